@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Fields every action may carry besides its payload (ARCHITECTURE.md §3). Form data sends
+ * everything as strings, so each is a bounded string; the server reads them, actions ignore them.
+ */
+export const commonFieldsSchema = z.object({
+  uuid: z.string().max(100).optional(),
+  session_id: z.string().max(100).optional(),
+  log_url: z.string().max(2000).optional(),
+  store_id: z.string().max(64).optional(),
+});
+export type CommonFields = z.infer<typeof commonFieldsSchema>;
+
+/** A boolean that also accepts the strings form data sends ('true', 'false', '1', '0', 'on'). */
+export const formBooleanSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const normalized = value.trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(normalized)) return true;
+  if (['false', '0', 'off', 'no', ''].includes(normalized)) return false;
+  return value;
+}, z.boolean());
+
+/** Decodes a field the spec passes as a JSON string, then validates it with `schema`. */
+export function jsonStringSchema<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value; // left as a string so `schema` reports the field as invalid
+    }
+  }, schema);
+}
+
+/** Unix seconds, as every time on the wire. */
+export const unixSecondsSchema = z.number().int().nonnegative();

@@ -1,0 +1,19 @@
+/** Business constants of both specs (§9). Money is integer cents. */
+export const limits = {
+  quantityMin: 1,
+  quantityMax: 9999,
+  giftCardMaxCents: 999_900,
+  listNameMax: 80,
+  giftToFromMax: 50,
+  giftMessageMax: 100,
+  pageLength: 26,
+  browsePageLengths: [26, 50, 100, 200],
+  browseDefaultPageLength: 28,
+  uploadMaxBytes: 50 * 1024 * 1024,
+  /** Bodies without files; uploads have their own 50 MB limit. */
+  requestBodyMaxBytes: 1024 * 1024,
+  sessionCookieDays: 365,
+  hashScrollDelayMs: 1000,
+  storeNameHeaderMaxPx: 150,
+  clientErrorFieldMax: 4000,
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+
+const clientText = z.coerce.string().max(limits.clientErrorFieldMax).optional();
+
+/** log/error: an uncaught browser error (spec 1 §7). Numbers arrive as strings in form data. */
+export const logErrorInputSchema = z.object({
+  location: clientText,
+  user_agent: clientText,
+  error_info: clientText,
+  source: clientText,
+  lineno: z.coerce.number().int().nonnegative().optional(),
+  colno: z.coerce.number().int().nonnegative().optional(),
+  error: z.coerce.string().max(limits.clientErrorFieldMax),
+});
+export type LogErrorInput = z.infer<typeof logErrorInputSchema>;
+
+export const logErrorResultSchema = z.object({ logged: z.boolean() });
+
+/** Spec 1 §7: cross-origin script errors carry no detail and are not stored. */
+export const genericScriptError = 'Script error.';

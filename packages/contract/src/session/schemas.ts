@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { formBooleanSchema } from '../common/fields.ts';
+
+export const sessionUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  is_institution: z.boolean(),
+  is_personal: z.boolean(),
+  corp_id: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const cartSummarySchema = z.object({
+  item_count: z.number().int().nonnegative(),
+  total_quantity: z.number().int().nonnegative(),
+});
+
+/** The part of the cart the session carries (spec 1 §3 "Session"); the cart issue fills its items. */
+export const sessionCartSchema = z.object({
+  checksum: z.string(),
+  summary: cartSummarySchema,
+  items: z.array(z.unknown()),
+  can_click_collect: z.boolean(),
+  contains_unavailable: z.boolean(),
+});
+export type SessionCart = z.infer<typeof sessionCartSchema>;
+
+export const wishlistRowSchema = z.object({ eisbn: z.string() });
+
+/** The answer of session/get (spec 1 §3 "Session", spec 2 §3 "Session"). */
+export const sessionSchema = z.object({
+  logged_in: z.boolean(),
+  session_id: z.string(),
+  user: sessionUserSchema.nullable(),
+  location_id: z.string().nullable(),
+  /** True when the shopper still has to choose a location (consolidated multistore, none chosen). */
+  pick_location: z.boolean(),
+  cart: sessionCartSchema,
+  wishlist: z.array(wishlistRowSchema),
+  wishlist_id: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const getSessionInputSchema = z.object({
+  reset_cart: formBooleanSchema.optional(),
+});
+export type GetSessionInput = z.infer<typeof getSessionInputSchema>;
+
+export const checksumSchema = z.object({ cart_checksum: z.string() });
+export type Checksum = z.infer<typeof checksumSchema>;
+
+export const setMultistoreLocationInputSchema = z.object({
+  location_id: z.string().trim().min(1, 'Please choose a location.').max(64),
+});
+export type SetMultistoreLocationInput = z.infer<typeof setMultistoreLocationInputSchema>;
+
+export const clearSessionResultSchema = z.object({ cleared: z.boolean() });

@@ -1,0 +1,16 @@
+/** Sentences of the storefront shell (spec 1 §2, §8). */
+export const shellMessages = {
+  pleaseWait: 'Please wait...',
+  fatalError: 'There was an error - please ensure javascript and cookies are enabled.',
+  clickToRefresh: 'Click here to refresh',
+  notFound: '404',
+  notFoundDetail: "We couldn't find that page.",
+  loginRequired: 'You must be logged in to view this site.',
+  exclusiveSite: 'This site is restricted to approved customers.',
+  notOpenYet: 'This part of the store is not open yet. Please check back soon.',
+  chooseLocation: 'Choose your store location',
+  changeLocationWarning: 'Changing your location will empty your cart.',
+  storeNotFound: 'Store not found.',
+  locationNotFound: 'That location is not part of this store.',
+  loginOrSignUp: 'You must login or sign up to use this feature.',
+} as const;

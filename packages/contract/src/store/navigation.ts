@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Spec 1 §2: the type of a navigation item selects the page its path shows. */
+export const navigationTypes = [
+  'home',
+  'browse',
+  'lists', // renders nothing
+  'unlinked', // a heading only; shows events when its path is /events
+  'custom',
+  'custom_lists',
+  'v3_content',
+  'link', // an external address
+  'gift_cards',
+  'contact_and_hours',
+  'events',
+  'features',
+] as const;
+export const navigationTypeSchema = z.enum(navigationTypes);
+export type NavigationType = z.infer<typeof navigationTypeSchema>;
+
+const navigationFields = {
+  id: z.string().min(1).max(64),
+  label: z.string().trim().min(1).max(80),
+  /** An internal path starting with '/', or an external http(s) address for type 'link'. */
+  path: z.string().max(2000),
+  type: navigationTypeSchema,
+  /** For browse items: the browse filter path the item opens, e.g. '/browse/filter/s/FIC'. */
+  search: z.string().max(2000).optional(),
+};
+
+export const navigationSubitemSchema = z.object(navigationFields);
+export type NavigationSubitem = z.infer<typeof navigationSubitemSchema>;
+
+export const navigationItemSchema = z.object({
+  ...navigationFields,
+  submenu: z.array(navigationSubitemSchema).max(50).default([]),
+});
+export type NavigationItem = z.infer<typeof navigationItemSchema>;
+
+/** '/{key}' goes to `path`: an internal path, or an external address when it starts with http. */
+export const urlShortcutSchema = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'A shortcut key is letters, digits, - and _.'),
+  path: z.string().min(1).max(2000),
+});
+export type UrlShortcut = z.infer<typeof urlShortcutSchema>;
+
+/** True when a navigation or shortcut target leaves the storefront. */
+export const isExternalPath = (path: string) => /^https?:\/\//i.test(path);

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
+
+const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
+const urlOrPathSchema = z.string().max(2000);
+const cents = z.number().int().nonnegative();
+
+export const storeIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'A store id is lower-case letters, digits and -.');
+
+export const storeStylesSchema = z.object({
+  primary_color: hexColourSchema.default('#000000'), // spec 1 §1: primary colour is black by default
+  secondary_color: hexColourSchema.default('#495057'),
+  header_background: hexColourSchema.default('#ffffff'),
+  header_text: hexColourSchema.default('#1a1b1e'),
+  footer_background: hexColourSchema.default('#f1f3f5'),
+  footer_text: hexColourSchema.default('#1a1b1e'),
+  background_color: hexColourSchema.default('#ffffff'),
+  background_image_url: urlOrPathSchema.default(''),
+  logo_url: urlOrPathSchema.default(''),
+  fullscreen_banner: z.boolean().default(false),
+  show_browse: z.boolean().default(true),
+  show_features: z.boolean().default(true),
+});
+export type StoreStyles = z.infer<typeof storeStylesSchema>;
+
+export const socialLinksSchema = z.object({
+  facebook: urlOrPathSchema.default(''),
+  instagram: urlOrPathSchema.default(''),
+  twitter: urlOrPathSchema.default(''),
+  tiktok: urlOrPathSchema.default(''),
+  youtube: urlOrPathSchema.default(''),
+  bluesky: urlOrPathSchema.default(''),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const communicationPreferenceSchema = z.enum(['email', 'phone', 'text']);
+export type CommunicationPreference = z.infer<typeof communicationPreferenceSchema>;
+
+/** What a bookseller sets about the store; the rest of store_info is derived from its rows. */
+export const storeInfoSettingsSchema = z.object({
+  country: z.string().length(2).default('US'), // ISO 3166-1 alpha-2
+  currency: z.enum(['USD', 'CAD']).default('USD'),
+  base_url: z.string().max(2000).default(''),
+  giftcard_minimum: z.number().int().min(1).default(5), // whole dollars, at least 1 (spec 1 §5)
+  giftcards_enabled: z.boolean().default(false),
+  address: z.string().max(200).default(''),
+  city: z.string().max(80).default(''),
+  province: z.string().max(80).default(''),
+  postal_code: z.string().max(10).default(''),
+  phone: z.string().max(40).default(''),
+  phone_2: z.string().max(40).default(''),
+  toll_free: z.string().max(40).default(''),
+  email: z.string().max(200).default(''),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  social: socialLinksSchema.default(socialLinksSchema.parse({})),
+  footer_message: z.string().max(2000).default(''),
+  alternate_home: z.string().max(2000).default(''),
+  hide_footer_address: z.boolean().default(false),
+  prominent_librofm: z.boolean().default(false),
+  contact_us_url: z.string().max(2000).default(''),
+  google_analytics_code: z.string().max(40).default(''),
+  allowed_comm_prefs: z.array(communicationPreferenceSchema).min(1).default(['email', 'phone']),
+  texting_enabled: z.boolean().default(false),
+});
+
+/** The settings JSON kept per store and changed with `bookfront settings:set`. */
+export const storeSettingsSchema = z.object({
+  styles: storeStylesSchema.default(storeStylesSchema.parse({})),
+  store_info: storeInfoSettingsSchema.default(storeInfoSettingsSchema.parse({})),
+  gift_registry_enabled: z.boolean().default(false),
+  cart_enabled: z.boolean().default(true),
+  guest_show_price: z.boolean().default(true),
+  guest_show_cart: z.boolean().default(true),
+  guest_allow_checkout: z.boolean().default(false),
+  show_strikethrough: z.boolean().default(true),
+  hide_sale_pricing: z.boolean().default(false),
+  hide_sales_rank: z.boolean().default(false),
+  display_carton_quantity: z.boolean().default(false),
+  tool_tips: z.boolean().default(true),
+  bm_class_name: z.string().max(80).default(''),
+  has_privacy_policy_page: z.boolean().default(false),
+  is_private: z.boolean().default(false),
+  is_exclusive: z.boolean().default(false),
+  /** Shown on the private-site gate; spec 1 §2: a custom message when the site is exclusive. */
+  private_message: z.string().max(2000).default(''),
+  custom_head: z.string().max(20000).default(''),
+  custom_body: z.string().max(20000).default(''),
+  shipping_enabled: z.boolean().default(false),
+  order_min: cents.default(0),
+  site_navigation: z.array(navigationItemSchema).max(50).default([]),
+  extra_navigation: z.array(navigationItemSchema).max(50).default([]),
+  url_shortcuts: z.array(urlShortcutSchema).max(200).default([]),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+
+export const multistoreInfoSchema = z.object({ id: z.string(), name: z.string() });
+
+/** Spec 1 §3 "Site settings" store_info, with the fields spec 2 §3 "Store info" adds. */
+export const storeInfoSchema = storeInfoSettingsSchema.extend({
+  id: storeIdSchema,
+  name: z.string(),
+  is_american: z.boolean(),
+  is_canadian: z.boolean(),
+  is_multistore: z.boolean(),
+  is_consolidated_multistore: z.boolean(),
+  multistore_info: z.array(multistoreInfoSchema),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+/** The answer of store/getSettings. */
+export const siteSettingsSchema = storeSettingsSchema.extend({
+  basename: z.string(), // '' for a store served at the root, else '/{basename}'
+  store_info: storeInfoSchema,
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const getSettingsInputSchema = z.object({
+  /** The first path segment of the page, which may name a store served under a basename. */
+  webstore_name: z.string().max(200).optional(),
+});
+export type GetSettingsInput = z.infer<typeof getSettingsInputSchema>;
+
+/** Spec 1 §3 "Store location". */
+export const storeLocationSchema = z.object({
+  location_id: z.string(),
+  san: z.string(),
+  altname: z.string(),
+  sc_name: z.string(),
+  sc_email: z.string(),
+  sc_phone: z.string(),
+  sc_phone_2: z.string(),
+  address: z.string(),
+  city: z.string(),
+  prov: z.string(),
+  postal: z.string(),
+  country: z.string(),
+  lat_lng: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  ws_hours: z.string(),
+  ws_htmlhours: z.string(),
+  ws_contact_blurb: z.string(),
+});
+export type StoreLocation = z.infer<typeof storeLocationSchema>;
+
+export const contactAndHoursSchema = z.object({ locations: z.array(storeLocationSchema) });
+export type ContactAndHours = z.infer<typeof contactAndHoursSchema>;
