@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBooleanSchema } from '../common/fields.ts';
+import { shellMessages } from '../store/messages.ts';
 
 export const sessionUserSchema = z.object({
   first_name: z.string(),
@@ -51,7 +52,11 @@ export const checksumSchema = z.object({ cart_checksum: z.string() });
 export type Checksum = z.infer<typeof checksumSchema>;
 
 export const setMultistoreLocationInputSchema = z.object({
-  location_id: z.string().trim().min(1, 'Please choose a location.').max(64),
+  location_id: z
+    .string({ error: shellMessages.locationRequired })
+    .trim()
+    .min(1, shellMessages.locationRequired)
+    .max(64, shellMessages.locationNotFound),
 });
 export type SetMultistoreLocationInput = z.infer<typeof setMultistoreLocationInputSchema>;
 

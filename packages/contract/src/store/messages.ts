@@ -12,5 +12,6 @@ export const shellMessages = {
   changeLocationWarning: 'Changing your location will empty your cart.',
   storeNotFound: 'Store not found.',
   locationNotFound: 'That location is not part of this store.',
+  locationRequired: 'Please choose a location.',
   loginOrSignUp: 'You must login or sign up to use this feature.',
 } as const;

@@ -11,6 +11,43 @@ export const storeIdSchema = z
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'A store id is lower-case letters, digits and -.');
 
+/**
+ * First path segments the storefront routes use (spec 1 §2); a store served under a basename may not
+ * take one, or its pages and the app's routes would collide.
+ */
+export const reservedBasenames = [
+  'api',
+  'browse',
+  'item',
+  'lists',
+  'features',
+  'events',
+  'gift-registry',
+  'gift-cards',
+  'checkout',
+  'checkout2',
+  'account',
+  'privacy-policy',
+  'pdf',
+  'test',
+  'r',
+  'files',
+  'assets',
+  'contact-hours',
+  'forgot-password',
+  'home',
+] as const;
+
+/** The path segment a store is served under, e.g. 'riverbend' for /riverbend/browse. */
+export const basenameSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'A basename is lower-case letters, digits and -.')
+  .refine((value) => !(reservedBasenames as readonly string[]).includes(value), {
+    message: 'That basename is used by the storefront itself.',
+  });
+
 export const storeStylesSchema = z.object({
   primary_color: hexColourSchema.default('#000000'), // spec 1 §1: primary colour is black by default
   secondary_color: hexColourSchema.default('#495057'),
@@ -66,6 +103,11 @@ export const storeInfoSettingsSchema = z.object({
   google_analytics_code: z.string().max(40).default(''),
   allowed_comm_prefs: z.array(communicationPreferenceSchema).min(1).default(['email', 'phone']),
   texting_enabled: z.boolean().default(false),
+  /**
+   * A multistore whose locations share one storefront: the shopper picks a location (spec 1 §2
+   * "Location dialog"). Only takes effect when the store has more than one location.
+   */
+  consolidated_multistore: z.boolean().default(false),
 });
 
 /** The settings JSON kept per store and changed with `bookfront settings:set`. */
