@@ -97,6 +97,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -16,9 +16,21 @@ const locations = ['downtown', 'eastside'] as const;
 
 // Invented imprints: attributing real books to real publishers they never had would be a false fact.
 const publishers = [
-  'Riverbend Press', 'Lantern House', 'Northwind Books', 'Cedar & Quill', 'Harbor Light Publishing',
-  'Juniper Street Press', 'Blue Heron Books', 'Meridian Line', 'Foxglove Editions', 'Stonebridge House',
-  'Willow Lane Press', 'Copper Kettle Books', 'Granite Peak Publishing', 'Tidewater Editions', 'Owl & Lamp',
+  'Riverbend Press',
+  'Lantern House',
+  'Northwind Books',
+  'Cedar & Quill',
+  'Harbor Light Publishing',
+  'Juniper Street Press',
+  'Blue Heron Books',
+  'Meridian Line',
+  'Foxglove Editions',
+  'Stonebridge House',
+  'Willow Lane Press',
+  'Copper Kettle Books',
+  'Granite Peak Publishing',
+  'Tidewater Editions',
+  'Owl & Lamp',
 ];
 
 const bindings = [
@@ -29,17 +41,32 @@ const bindings = [
 
 // A title gets the first subject whose words appear in it, else general fiction.
 const subjectRules: Array<[RegExp, string]> = [
-  [/\b(murder|death|dead|kill|detective|mystery|crime|secret|lies|missing|girl on|gone)\b/i, 'FIC022000 Fiction / Mystery & Detective / General'],
-  [/\b(dragon|magic|wizard|witch|sword|throne|kingdom|queen|king|shadow|blood)\b/i, 'FIC009000 Fiction / Fantasy / General'],
-  [/\b(star|planet|space|galaxy|robot|android|time machine|dune|mars)\b/i, 'FIC028000 Fiction / Science Fiction / General'],
+  [
+    /\b(murder|death|dead|kill|detective|mystery|crime|secret|lies|missing|girl on|gone)\b/i,
+    'FIC022000 Fiction / Mystery & Detective / General',
+  ],
+  [
+    /\b(dragon|magic|wizard|witch|sword|throne|kingdom|queen|king|shadow|blood)\b/i,
+    'FIC009000 Fiction / Fantasy / General',
+  ],
+  [
+    /\b(star|planet|space|galaxy|robot|android|time machine|dune|mars)\b/i,
+    'FIC028000 Fiction / Science Fiction / General',
+  ],
   [/\b(love|heart|kiss|bride|wedding|romance|lover|marry)\b/i, 'FIC027000 Fiction / Romance / General'],
   [/\b(war|history|battle|empire|revolution|president|nation)\b/i, 'HIS000000 History / General'],
-  [/\b(life|memoir|my |story of|biography|autobiography|diary|letters)\b/i, 'BIO000000 Biography & Autobiography / General'],
+  [
+    /\b(life|memoir|my |story of|biography|autobiography|diary|letters)\b/i,
+    'BIO000000 Biography & Autobiography / General',
+  ],
   [/\b(cook|kitchen|food|recipes|eat)\b/i, 'CKB000000 Cooking / General'],
   [/\b(god|bible|faith|prayer|spirit|soul)\b/i, 'REL000000 Religion / General'],
   [/\b(happiness|habits|think|mind|success|power of|how to|guide)\b/i, 'SEL000000 Self-Help / General'],
   [/\b(poems|poetry|verse|sonnets)\b/i, 'POE000000 Poetry / General'],
-  [/\b(cat|dog|bear|rabbit|mouse|pig|monster|little|giving tree|goodnight|hat)\b/i, 'JUV000000 Juvenile Fiction / General'],
+  [
+    /\b(cat|dog|bear|rabbit|mouse|pig|monster|little|giving tree|goodnight|hat)\b/i,
+    'JUV000000 Juvenile Fiction / General',
+  ],
 ];
 const generalFiction = 'FIC000000 Fiction / General';
 
@@ -85,9 +112,27 @@ async function main() {
   if (!source) throw new Error('usage: make-demo-catalogue.ts <goodbooks10k_catalogue.csv>');
 
   const titleLines = [
-    csvLine(['eisbn', 'isbn10', 'title', 'subtitle', 'series', 'series_number', 'authors', 'language', 'release_date',
-      'publisher', 'binding_code', 'binding', 'pages', 'subjects', 'list_price_usa_cents', 'list_price_can_cents',
-      'popularity', 'average_rating', 'synthetic_fields']),
+    csvLine([
+      'eisbn',
+      'isbn10',
+      'title',
+      'subtitle',
+      'series',
+      'series_number',
+      'authors',
+      'language',
+      'release_date',
+      'publisher',
+      'binding_code',
+      'binding',
+      'pages',
+      'subjects',
+      'list_price_usa_cents',
+      'list_price_can_cents',
+      'popularity',
+      'average_rating',
+      'synthetic_fields',
+    ]),
   ];
   const stockLines = [csvLine(['location_id', 'eisbn', 'onhand', 'onorder', 'price_cents'])];
 
@@ -101,13 +146,36 @@ async function main() {
     const title = row.title ?? '';
     const release = releaseDate(eisbn, row.original_publication_year ?? '');
     const subject = subjectRules.find(([pattern]) => pattern.test(title))?.[1] ?? generalFiction;
-    titleLines.push(csvLine([
-      eisbn, row.isbn10 ?? '', title, '', row.series ?? '', row.series_number ?? '', row.authors ?? '',
-      language(row.language_code ?? ''), release.date,
-      pick(publishers, eisbn, 'publisher'), binding.code, binding.label, between(96, 640, eisbn, 'pages'), subject,
-      listPriceUsa, listPriceCan, row.ratings_count ?? '0', row.average_rating ?? '',
-      ['publisher', 'binding', 'pages', 'subjects', 'prices', release.isYearSynthetic ? 'release_date' : 'release_day'].join('|'),
-    ]));
+    titleLines.push(
+      csvLine([
+        eisbn,
+        row.isbn10 ?? '',
+        title,
+        '',
+        row.series ?? '',
+        row.series_number ?? '',
+        row.authors ?? '',
+        language(row.language_code ?? ''),
+        release.date,
+        pick(publishers, eisbn, 'publisher'),
+        binding.code,
+        binding.label,
+        between(96, 640, eisbn, 'pages'),
+        subject,
+        listPriceUsa,
+        listPriceCan,
+        row.ratings_count ?? '0',
+        row.average_rating ?? '',
+        [
+          'publisher',
+          'binding',
+          'pages',
+          'subjects',
+          'prices',
+          release.isYearSynthetic ? 'release_date' : 'release_day',
+        ].join('|'),
+      ]),
+    );
 
     // Popular titles are more often on the shelf; every title is at both locations' systems.
     const popularity = Math.min(1, Math.log10(Number(row.ratings_count ?? '1') + 1) / 6.5);

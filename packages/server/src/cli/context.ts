@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** What a command may use; tests pass their own database and capture the output. */
+export type CliContext = {
+  /** Opens the database; the command closes it when done. */
+  openDatabase: () => Promise<{ db: Kysely<Database>; dialect: string; close: () => Promise<void> }>;
+  dataDir: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+};
+
+/** A failure an operator can fix; printed without a stack trace, exit code 1. */
+export class CliError extends Error {}

@@ -1,0 +1,206 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { loadDemo } from '../demo/load-demo.ts';
+import { AppError } from '../lib/errors.ts';
+import { createStoreAdminService } from '../modules/store/admin-service.ts';
+import { createStoreRepository } from '../modules/store/repository.ts';
+import { CliError, type CliContext } from './context.ts';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+const parseJsonValue = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CliError(
+      `The value must be JSON: a string in double quotes ('"#8a1c1c"'), a number, true/false, an array or an object. Got: ${text}`,
+    );
+  }
+};
+
+const parseCoordinate = (text: string) => {
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new InvalidArgumentError('Not a number.');
+  return value;
+};
+
+/** Builds the `bookfront` command line. Every command that uses the database opens and closes it itself. */
+export function createProgram(context: CliContext): Command {
+  async function withStores<T>(
+    work: (stores: ReturnType<typeof createStoreAdminService>, db: Kysely<Database>) => Promise<T>,
+  ) {
+    const database = await context.openDatabase();
+    try {
+      // Commands work on a fresh DATA_DIR too: the schema is brought up to date first.
+      await migrateToLatest(database.db);
+      return await work(createStoreAdminService(database.db, createStoreRepository(database.db)), database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  const program = new Command('bookfront')
+    .description('Run and administer a Bookfront deployment (uses DATA_DIR and DATABASE_URL like the server).')
+    .exitOverride()
+    .configureOutput({ writeOut: context.stdout, writeErr: context.stderr })
+    .showHelpAfterError();
+
+  program
+    .command('migrate')
+    .description('Create or update the database schema.')
+    .action(async () => {
+      const database = await context.openDatabase();
+      try {
+        const applied = await migrateToLatest(database.db);
+        context.stdout(
+          `Database (${database.dialect}) is up to date${applied.length ? `; applied ${applied.join(', ')}` : ''}.\n`,
+        );
+      } finally {
+        await database.close();
+      }
+    });
+
+  program
+    .command('demo')
+    .description('Load the demo store (Riverbend Books), or refresh it to the shipped version. Safe to run again.')
+    .action(() =>
+      withStores(async (_stores, db) => {
+        const result = await loadDemo({ db, dataDir: context.dataDir });
+        context.stdout(
+          `Demo store ${result.created ? 'loaded' : 'refreshed'}: ${result.titles} titles, ${result.stock} stock rows.\n`,
+        );
+      }),
+    );
+
+  program
+    .command('store:create')
+    .description('Add a store, served on its own host name(s) or under /<basename> of a shared host.')
+    .argument('<id>', 'store id: lower-case letters, digits and -')
+    .requiredOption('--name <name>', "the store's name")
+    .option('--host <hostname>', 'a host name that serves this store (repeatable)', collect, [])
+    .option('--basename <basename>', 'serve the store under /<basename>')
+    .option('--default', 'make it the default store (answers hosts no store claims)', false)
+    .action((id: string, options: { name: string; host: string[]; basename?: string; default: boolean }) =>
+      withStores(async (stores) => {
+        await stores.createStore({
+          id,
+          name: options.name,
+          hostnames: options.host,
+          basename: options.basename ?? null,
+          isDefault: options.default,
+        });
+        context.stdout(`Created store '${id}'.\n`);
+      }),
+    );
+
+  program
+    .command('store:list')
+    .description('List the stores.')
+    .action(() =>
+      withStores(async (stores) => {
+        const list = await stores.listStores();
+        if (list.length === 0)
+          context.stdout('No stores yet. Add one with store:create, or load the demo with demo.\n');
+        for (const store of list) {
+          const where = [...store.hostnames, ...(store.basename ? [`/${store.basename}`] : [])].join(', ');
+          context.stdout(
+            `${store.id}\t${store.name}${store.isDefault ? '\t(default)' : ''}\t${store.locationCount} location(s)${where ? `\t${where}` : ''}\n`,
+          );
+        }
+      }),
+    );
+
+  program
+    .command('settings:get')
+    .description("Print a store's settings (defaults filled in), or one of them by dotted key.")
+    .argument('[key]', 'e.g. styles.primary_color')
+    .option('--store <id>', 'the store (default: the default store)')
+    .action((key: string | undefined, options: { store?: string }) =>
+      withStores(async (stores) => {
+        const storeId = await stores.resolveStoreId(options.store);
+        context.stdout(`${JSON.stringify(await stores.getSetting(storeId, key), null, 2)}\n`);
+      }),
+    );
+
+  program
+    .command('settings:set')
+    .description('Change one setting by dotted key; the value is JSON. The settings are validated before saving.')
+    .argument('<key>', 'e.g. styles.primary_color, is_private, site_navigation')
+    .argument('<json>', `e.g. '"#8a1c1c"', true, '[{"id":"home","label":"Home","path":"/","type":"home"}]'`)
+    .option('--store <id>', 'the store (default: the default store)')
+    .addHelpText('after', `\nExample:\n  npm run bookfront -- settings:set styles.primary_color '"#8a1c1c"'\n`)
+    .action((key: string, json: string, options: { store?: string }) =>
+      withStores(async (stores) => {
+        const value = parseJsonValue(json);
+        const storeId = await stores.resolveStoreId(options.store);
+        await stores.setSetting(storeId, key, value);
+        context.stdout(`Set ${key} of store '${storeId}'.\n`);
+      }),
+    );
+
+  program
+    .command('location:add')
+    .description('Add a location (a shop with its own stock) to a store.')
+    .requiredOption('--id <location_id>', 'location id: lower-case letters, digits and -')
+    .requiredOption('--name <name>', "the location's name")
+    .option('--store <id>', 'the store (default: the default store)')
+    .option('--san <san>', 'Standard Address Number')
+    .option('--email <email>')
+    .option('--phone <phone>')
+    .option('--address <address>', 'street address')
+    .option('--city <city>')
+    .option('--province <province>', 'state or province')
+    .option('--postal <postal>', 'ZIP or postal code')
+    .option('--country <country>', 'two-letter country code, e.g. US')
+    .addOption(new Option('--lat <lat>', 'latitude').argParser(parseCoordinate))
+    .addOption(new Option('--lng <lng>', 'longitude').argParser(parseCoordinate))
+    .option('--hours <hours>', "opening hours; '\\n' starts a new line")
+    .action(
+      (options: {
+        id: string;
+        name: string;
+        store?: string;
+        san?: string;
+        email?: string;
+        phone?: string;
+        address?: string;
+        city?: string;
+        province?: string;
+        postal?: string;
+        country?: string;
+        lat?: number;
+        lng?: number;
+        hours?: string;
+      }) =>
+        withStores(async (stores) => {
+          const storeId = await stores.resolveStoreId(options.store);
+          const { store: _store, postal, hours, ...fields } = options;
+          await stores.saveLocation(
+            storeId,
+            { ...fields, postalCode: postal, hours: hours?.replace(/\\n/g, '\n') },
+            { replace: false },
+          );
+          context.stdout(`Added location '${options.id}' to store '${storeId}'.\n`);
+        }),
+    );
+
+  return program;
+}
+
+/** Runs one command line; returns the process exit code. */
+export async function runCli(argv: string[], context: CliContext): Promise<number> {
+  try {
+    await createProgram(context).parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode; // commander already printed why
+    if (error instanceof AppError || error instanceof CliError) {
+      context.stderr(`Error: ${error.message}\n`);
+      return 1;
+    }
+    context.stderr(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 2;
+  }
+}

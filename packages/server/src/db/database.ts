@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; otherwise the SQLite file DATA_DIR/bookfront.sqlite. */
+  databaseUrl?: string | undefined;
+  /** SQLite file to open instead of the one in dataDir (tests use a temp file). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests create one each); the default is the server's search_path. */
+  postgresSchema?: string;
+  /** Largest PostgreSQL pool; each API process keeps at most this many connections. */
+  poolSize?: number;
+};
+
+export const sqliteFileName = 'bookfront.sqlite';
+
+const pgInt8 = 20;
+
+/** Opens the database the configuration names. The caller closes it. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openSqlite(options.sqliteFile ?? path.join(options.dataDir, sqliteFileName));
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the one writer; busy_timeout makes a second process (the CLI) wait
+  // for the lock instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const statementCacheSize = 500;
+
+/**
+ * Kysely prepares every query anew; on the hot path (store and session lookups on every request)
+ * preparing costs about as much as running. Statements are reusable, so the same SQL text reuses
+ * its statement. SQLite re-prepares a cached statement itself when the schema changes.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const cached = statements.get(text);
+      if (cached) return cached;
+      const statement = sqlite.prepare(text);
+      // Insert batches make one-off SQL texts; a full cache starts over instead of growing.
+      if (statements.size >= statementCacheSize) statements.clear();
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
+function openPostgres(connectionString: string, options: DatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+    // count(*) and our bigint unix times come back as int8; as numbers they match SQLite. Unix
+    // seconds and row counts stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pgInt8
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

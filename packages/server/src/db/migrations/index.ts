@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely';
+import * as createStores from './0001-create-stores.ts';
+import * as createLocations from './0002-create-locations.ts';
+import * as createSessions from './0003-create-sessions.ts';
+import * as createClientErrors from './0004-create-client-errors.ts';
+import * as createJobs from './0005-create-jobs.ts';
+import * as createCatalogue from './0006-create-catalogue.ts';
+import * as createStock from './0007-create-stock.ts';
+
+/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '0001-create-stores': createStores,
+  '0002-create-locations': createLocations,
+  '0003-create-sessions': createSessions,
+  '0004-create-client-errors': createClientErrors,
+  '0005-create-jobs': createJobs,
+  '0006-create-catalogue': createCatalogue,
+  '0007-create-stock': createStock,
+};

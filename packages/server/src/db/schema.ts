@@ -1,0 +1,162 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The single description of the tables (camelCase here; snake_case in SQL through CamelCasePlugin).
+ * Flags are integers 0/1 so the same values bind on SQLite and PostgreSQL; times are UTC unix
+ * seconds; money is integer cents.
+ */
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  /** Served under '/{basename}' on a shared host; null when served at the root of its own host. */
+  basename: string | null;
+  isDefault: number;
+  /** The settings JSON as the bookseller set it; defaults are filled in when it is read. */
+  settings: string;
+  /** Bumped by every change to the store's settings or locations; per-process caches key on it. */
+  revision: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface StoreHostsTable {
+  hostname: string;
+  storeId: string;
+}
+
+export interface LocationsTable {
+  storeId: string;
+  id: string;
+  san: string;
+  name: string;
+  altname: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+  hours: string;
+  htmlHours: string;
+  contactBlurb: string;
+  position: number;
+}
+
+export interface SessionsTable {
+  storeId: string;
+  /** Public id: shown to the client as session_id, never accepted as a credential. */
+  id: string;
+  /** sha256 hex of the secret cookie token. */
+  tokenHash: string;
+  locationId: string | null;
+  userId: string | null;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+export interface ClientErrorsTable {
+  storeId: string;
+  id: string;
+  sessionId: string | null;
+  location: string | null;
+  userAgent: string | null;
+  errorInfo: string | null;
+  source: string | null;
+  lineno: number | null;
+  colno: number | null;
+  error: string;
+  createdAt: number;
+}
+
+export interface JobsTable {
+  id: string;
+  storeId: string | null;
+  type: string;
+  payload: string;
+  runAt: number;
+  attempts: Generated<number>;
+  lockedUntil: number | null;
+  status: Generated<string>;
+  createdAt: number;
+}
+
+export interface TitlesTable {
+  eisbn: string;
+  isbn10: string | null;
+  title: string;
+  subtitle: string | null;
+  series: string | null;
+  seriesNumber: string | null;
+  publisher: string | null;
+  language: string | null;
+  releaseDate: number | null;
+  bindingCode: string | null;
+  binding: string | null;
+  pages: number | null;
+  popularity: number | null;
+  averageRating: number | null;
+  /** Names of the fields that were generated rather than taken from a real source, '|' separated. */
+  syntheticFields: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface TitleContributorsTable {
+  eisbn: string;
+  position: number;
+  name: string;
+  role: string;
+}
+
+export interface TitleSubjectsTable {
+  eisbn: string;
+  code: string;
+  label: string;
+}
+
+export interface StockTable {
+  storeId: string;
+  locationId: string;
+  eisbn: string;
+  conditionCode: string;
+  onhand: number;
+  onorder: number;
+  priceCents: number;
+  listPriceUsaCents: number | null;
+  listPriceCanCents: number | null;
+  availabilityCode: string;
+  isExtraOrderable: number;
+  updatedAt: number;
+}
+
+export interface Database {
+  stores: StoresTable;
+  storeHosts: StoreHostsTable;
+  locations: LocationsTable;
+  sessions: SessionsTable;
+  clientErrors: ClientErrorsTable;
+  jobs: JobsTable;
+  titles: TitlesTable;
+  titleContributors: TitleContributorsTable;
+  titleSubjects: TitleSubjectsTable;
+  stock: StockTable;
+}
+
+export type StoreRow = Selectable<StoresTable>;
+export type NewStore = Insertable<StoresTable>;
+export type StoreUpdate = Updateable<StoresTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type NewLocation = Insertable<LocationsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type NewClientError = Insertable<ClientErrorsTable>;
+export type NewTitle = Insertable<TitlesTable>;
+export type NewTitleContributor = Insertable<TitleContributorsTable>;
+export type NewTitleSubject = Insertable<TitleSubjectsTable>;
+export type NewStock = Insertable<StockTable>;

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { storeSettingsSchema } from '@bookfront/contract';
+import { expect, it, onTestFinished } from 'vitest';
+import { migrateToLatest } from '../db/migrate.ts';
+import { describeEachDatabase, openTestDatabase } from '../test/databases.ts';
+import { fixtureCatalogueDir } from '../test/fixtures.ts';
+import { loadDemo } from './load-demo.ts';
+
+async function migratedDatabase(dialect: 'sqlite' | 'postgres') {
+  const database = await openTestDatabase(dialect);
+  onTestFinished(() => database.destroy());
+  await migrateToLatest(database.db);
+  return database;
+}
+
+const countRows = async (database: Awaited<ReturnType<typeof migratedDatabase>>) => ({
+  stores: (await database.db.selectFrom('stores').select('id').execute()).length,
+  locations: (await database.db.selectFrom('locations').select('id').execute()).length,
+  titles: (await database.db.selectFrom('titles').select('eisbn').execute()).length,
+  contributors: (await database.db.selectFrom('titleContributors').select('eisbn').execute()).length,
+  subjects: (await database.db.selectFrom('titleSubjects').select('eisbn').execute()).length,
+  stock: (await database.db.selectFrom('stock').select('eisbn').execute()).length,
+});
+
+describeEachDatabase('loadDemo', (dialect) => {
+  it('updates rather than duplicates when it runs again', async () => {
+    const database = await migratedDatabase(dialect);
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir: fixtureCatalogueDir });
+    const afterFirst = await countRows(database);
+
+    const second = await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir: fixtureCatalogueDir });
+
+    expect(second.created).toBe(false);
+    expect(await countRows(database)).toEqual(afterFirst);
+    expect(afterFirst).toEqual({ stores: 1, locations: 2, titles: 3, contributors: 4, subjects: 4, stock: 4 });
+  });
+
+  it('reads titles, authors in order, subjects and release dates from the catalogue file', async () => {
+    const database = await migratedDatabase(dialect);
+
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir: fixtureCatalogueDir });
+
+    const title = await database.db
+      .selectFrom('titles')
+      .selectAll()
+      .where('eisbn', '=', '9780000000001')
+      .executeTakeFirstOrThrow();
+    expect(title).toMatchObject({
+      title: 'The River Road',
+      subtitle: 'A Novel',
+      pages: 320,
+      releaseDate: Date.UTC(2019, 4, 14) / 1000,
+      syntheticFields: 'publisher|binding',
+    });
+    const authors = await database.db
+      .selectFrom('titleContributors')
+      .select(['name', 'position'])
+      .where('eisbn', '=', '9780000000001')
+      .orderBy('position')
+      .execute();
+    expect(authors.map((author) => author.name)).toEqual(['Ada Fields', 'Ben Ortiz']);
+    const subjects = await database.db
+      .selectFrom('titleSubjects')
+      .select(['code', 'label'])
+      .where('eisbn', '=', '9780000000001')
+      .orderBy('code')
+      .execute();
+    expect(subjects).toEqual([
+      { code: 'FIC000000', label: 'Fiction / General' },
+      { code: 'FIC019000', label: 'Fiction / Literary' },
+    ]);
+  });
+
+  it('prices stock from the titles and marks unreleased and unpriced titles', async () => {
+    const database = await migratedDatabase(dialect);
+
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir: fixtureCatalogueDir });
+
+    const stock = await database.db
+      .selectFrom('stock')
+      .select(['locationId', 'eisbn', 'availabilityCode', 'listPriceUsaCents'])
+      .orderBy('eisbn')
+      .orderBy('locationId')
+      .execute();
+    expect(stock).toEqual([
+      { locationId: 'downtown', eisbn: '9780000000001', availabilityCode: 'available', listPriceUsaCents: 1799 },
+      { locationId: 'eastside', eisbn: '9780000000001', availabilityCode: 'available', listPriceUsaCents: 1799 },
+      { locationId: 'downtown', eisbn: '9780000000002', availabilityCode: 'no_price', listPriceUsaCents: 2899 },
+      { locationId: 'eastside', eisbn: '9780000000003', availabilityCode: 'forthcoming', listPriceUsaCents: 1999 },
+    ]);
+  });
+});
+
+describeEachDatabase('the shipped demo store', (dialect) => {
+  it('loads with the full catalogue, two locations, a logo and settings the contract accepts', async () => {
+    const database = await migratedDatabase(dialect);
+
+    const started = Date.now();
+    const result = await loadDemo({ db: database.db, dataDir: database.dataDir });
+    const elapsedMs = Date.now() - started;
+
+    expect(result.created).toBe(true);
+    expect(result.titles).toBeGreaterThanOrEqual(2000);
+    expect(result.stock).toBeGreaterThanOrEqual(result.titles);
+    expect(fs.existsSync(path.join(database.dataDir, 'files/stores/demo/logo.svg'))).toBe(true);
+    const store = await database.db.selectFrom('stores').selectAll().executeTakeFirstOrThrow();
+    expect(store).toMatchObject({ id: 'demo', isDefault: 1 });
+    expect(storeSettingsSchema.parse(JSON.parse(store.settings)).site_navigation.length).toBeGreaterThanOrEqual(8);
+    expect(elapsedMs).toBeLessThan(30_000);
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { formBooleanSchema } from '@bookfront/contract';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
+  LOAD_DEMO: formBooleanSchema.default(true),
+  /** Behind a load balancer that sets X-Forwarded-Proto/-For; decides the cookie's Secure flag. */
+  TRUST_PROXY: formBooleanSchema.default(false),
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; without one the SQLite file in dataDir is used. */
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  loadDemo: boolean;
+  trustProxy: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads the configuration from environment variables; relative paths are resolved from the cwd. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = result.data;
+  if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    throw new EnvError('Invalid environment: DATABASE_URL must start with postgres:// (or be unset for SQLite).');
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    loadDemo: env.LOAD_DEMO,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

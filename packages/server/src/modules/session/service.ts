@@ -1,0 +1,81 @@
+import { commonErrorCodes, limits, shellMessages, type Checksum, type Session } from '@bookfront/contract';
+import type { SessionRow } from '../../db/schema.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { randomToken, sha256Hex } from '../../lib/ids.ts';
+import { nowSeconds, secondsPerDay } from '../../lib/time.ts';
+import type { StoreContext, StoreService } from '../store/service.ts';
+import { toSession, toSessionCart } from './mapper.ts';
+import type { SessionRepository } from './repository.ts';
+
+export type SessionRecord = SessionRow;
+
+const lifetimeSeconds = limits.sessionCookieDays * secondsPerDay;
+/** Writing last_seen_at on every request would turn every read into a write. */
+const touchIntervalSeconds = 60;
+
+export function createSessionService(repo: SessionRepository, stores: StoreService) {
+  const mustPickLocation = (store: StoreContext, session: SessionRecord) =>
+    store.isConsolidatedMultistore &&
+    (session.locationId === null || !store.locations.some((location) => location.id === session.locationId));
+
+  return {
+    /** The live session whose secret token is `token`, with its expiry slid forward at most once a minute. */
+    async findActiveSession(
+      storeId: string,
+      token: string,
+    ): Promise<{ session: SessionRecord; touched: boolean } | undefined> {
+      const now = nowSeconds();
+      const session = await repo.findLiveByTokenHash(storeId, sha256Hex(token), now);
+      if (!session) return undefined;
+      if (now - session.lastSeenAt < touchIntervalSeconds) return { session, touched: false };
+      const times = { lastSeenAt: now, expiresAt: now + lifetimeSeconds };
+      await repo.touch(storeId, session.id, times);
+      return { session: { ...session, ...times }, touched: true };
+    },
+
+    /**
+     * A new session: a public id to show and log, and a secret token for the cookie, of which only
+     * the hash is stored (docs/decisions/0001-session-public-id-and-secret-token.md).
+     */
+    async startSession(storeId: string): Promise<{ session: SessionRecord; token: string }> {
+      const now = nowSeconds();
+      const token = randomToken(32);
+      const session: SessionRecord = {
+        storeId,
+        id: randomToken(16),
+        tokenHash: sha256Hex(token),
+        locationId: null,
+        userId: null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: now + lifetimeSeconds,
+      };
+      await repo.insert(session);
+      return { session, token };
+    },
+
+    describeSession(store: StoreContext, session: SessionRecord): Session {
+      return toSession(session, { mustPickLocation: mustPickLocation(store, session) });
+    },
+
+    getChecksum(session: SessionRecord | null): Checksum {
+      return { cart_checksum: toSessionCart({ locationId: session?.locationId ?? null }).checksum };
+    },
+
+    /** Spec 1 §4: the shopper's store location; the client warns that the cart empties. */
+    async setLocation(store: StoreContext, session: SessionRecord, locationId: string): Promise<SessionRecord> {
+      const location = await stores.findLocation(store, locationId);
+      if (!location) {
+        throw new NotFoundError(commonErrorCodes.locationNotFound, shellMessages.locationNotFound, {
+          location_id: shellMessages.locationNotFound,
+        });
+      }
+      // TODO(cart issue): empty the cart here when carts exist.
+      await repo.updateLocation(store.id, session.id, location.id);
+      return { ...session, locationId: location.id };
+    },
+
+    endSession: (session: SessionRecord) => repo.remove(session.storeId, session.id),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,29 @@
+import { contactAndHoursSchema, getSettingsInputSchema } from '@bookfront/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionBody } from '../../plugins/action-body.ts';
+import type { StoreService } from './service.ts';
+
+export function storeActions(stores: StoreService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // No response schema here: the JSON was built and checked against siteSettingsSchema once per
+    // store revision (see StoreService), and this is the hottest action of the app.
+    app.post(
+      '/store/getSettings',
+      {
+        config: { allowOnPrivateSite: true, storeFromWebstoreName: true, skipSession: true },
+        schema: { body: actionBody(getSettingsInputSchema) },
+      },
+      async (request, reply) => reply.type('application/json; charset=utf-8').send(request.store.siteSettingsJson),
+    );
+
+    app.post(
+      '/webstore/getContactAndHours',
+      {
+        config: { allowOnPrivateSite: true, skipSession: true },
+        schema: { body: actionBody(z.object({})), response: { 200: contactAndHoursSchema } },
+      },
+      async (request) => stores.getContactAndHours(request.store),
+    );
+  };
+}

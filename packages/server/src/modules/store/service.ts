@@ -1,0 +1,97 @@
+import {
+  commonErrorCodes,
+  shellMessages,
+  storeSettingsSchema,
+  type ContactAndHours,
+  type StoreSettings,
+} from '@bookfront/contract';
+import type { LocationRow } from '../../db/schema.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { toSiteSettings, toStoreLocation } from './mapper.ts';
+import type { StoreCandidate, StoreRepository } from './repository.ts';
+
+/** Everything a request needs to know about its store, parsed once per store revision. */
+export type StoreContext = {
+  id: string;
+  name: string;
+  basename: string | null;
+  revision: number;
+  settings: StoreSettings;
+  locations: LocationRow[];
+  isConsolidatedMultistore: boolean;
+  /** store/getSettings' answer, validated by the contract when built, sent as is. */
+  siteSettingsJson: string;
+};
+
+export type StoreCriteria = {
+  /** The request's Host without port, lower-case. */
+  hostname: string;
+  /** store/getSettings only: the first path segment, which may be a store's basename. */
+  basename?: string | undefined;
+  /** The store_id common field. */
+  storeId?: string | undefined;
+};
+
+/** Host beats basename beats store_id beats the default store (docs/decisions/0002-store-resolution.md). */
+function pickCandidate(candidates: StoreCandidate[], criteria: StoreCriteria): StoreCandidate | undefined {
+  return (
+    candidates.find((candidate) => candidate.matchedHost !== null) ??
+    (criteria.basename ? candidates.find((candidate) => candidate.basename === criteria.basename) : undefined) ??
+    (criteria.storeId ? candidates.find((candidate) => candidate.id === criteria.storeId) : undefined) ??
+    candidates.find((candidate) => candidate.isDefault === 1)
+  );
+}
+
+export function createStoreService(repo: StoreRepository) {
+  // Per-process and safe to lose: an entry is used only while the row's revision, read by the
+  // resolution query every request makes anyway, is unchanged. Another process (the CLI, another
+  // API copy) that changes settings or locations bumps the revision.
+  const cache = new Map<string, StoreContext>();
+
+  async function loadContext(candidate: StoreCandidate): Promise<StoreContext> {
+    const cached = cache.get(candidate.id);
+    if (cached && cached.revision === candidate.revision) return cached;
+
+    const [row, locations] = await Promise.all([repo.findById(candidate.id), repo.findLocations(candidate.id)]);
+    if (!row) throw new NotFoundError(commonErrorCodes.storeNotFound, shellMessages.storeNotFound);
+    const settings = storeSettingsSchema.parse(JSON.parse(row.settings));
+    const siteSettings = toSiteSettings({ id: row.id, name: row.name, basename: row.basename, settings, locations });
+    const context: StoreContext = {
+      id: row.id,
+      name: row.name,
+      basename: row.basename,
+      revision: row.revision,
+      settings,
+      locations,
+      isConsolidatedMultistore: siteSettings.store_info.is_consolidated_multistore,
+      siteSettingsJson: JSON.stringify(siteSettings),
+    };
+    cache.set(row.id, context);
+    return context;
+  }
+
+  return {
+    /**
+     * The store a request is for: the one serving its host; else (getSettings) the one whose
+     * basename is the first path segment; else the one named by store_id; else the default store.
+     */
+    async resolveStore(criteria: StoreCriteria): Promise<StoreContext> {
+      const candidates = await repo.findCandidates({
+        hostname: criteria.hostname,
+        basename: criteria.basename || null,
+        storeId: criteria.storeId || null,
+      });
+      const candidate = pickCandidate(candidates, criteria);
+      if (!candidate) throw new NotFoundError(commonErrorCodes.storeNotFound, shellMessages.storeNotFound);
+      return loadContext(candidate);
+    },
+
+    getContactAndHours(store: StoreContext): ContactAndHours {
+      return { locations: store.locations.map(toStoreLocation) };
+    },
+
+    /** The location, when it belongs to the store; read from the database, not the cache. */
+    findLocation: (store: StoreContext, locationId: string) => repo.findLocation(store.id, locationId),
+  };
+}
+export type StoreService = ReturnType<typeof createStoreService>;

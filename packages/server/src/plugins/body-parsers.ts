@@ -1,0 +1,70 @@
+import formBody from '@fastify/formbody';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { commonErrorCodes, commonMessages, limits } from '@bookfront/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+
+/** An uploaded file as it reaches an action's body. Files are at most `limits.uploadMaxBytes`. */
+export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
+
+type MultipartEntry = MultipartFile | MultipartValue;
+
+const isEntry = (value: unknown): value is MultipartEntry =>
+  typeof value === 'object' && value !== null && 'type' in value && (value.type === 'file' || value.type === 'field');
+
+/** A field that busboy cut at the field size limit would reach the action looking complete. */
+function toBodyValue(entry: MultipartEntry): unknown {
+  if (entry.type === 'file') {
+    const data: unknown = Reflect.get(entry, 'value');
+    return { filename: entry.filename, mimetype: entry.mimetype, data: Buffer.isBuffer(data) ? data : Buffer.alloc(0) };
+  }
+  if (entry.valueTruncated) {
+    throw new AppError({
+      status: 413,
+      code: commonErrorCodes.payloadTooLarge,
+      message: commonMessages.payloadTooLarge,
+    });
+  }
+  return entry.value;
+}
+
+/**
+ * Actions accept JSON, urlencoded and multipart bodies (ARCHITECTURE.md §3). Multipart fields land
+ * on `request.body` as plain values, so one zod schema reads all three; files as `UploadedFile`.
+ * Fastify's own `bodyLimit` (set in app.ts) covers JSON and urlencoded.
+ */
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+  // Nothing posts text/plain on purpose; without this Fastify would hand the action a string.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formBody, { bodyLimit: limits.requestBodyMaxBytes });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    onFile: async (part) => {
+      // Read here, inside the limits; the bytes land on the part for toBodyValue.
+      Reflect.set(part, 'value', await part.toBuffer());
+    },
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: limits.uploadMaxBytes,
+      fieldSize: limits.requestBodyMaxBytes,
+      fields: 200,
+      files: 5,
+      parts: 250,
+    },
+  });
+
+  // Runs after multipart's own preValidation hook, which read the parts into request.body. A
+  // failure before this point came from reading a malformed body (busboy throws plain Errors),
+  // which the error handler answers with 400.
+  app.decorateRequest('bodyWasRead', false);
+  app.addHook('preValidation', async (request) => {
+    request.bodyWasRead = true;
+    if (!request.isMultipart() || typeof request.body !== 'object' || request.body === null) return;
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(request.body)) {
+      if (Array.isArray(value)) body[name] = value.filter(isEntry).map(toBodyValue);
+      else if (isEntry(value)) body[name] = toBodyValue(value);
+    }
+    request.body = body;
+  });
+}

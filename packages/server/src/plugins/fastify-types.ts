@@ -1,0 +1,22 @@
+import type { StoreContext } from '../modules/store/service.ts';
+import type { SessionRecord } from '../modules/session/service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A guest may call this action on a private site (spec 1 §6): start-up, logging, contact page. */
+    allowOnPrivateSite?: boolean;
+    /** store/getSettings: the body's webstore_name may name the store by its basename. */
+    storeFromWebstoreName?: boolean;
+    /** The action never reads the session, so the per-request lookup is skipped. */
+    skipSession?: boolean;
+  }
+
+  interface FastifyRequest {
+    /** The store the request is for; set by plugins/store.ts on every /api action. */
+    store: StoreContext;
+    /** The caller's live session from its cookie, or null; set by plugins/session.ts. */
+    session: SessionRecord | null;
+    /** False until the body has been read and parsed; see plugins/body-parsers.ts. */
+    bodyWasRead: boolean;
+  }
+}

@@ -1,0 +1,56 @@
+import { limits } from '@bookfront/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRecord, SessionService } from '../modules/session/service.ts';
+import { secondsPerDay } from '../lib/time.ts';
+
+/** Per store, so stores sharing a host under different basenames keep separate sessions. */
+export const sessionCookieName = (storeId: string) => `bf_session_${storeId}`;
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookieName(request.store.id), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: limits.sessionCookieDays * secondsPerDay,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(request.store.id), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** The caller's session, starting one (and setting its cookie) when the request has none. */
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionService,
+): Promise<SessionRecord> {
+  if (request.session) return request.session;
+  const { session, token } = await sessions.startSession(request.store.id);
+  setSessionCookie(request, reply, token);
+  request.session = session;
+  return session;
+}
+
+/**
+ * Sets `request.session` from the secret cookie: one indexed lookup by (store, token hash). A
+ * session_id in the body never selects a session; it is only a label for logs.
+ */
+export function registerSessionLookup(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.skipSession) return;
+    const token = request.cookies[sessionCookieName(request.store.id)];
+    if (!token) return;
+    const found = await sessions.findActiveSession(request.store.id, token);
+    request.session = found?.session ?? null;
+    // The expiry slid forward in the database, so the cookie's Max-Age slides with it.
+    if (found?.touched) setSessionCookie(request, reply, token);
+  });
+}

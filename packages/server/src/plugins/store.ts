@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { StoreContext, StoreService } from '../modules/store/service.ts';
+
+const stringField = (body: unknown, name: string): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** webstore_name arrives as the first path segment, maybe with slashes or capitals. */
+const toBasename = (webstoreName: string | undefined) =>
+  webstoreName?.replace(/^\/+|\/+$/g, '').toLowerCase() || undefined;
+
+/**
+ * Sets `request.store` for every action in the scope (docs/decisions/0002-store-resolution.md).
+ * Runs as a preHandler because the store_id common field lives in the body, parsed by then.
+ */
+export function registerStoreResolution(app: FastifyInstance, stores: StoreService): void {
+  app.decorateRequest<StoreContext | null>('store', null);
+  app.addHook('preHandler', async (request) => {
+    request.store = await stores.resolveStore({
+      hostname: request.hostname.toLowerCase(),
+      storeId: stringField(request.body, 'store_id'),
+      basename: request.routeOptions.config.storeFromWebstoreName
+        ? toBasename(stringField(request.body, 'webstore_name'))
+        : undefined,
+    });
+  });
+}

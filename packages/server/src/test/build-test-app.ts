@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onTestFinished } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import type { DatabaseDialect } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createFactories, type Factories } from './factories.ts';
+import { openTestDatabase, type TestDatabase } from './databases.ts';
+
+export type TestApp = {
+  app: App;
+  inject: App['inject'];
+  db: TestDatabase['db'];
+  dataDir: string;
+  webDistDir: string;
+  factories: Factories;
+};
+
+/**
+ * The real app on a fresh, migrated database of its own, torn down when the test finishes.
+ * The web build is a tiny index.html in a temp folder, so tests never need `npm run build`.
+ */
+export async function buildTestApp(
+  options: { dialect?: DatabaseDialect; extraActions?: FastifyPluginAsyncZod[]; withWebBuild?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(options.dialect ?? 'sqlite');
+  const webDistDir = path.join(database.dataDir, 'web-dist');
+  if (options.withWebBuild ?? true) {
+    fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><title>Bookfront</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log("app");');
+  }
+  fs.mkdirSync(path.join(database.dataDir, 'files'), { recursive: true });
+  await migrateToLatest(database.db);
+  const app = await buildApp({
+    db: database.db,
+    dataDir: database.dataDir,
+    webDistDir,
+    extraActions: options.extraActions ?? [],
+  });
+  await app.ready();
+  onTestFinished(async () => {
+    await app.close();
+    await database.destroy();
+  });
+  return {
+    app,
+    inject: app.inject.bind(app),
+    db: database.db,
+    dataDir: database.dataDir,
+    webDistDir,
+    factories: createFactories(database.db),
+  };
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { openDatabase, type DatabaseDialect, type DatabaseHandle } from '../db/database.ts';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL points at one (CI sets it). */
+export function availableDialects(): DatabaseDialect[] {
+  return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export type TestDatabase = DatabaseHandle & {
+  /** A folder of its own for DATA_DIR (files, and the SQLite file on SQLite). */
+  dataDir: string;
+  /** Closes the connection and removes everything the database left behind. */
+  destroy: () => Promise<void>;
+};
+
+async function withAdminClient(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty database of its own: a temp SQLite file, or a fresh PostgreSQL schema `t_<random>`
+ * that every connection of the pool uses as its search_path and that is dropped afterwards.
+ */
+export async function openTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const databaseUrl = process.env.DATABASE_URL;
+  if (dialect === 'sqlite' || !databaseUrl) {
+    const handle = openDatabase({ dataDir });
+    return {
+      ...handle,
+      dataDir,
+      destroy: async () => {
+        await handle.close();
+        removeDataDir();
+      },
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create schema ${schema}`));
+  const handle = openDatabase({ dataDir, databaseUrl, postgresSchema: schema, poolSize: 4 });
+  return {
+    ...handle,
+    dataDir,
+    destroy: async () => {
+      await handle.close();
+      await withAdminClient((client) => client.query(`drop schema if exists ${schema} cascade`));
+      removeDataDir();
+    },
+  };
+}
+
+/** Defines the suite once per available database, e.g. 'session/get [postgres]'. */
+export function describeEachDatabase(name: string, define: (dialect: DatabaseDialect) => void): void {
+  for (const dialect of availableDialects()) {
+    describe(`${name} [${dialect}]`, () => define(dialect));
+  }
+}
