@@ -1,0 +1,58 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(repoRoot, 'packages/server/src');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir() {
+  return mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-'));
+}
+
+/** Runs one `bookfront` CLI command against `dataDir`. */
+export function cli(dataDir: string, args: string[]) {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(serverDir, 'cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export function startServer({ dataDir, port }: { dataDir: string; port: number }): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Waits until the server answers GET /robots.txt (or gives up after `timeoutMs`). */
+export async function waitForServer(baseUrl: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/robots.txt`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}

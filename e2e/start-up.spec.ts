@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { shellMessages } from '@bookfront/contract';
+import { openStore } from './helpers.ts';
+
+test('a shopper opens the store and lands on the themed home page', async ({ page }) => {
+  await openStore(page, '/');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Riverbend Books' })).toBeVisible();
+  await expect(page.getByText(shellMessages.pleaseWait)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Riverbend Books' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Book data: goodbooks-10k by Zygmunt Zając, CC BY-SA 4.0');
+  await expect(page).toHaveTitle('Riverbend Books Downtown');
+});
+
+test('the store primary colour themes the primary buttons', async ({ page }) => {
+  await openStore(page, '/features');
+
+  const primaryButton = page.getByRole('link', { name: 'Back to the home page' });
+  await expect(primaryButton).toHaveCSS('background-color', 'rgb(31, 92, 74)');
+  await expect(primaryButton).toHaveCSS('color', 'rgb(255, 255, 255)');
+});
+
+test('a search from the header goes to the search results path', async ({ page }) => {
+  await openStore(page, '/');
+
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search the store' }).fill('river god');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/browse\/filter\/t\/river%20god\/k\/keyword$/);
+  await expect(page).toHaveTitle('Riverbend Books | Browse');
+});
+
+test('the fatal error screen shows when the API is down', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort());
+
+  await page.goto('/');
+
+  await expect(page.getByText(shellMessages.fatalError)).toBeVisible();
+  await expect(page.getByRole('link', { name: shellMessages.clickToRefresh })).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { useMountedOnce } from '../../lib/use-mounted-once.ts';
+import { SiteFooter } from '../shell/site-footer.tsx';
+import { siteGate } from '../shell/site-gate.ts';
+import { SiteGatePage } from '../shell/site-gate-page.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
+import { useAnalytics, usePageTitle, useScrollRules } from '../shell/use-shell-effects.ts';
+
+const LocationDialog = lazy(() =>
+  import('../../features/store/components/location-dialog.tsx').then((m) => ({ default: m.LocationDialog })),
+);
+
+const promptedKey = (storeId: string, sessionId: string) => `bookfront.locationPrompted.${storeId}.${sessionId}`;
+
+/** Spec 1 §2: the location dialog opens by itself the first time a location must be picked. */
+function useLocationPrompt({
+  shouldPrompt,
+  storeId,
+  sessionId,
+}: {
+  shouldPrompt: boolean;
+  storeId: string;
+  sessionId: string;
+}) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!shouldPrompt) return;
+    try {
+      if (localStorage.getItem(promptedKey(storeId, sessionId))) return;
+      localStorage.setItem(promptedKey(storeId, sessionId), '1');
+    } catch {
+      // without storage the dialog simply opens on each visit until a location is chosen
+    }
+    setOpened(true);
+  }, [shouldPrompt, storeId, sessionId]);
+  return [opened, setOpened] as const;
+}
+
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main-content');
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+export function RootLayout() {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const gate = siteGate(settings, session, pathname);
+  const [locationOpen, setLocationOpen] = useLocationPrompt({
+    shouldPrompt: session.pick_location && settings.store_info.is_multistore && gate === null,
+    storeId: settings.store_info.id,
+    sessionId: session.session_id,
+  });
+
+  const locationMounted = useMountedOnce(locationOpen);
+
+  usePageTitle(settings, session);
+  useScrollRules();
+  useAnalytics(settings.store_info.google_analytics_code);
+
+  if (gate) return <SiteGatePage kind={gate} />;
+
+  return (
+    <>
+      <a href="#main-content" className="bf-skip-link" onClick={focusMain}>
+        Skip to content
+      </a>
+      <SiteHeader onChooseLocation={() => setLocationOpen(true)} />
+      <main id="main-content" tabIndex={-1} style={{ flex: 1 }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {settings.store_info.is_multistore && locationMounted ? (
+        <Suspense fallback={null}>
+          <LocationDialog opened={locationOpen} onClose={() => setLocationOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, useMemo } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router';
+import type { SiteSettings } from '@bookfront/contract';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './pages/route-error.tsx';
+import { navigationRoutes } from './navigation-routes.tsx';
+
+const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ShortcutPage = lazy(() => import('./pages/shortcut-page.tsx').then((m) => ({ default: m.ShortcutPage })));
+const TestMenuPage = lazy(() => import('./pages/test-menu-page.tsx').then((m) => ({ default: m.TestMenuPage })));
+const ContactHoursPage = lazy(() =>
+  import('../features/store/pages/contact-hours-page.tsx').then((m) => ({ default: m.ContactHoursPage })),
+);
+const BrowsePage = lazy(() =>
+  import('../features/browse/pages/browse-page.tsx').then((m) => ({ default: m.BrowsePage })),
+);
+const ItemPage = lazy(() => import('../features/item/pages/item-page.tsx').then((m) => ({ default: m.ItemPage })));
+const ListPage = lazy(() => import('../features/lists/pages/list-page.tsx').then((m) => ({ default: m.ListPage })));
+const FeaturesPage = lazy(() =>
+  import('../features/featured-lists/pages/features-page.tsx').then((m) => ({ default: m.FeaturesPage })),
+);
+const EventsPage = lazy(() =>
+  import('../features/events/pages/events-page.tsx').then((m) => ({ default: m.EventsPage })),
+);
+const GiftRegistryPage = lazy(() =>
+  import('../features/registry/pages/gift-registry-page.tsx').then((m) => ({ default: m.GiftRegistryPage })),
+);
+const GiftCardsPage = lazy(() =>
+  import('../features/giftcards/pages/gift-cards-page.tsx').then((m) => ({ default: m.GiftCardsPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
+);
+const Checkout2Page = lazy(() =>
+  import('../features/checkout/pages/checkout2-page.tsx').then((m) => ({ default: m.Checkout2Page })),
+);
+const AccountPage = lazy(() =>
+  import('../features/account/pages/account-page.tsx').then((m) => ({ default: m.AccountPage })),
+);
+const OrderPage = lazy(() =>
+  import('../features/account/pages/order-page.tsx').then((m) => ({ default: m.OrderPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/account/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/content/pages/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const PdfPage = lazy(() => import('../features/reports/pages/pdf-page.tsx').then((m) => ({ default: m.PdfPage })));
+
+/** /r/ei/{id} and /r/eigr/{id} lead to the item page. */
+function ItemRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/item/${encodeURIComponent(id)}`} replace />;
+}
+
+/** First path segments the shell owns; navigation items at these paths use the shell's page. */
+export const builtInSegments = new Set([
+  'home',
+  'browse',
+  'item',
+  'r',
+  'lists',
+  'features',
+  'events',
+  'gift-registry',
+  'gift-cards',
+  'checkout',
+  'checkout2',
+  'account',
+  'forgot-password',
+  'privacy-policy',
+  'pdf',
+  'test',
+  'contact-hours',
+]);
+
+/** Every route of spec 1 §2, then navigation-item paths, url shortcuts and the 404. */
+export function appRoutes(settings: SiteSettings): RouteObject[] {
+  const pages: RouteObject[] = [
+    { index: true, element: <HomePage /> },
+    { path: 'home', element: <HomePage /> },
+    { path: 'browse/*', element: <BrowsePage /> },
+    { path: 'item/:eisbn', element: <ItemPage /> },
+    { path: 'item/:eisbn/lists/:listId', element: <ItemPage /> },
+    { path: 'r/ei/:id', element: <ItemRedirect /> },
+    { path: 'r/eigr/:id', element: <ItemRedirect /> },
+    { path: 'lists/cartable/:listId', element: <ListPage /> },
+    { path: 'lists/cartable/:listId/:pageId', element: <ListPage /> },
+    { path: 'lists/:listId', element: <ListPage /> },
+    { path: 'lists/:listId/:pageId', element: <ListPage /> },
+    { path: 'features', element: <FeaturesPage /> },
+    { path: 'events', element: <EventsPage /> },
+    { path: 'events/:filter', element: <EventsPage /> },
+    ...(settings.gift_registry_enabled
+      ? [
+          { path: 'gift-registry', element: <GiftRegistryPage /> },
+          { path: 'gift-registry/:id', element: <GiftRegistryPage /> },
+        ]
+      : []),
+    { path: 'gift-cards', element: <GiftCardsPage /> },
+    { path: 'checkout', element: <Navigate to="/checkout/cart" replace /> },
+    { path: 'checkout/:progress', element: <CheckoutPage /> },
+    { path: 'checkout2', element: <Checkout2Page /> },
+    { path: 'checkout2/:progress', element: <Checkout2Page /> },
+    { path: 'account', element: <Navigate to="/account/login" replace /> },
+    { path: 'account/orders', element: <AccountPage /> },
+    { path: 'account/order/:id', element: <OrderPage /> },
+    { path: 'account/:view', element: <AccountPage /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage /> },
+    ...(settings.has_privacy_policy_page ? [{ path: 'privacy-policy', element: <PrivacyPolicyPage /> }] : []),
+    { path: 'pdf/:id', element: <PdfPage /> },
+    { path: 'test', element: <TestMenuPage /> },
+    { path: 'contact-hours', element: <ContactHoursPage /> },
+    ...navigationRoutes(settings, builtInSegments),
+    { path: ':key', element: <ShortcutPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // A pathless route keeps the header and footer when a page fails.
+      children: [{ errorElement: <RouteError />, children: pages }],
+    },
+  ];
+}
+
+/** The parts of the settings that shape the routes; the router is rebuilt only when they change. */
+function routeSignature(settings: SiteSettings) {
+  return JSON.stringify([
+    settings.basename,
+    settings.site_navigation,
+    settings.extra_navigation,
+    settings.gift_registry_enabled,
+    settings.has_privacy_policy_page,
+  ]);
+}
+
+export function AppRouter({ settings }: { settings: SiteSettings }) {
+  const signature = routeSignature(settings);
+  const router = useMemo(
+    () => createBrowserRouter(appRoutes(settings), { basename: settings.basename || '/' }),
+    // Rebuilt only when the route-shaping settings change, not on every settings refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [signature],
+  );
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,171 @@
+import { lazy, Suspense, useState } from 'react';
+import { Menu } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconHeart,
+  IconListDetails,
+  IconLogout,
+  IconMapPin,
+  IconPackage,
+  IconShoppingBag,
+  IconUser,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { favouritesWord } from '@bookfront/contract';
+import { logOut } from '../../features/session/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { rememberPostLoginPath } from '../../lib/post-login.ts';
+import { useMountedOnce } from '../../lib/use-mounted-once.ts';
+import { canShowCart, chosenLocationName, shortLocationName, useSession } from '../../lib/session.ts';
+import { useSiteSettings } from '../../lib/site-settings.tsx';
+import classes from './site-header.module.css';
+
+const LoginPromptDialog = lazy(() =>
+  import('../../components/ui/login-prompt-dialog.tsx').then((m) => ({ default: m.LoginPromptDialog })),
+);
+
+export function LocationButton({ onChooseLocation }: { onChooseLocation: () => void }) {
+  const settings = useSiteSettings();
+  const session = useSession();
+  if (!settings.store_info.is_multistore) return null;
+  const fullName = chosenLocationName(settings, session);
+  const name = fullName ? shortLocationName(fullName, settings.store_info.name) : null;
+  return (
+    <button
+      type="button"
+      className={classes.action}
+      onClick={onChooseLocation}
+      aria-label={fullName ? `Store location: ${fullName}. Change location` : 'Choose your store location'}
+      aria-haspopup="dialog"
+    >
+      <IconMapPin size={20} stroke={1.8} aria-hidden />
+      <span className={`${classes.actionLabel} ${classes.collapsible}`}>{name ?? 'Choose location'}</span>
+    </button>
+  );
+}
+
+/** The name a logged-in shopper sees in the header; institution users see their company. */
+export function accountName(user: { first_name: string; company: string; is_institution: boolean } | null) {
+  if (!user) return 'My account';
+  if (user.is_institution && user.company) return user.company;
+  return user.first_name || 'My account';
+}
+
+export function AccountControl() {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const location = useLocation();
+  if (!session.logged_in) {
+    return (
+      <Link
+        to={paths.accountLogin()}
+        className={classes.action}
+        onClick={() => rememberPostLoginPath(`${location.pathname}${location.search}${location.hash}`)}
+      >
+        <IconUser size={20} stroke={1.8} aria-hidden />
+        <span className={classes.collapsible}>Log in</span>
+      </Link>
+    );
+  }
+  const handleLogOut = async () => {
+    await logOut();
+    window.location.assign(`${settings.basename}/`);
+  };
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <button type="button" className={classes.action} aria-label={`Account menu for ${accountName(session.user)}`}>
+          <IconUser size={20} stroke={1.8} aria-hidden />
+          <span className={`${classes.actionLabel} ${classes.collapsible}`}>{accountName(session.user)}</span>
+          <IconChevronDown size={14} stroke={2} aria-hidden />
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.accountProfile()} leftSection={<IconUser size={16} />}>
+          My account
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.accountOrders()} leftSection={<IconPackage size={16} />}>
+          Orders
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.accountLists()} leftSection={<IconListDetails size={16} />}>
+          My lists
+        </Menu.Item>
+        {session.wishlist_id ? (
+          <Menu.Item component={Link} to={paths.list(session.wishlist_id)} leftSection={<IconHeart size={16} />}>
+            {favouritesWord(settings.store_info.is_american, { capitalized: true })}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item onClick={handleLogOut} leftSection={<IconLogout size={16} />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function MyListsButton({
+  className = classes.action,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const session = useSession();
+  const [promptOpen, setPromptOpen] = useState(false);
+  const labelClassName = className === classes.action ? classes.collapsible : undefined;
+  const promptMounted = useMountedOnce(promptOpen);
+  if (session.logged_in) {
+    return (
+      <Link to={paths.accountLists()} className={className} onClick={onNavigate}>
+        <IconListDetails size={20} stroke={1.8} aria-hidden />
+        <span className={labelClassName}>My lists</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setPromptOpen(true)} aria-haspopup="dialog">
+        <IconListDetails size={20} stroke={1.8} aria-hidden />
+        <span className={labelClassName}>My lists</span>
+      </button>
+      {promptMounted ? (
+        <Suspense fallback={null}>
+          <LoginPromptDialog opened={promptOpen} onClose={() => setPromptOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Spec 1 §6: the cart shows when cart_enabled, and for guests only when guest_show_cart. */
+export function CartButton({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
+  const settings = useSiteSettings();
+  const session = useSession();
+  if (!canShowCart(settings, session)) return null;
+  const count = session.cart.summary.total_quantity;
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  if (variant === 'mobile') {
+    return (
+      <Link to={paths.cart()} className={classes.iconButton} aria-label={label}>
+        <IconShoppingBag size={24} stroke={1.8} aria-hidden />
+        {count > 0 ? (
+          <span className={classes.iconBadge} aria-hidden>
+            {count}
+          </span>
+        ) : null}
+      </Link>
+    );
+  }
+  return (
+    <Link to={paths.cart()} className={classes.action} aria-label={label}>
+      <IconShoppingBag size={20} stroke={1.8} aria-hidden />
+      <span className={classes.collapsible}>Cart</span>
+      {count > 0 ? (
+        <span className={classes.cartCount} aria-hidden data-testid="cart-count">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

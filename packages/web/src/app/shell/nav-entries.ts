@@ -1,0 +1,14 @@
+import type { NavigationItem, SiteSettings } from '@bookfront/contract';
+
+/** Spec 1 §6: without gift_registry_enabled the registry feature renders nothing, menus included. */
+function isShown(item: { path: string; search?: string }, settings: SiteSettings) {
+  if (!settings.gift_registry_enabled && /^\/gift-registry(\/|$)/.test(item.path)) return false;
+  return true;
+}
+
+/** The navigation as shown: hidden features dropped, submenus filtered the same way. */
+export function shownNavigation(items: readonly NavigationItem[], settings: SiteSettings): NavigationItem[] {
+  return items
+    .filter((item) => isShown(item, settings))
+    .map((item) => ({ ...item, submenu: item.submenu.filter((sub) => isShown(sub, settings)) }));
+}

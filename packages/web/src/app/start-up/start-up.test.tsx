@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { shellMessages } from '@bookfront/contract';
+import { contactAndHoursFixture, mockApi, sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { StartUp } from './start-up.tsx';
+
+function renderStartUp() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StartUp webstoreName="" />
+    </QueryClientProvider>,
+  );
+}
+
+describe('start-up', () => {
+  it('shows Please wait..., then the home page with the store name', async () => {
+    const api = mockApi({
+      'store/getSettings': () => ({ json: siteSettingsFixture() }),
+      'session/get': () => ({ json: sessionFixture() }),
+      'webstore/getContactAndHours': () => ({ json: contactAndHoursFixture() }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+
+    renderStartUp();
+
+    expect(screen.getByText(shellMessages.pleaseWait)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Riverbend Books' })).toBeInTheDocument();
+    expect(screen.queryByText(shellMessages.pleaseWait)).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.action).slice(0, 2)).toEqual(['store/getSettings', 'session/get']);
+    expect(api.calls[1]?.body).toMatchObject({ store_id: 'demo' });
+  });
+
+  it('renders saved settings at once, then refreshes and saves them again', async () => {
+    localStorage.setItem(
+      'bookfront.settings._',
+      JSON.stringify(siteSettingsFixture({ store_info: { name: 'Old Name Books' } })),
+    );
+    let answerSettings: (value: { json: unknown }) => void = () => {};
+    const api = mockApi({
+      'store/getSettings': () => new Promise((resolve) => (answerSettings = resolve)),
+      'session/get': () => ({ json: sessionFixture() }),
+      'webstore/getContactAndHours': () => ({ json: contactAndHoursFixture() }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+
+    renderStartUp();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Old Name Books' })).toBeInTheDocument();
+    answerSettings({ json: siteSettingsFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Riverbend Books' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('bookfront.settings._')).toContain('Riverbend Books'));
+  });
+
+  it('shows the fatal screen when the settings cannot load', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'store/getSettings': () => ({ status: 500, json: { error: 'Boom' } }) }).fetch);
+
+    renderStartUp();
+
+    expect(await screen.findByText(shellMessages.fatalError, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shellMessages.clickToRefresh })).toBeInTheDocument();
+  });
+
+  it('shows the fatal screen when the session cannot load', async () => {
+    const api = mockApi({
+      'store/getSettings': () => ({ json: siteSettingsFixture() }),
+      'session/get': () => ({ status: 500, json: { error: 'Boom' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+
+    renderStartUp();
+
+    expect(await screen.findByText(shellMessages.fatalError, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PleaseWait } from '../../components/ui/please-wait.tsx';
+import { settingsQueryOptions } from '../../features/store/api.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { sessionQueryOptions } from '../../lib/session.ts';
+import { SiteSettingsProvider } from '../../lib/site-settings.tsx';
+import { ThemeProvider } from '../providers.tsx';
+import { AppRouter } from '../router.tsx';
+import { FatalScreen } from './fatal-screen.tsx';
+
+/**
+ * Spec 1 §4 "Start-up": settings come from the local cache when there is one (and are refreshed
+ * from the server at once), then the session loads; a failure of either shows the fatal screen.
+ */
+export function StartUp({ webstoreName }: { webstoreName: string }) {
+  const [settingsOptions] = useState(() => settingsQueryOptions(webstoreName));
+  const settingsQuery = useQuery(settingsOptions);
+  const settings = settingsQuery.data;
+  // The session call carries the store id, so it is known before the session query starts.
+  if (settings) apiClient.setStoreId(settings.store_info.id);
+  const sessionQuery = useQuery({ ...sessionQueryOptions, enabled: settings !== undefined });
+
+  if (settingsQuery.isError || (sessionQuery.isError && !sessionQuery.data)) {
+    return (
+      <ThemeProvider styles={settings?.styles}>
+        <FatalScreen />
+      </ThemeProvider>
+    );
+  }
+  if (!settings || !sessionQuery.data) {
+    return (
+      <ThemeProvider styles={settings?.styles}>
+        <PleaseWait />
+      </ThemeProvider>
+    );
+  }
+  return (
+    <ThemeProvider styles={settings.styles}>
+      <SiteSettingsProvider settings={settings}>
+        <AppRouter settings={settings} />
+      </SiteSettingsProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  createTheme,
+  Modal,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import type { StoreStyles } from '@bookfront/contract';
+import {
+  ensureContrast,
+  mix,
+  nearBlack,
+  readableTextOn,
+  relativeLuminance,
+  shadeForText,
+  shadesAround,
+} from '../lib/colour.ts';
+
+const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+
+/** The colours the shell uses, each checked for contrast against what it sits on. */
+export function shellColours(styles: StoreStyles) {
+  const primary = styles.primary_color.toLowerCase();
+  const background = styles.background_color;
+  const text = ensureContrast(nearBlack, background, 7);
+  return {
+    primary,
+    onPrimary: readableTextOn(primary),
+    /** The primary colour as text (links, outlines) on the page background. */
+    primaryText: shadeForText(primary, background),
+    background,
+    text,
+    dimmed: shadeForText(mix(text, background, 0.45), background),
+    headerBackground: styles.header_background,
+    headerText: ensureContrast(styles.header_text, styles.header_background),
+    headerPrimaryText: shadeForText(primary, styles.header_background),
+    footerBackground: styles.footer_background,
+    footerText: ensureContrast(styles.footer_text, styles.footer_background),
+    footerDimmed: shadeForText(
+      mix(ensureContrast(styles.footer_text, styles.footer_background), styles.footer_background, 0.3),
+      styles.footer_background,
+    ),
+    border: mix(text, background, 0.86),
+  };
+}
+
+function primaryShades(primary: string) {
+  const shades = shadesAround(primary);
+  // Near-black primaries (the default) hover lighter, since there is nothing darker to go to.
+  if (relativeLuminance(primary) < 0.02) {
+    shades[7] = mix(primary, '#ffffff', 0.14);
+    shades[8] = mix(primary, '#ffffff', 0.22);
+    shades[9] = mix(primary, '#ffffff', 0.3);
+  }
+  return shades;
+}
+
+/** Mantine theme from the store's styles (spec 1 §1: themed per store; primary black by default). */
+export function buildTheme(styles: StoreStyles): {
+  theme: MantineThemeOverride;
+  cssVariablesResolver: CSSVariablesResolver;
+} {
+  const colours = shellColours(styles);
+
+  const variantColorResolver: VariantColorsResolver = (input) => {
+    const resolved = defaultVariantColorsResolver(input);
+    const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+    if (parsed.color !== 'brand') return resolved;
+    if (input.variant === 'filled') return { ...resolved, color: colours.onPrimary };
+    if (input.variant === 'light' || input.variant === 'outline' || input.variant === 'subtle') {
+      return { ...resolved, color: colours.primaryText };
+    }
+    return resolved;
+  };
+
+  const theme = createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: { brand: primaryShades(colours.primary) },
+    variantColorResolver,
+    fontFamily: sans,
+    headings: { fontFamily: serif, fontWeight: '600' },
+    defaultRadius: 'md',
+    black: nearBlack,
+    cursorType: 'pointer',
+    focusRing: 'auto',
+    components: {
+      Modal: Modal.extend({ styles: { title: { fontFamily: serif, fontSize: '1.35rem', fontWeight: 700 } } }),
+    },
+  });
+
+  const cssVariablesResolver: CSSVariablesResolver = () => ({
+    variables: {
+      '--bf-primary': colours.primary,
+      '--bf-on-primary': colours.onPrimary,
+      '--bf-primary-text': colours.primaryText,
+      '--bf-header-bg': colours.headerBackground,
+      '--bf-header-text': colours.headerText,
+      '--bf-header-primary-text': colours.headerPrimaryText,
+      '--bf-footer-bg': colours.footerBackground,
+      '--bf-footer-text': colours.footerText,
+      '--bf-footer-dimmed': colours.footerDimmed,
+      '--bf-page-bg': colours.background,
+      '--bf-border': colours.border,
+      '--bf-serif': serif,
+      '--bf-page-image': styles.background_image_url ? `url(${JSON.stringify(styles.background_image_url)})` : 'none',
+    },
+    light: {
+      '--mantine-color-body': colours.background,
+      '--mantine-color-text': colours.text,
+      '--mantine-color-dimmed': colours.dimmed,
+      '--mantine-color-anchor': colours.primaryText,
+      '--mantine-color-brand-light-color': colours.primaryText,
+      '--mantine-color-brand-outline': colours.primaryText,
+      '--mantine-color-brand-text': colours.primaryText,
+      '--mantine-color-placeholder': colours.dimmed,
+    },
+    dark: {},
+  });
+
+  return { theme, cssVariablesResolver };
+}

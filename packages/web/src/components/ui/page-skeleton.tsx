@@ -1,0 +1,15 @@
+import { Container, Skeleton, Stack } from '@mantine/core';
+
+/** Spec 1 §4: pages show a skeleton while they load. */
+export function PageSkeleton() {
+  return (
+    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading">
+      <Stack gap="md">
+        <Skeleton height={36} width="40%" radius="sm" />
+        <Skeleton height={16} width="70%" radius="sm" />
+        <Skeleton height={16} width="55%" radius="sm" />
+        <Skeleton height={220} radius="md" mt="md" />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+
+export function GiftRegistryPage() {
+  return <NotOpenYet title="Gift Registry" />;
+}

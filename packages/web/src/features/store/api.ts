@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { contactAndHoursSchema, sessionSchema, siteSettingsSchema, type SiteSettings } from '@bookfront/contract';
+import { apiClient } from '../../lib/api-client.ts';
+
+/** Spec 1 §7: the first path segment may name a store served under a basename. */
+export function webstoreNameFromPath(pathname: string) {
+  return pathname.split('/').find((segment) => segment.length > 0) ?? '';
+}
+
+const cacheKey = (webstoreName: string) => `bookfront.settings.${webstoreName || '_'}`;
+
+/** Spec 1 §4: settings saved on a previous visit, so a return visit renders at once. */
+export function readCachedSettings(webstoreName: string): SiteSettings | undefined {
+  try {
+    const raw = localStorage.getItem(cacheKey(webstoreName));
+    if (!raw) return undefined;
+    const parsed = siteSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedSettings(webstoreName: string, settings: SiteSettings) {
+  try {
+    localStorage.setItem(cacheKey(webstoreName), JSON.stringify(settings));
+  } catch {
+    // a full or disabled storage only costs the fast return visit
+  }
+}
+
+export function clearCachedSettings() {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('bookfront.settings.')) localStorage.removeItem(key);
+    }
+  } catch {
+    // nothing to clear
+  }
+}
+
+export async function getSettings(webstoreName: string): Promise<SiteSettings> {
+  const settings = await apiClient.call('store/getSettings', { webstore_name: webstoreName }, siteSettingsSchema);
+  writeCachedSettings(webstoreName, settings);
+  return settings;
+}
+
+export const storeKeys = {
+  settings: (webstoreName: string) => ['store', 'settings', webstoreName] as const,
+  contactAndHours: (storeId: string) => ['store', 'contact-and-hours', storeId] as const,
+};
+
+/** Cached settings are shown first and refreshed from the server straight away. */
+export function settingsQueryOptions(webstoreName: string) {
+  const cached = readCachedSettings(webstoreName);
+  return queryOptions({
+    queryKey: storeKeys.settings(webstoreName),
+    queryFn: () => getSettings(webstoreName),
+    initialData: cached,
+    initialDataUpdatedAt: 0,
+    // Fresh answers stay fresh for the visit; the cached copy (updated at 0) is refreshed on mount.
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
+    refetchOnWindowFocus: false,
+    retry: 1,
+    retryDelay: 300,
+  });
+}
+
+export const getContactAndHours = () => apiClient.call('webstore/getContactAndHours', {}, contactAndHoursSchema);
+
+export function useContactAndHours(storeId: string) {
+  return useQuery({
+    queryKey: storeKeys.contactAndHours(storeId),
+    queryFn: getContactAndHours,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const setMultistoreLocation = (locationId: string) =>
+  apiClient.call('webstore/setMultistoreLocation', { location_id: locationId }, sessionSchema);
+
+/** Spec 1 §4: choosing a location reloads the page, so every price and stock figure follows it. */
+export function useSetMultistoreLocation({ onChanged }: { onChanged: () => void }) {
+  return useMutation({ mutationFn: setMultistoreLocation, onSuccess: onChanged });
+}

@@ -1,0 +1,114 @@
+import DOMPurify from 'dompurify';
+import { Anchor } from '@mantine/core';
+import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { StoreLocation } from '@bookfront/contract';
+import { daysCovered, hoursLines } from '../hours.ts';
+import { addressLines, telHref } from '../locations.ts';
+import classes from './location-card.module.css';
+
+/** Splits 'Mon–Fri: 9am – 6pm' into its days and times, for a tidy two-column table. */
+function splitHoursLine(line: string) {
+  const match =
+    /^([^:]*?[a-z.])\s*[:\t]\s*(.+)$/i.exec(line) ??
+    /^((?:mon|tue|wed|thu|fri|sat|sun|daily)[a-z.]*(?:\s*[-–—&,]\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z.]*)*)\s+(.+)$/i.exec(
+      line,
+    );
+  if (!match?.[1] || !match[2]) return { days: line, times: '' };
+  return { days: match[1].trim(), times: match[2].trim() };
+}
+
+export function LocationHours({ location, today }: { location: StoreLocation; today: number }) {
+  if (location.ws_htmlhours) {
+    return (
+      <div
+        className={classes.html}
+        // Spec 1 §3: the store's own HTML hours, sanitised before they reach the page.
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(location.ws_htmlhours) }}
+      />
+    );
+  }
+  const lines = hoursLines(location.ws_hours);
+  if (lines.length === 0) return <p>Please call the store for opening hours.</p>;
+  return (
+    <ul className={classes.lines}>
+      {lines.map((line, index) => {
+        const { days, times } = splitHoursLine(line);
+        const isToday = daysCovered(days).includes(today);
+        return (
+          <li key={`${index}-${line}`} className={classes.hoursRow} data-today={isToday || undefined}>
+            <span>
+              {days}
+              {isToday ? ' (today)' : ''}
+            </span>
+            <span>{times}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One location on the contact & hours page (spec 1 §3 "Store location"). */
+export function LocationCard({ location, name, today }: { location: StoreLocation; name: string; today: number }) {
+  const lines = addressLines(location);
+  const headingId = `location-${location.location_id}-name`;
+  return (
+    <article id={`location-${location.location_id}`} className={classes.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.name}>
+        {name}
+      </h2>
+      <div className={classes.columns}>
+        <div>
+          {lines.length > 0 ? (
+            <>
+              <h3 className={classes.label}>
+                <IconMapPin size={16} stroke={2} aria-hidden />
+                Address
+              </h3>
+              <address className={classes.address}>
+                {lines.map((line) => (
+                  <span key={line} style={{ display: 'block' }}>
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </>
+          ) : null}
+          {location.sc_phone || location.sc_phone_2 || location.sc_email ? (
+            <>
+              <h3 className={classes.label} style={{ marginTop: '1.25rem' }}>
+                <IconPhone size={16} stroke={2} aria-hidden />
+                Contact
+              </h3>
+              <ul className={classes.lines}>
+                {location.sc_phone ? (
+                  <li>
+                    <Anchor href={telHref(location.sc_phone)}>{location.sc_phone}</Anchor>
+                  </li>
+                ) : null}
+                {location.sc_phone_2 ? (
+                  <li>
+                    <Anchor href={telHref(location.sc_phone_2)}>{location.sc_phone_2}</Anchor>
+                  </li>
+                ) : null}
+                {location.sc_email ? (
+                  <li style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor href={`mailto:${location.sc_email}`}>{location.sc_email}</Anchor>
+                  </li>
+                ) : null}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <div>
+          <h3 className={classes.label}>
+            <IconClock size={16} stroke={2} aria-hidden />
+            Hours
+          </h3>
+          <LocationHours location={location} today={today} />
+        </div>
+      </div>
+      {location.ws_contact_blurb ? <p className={classes.blurb}>{location.ws_contact_blurb}</p> : null}
+    </article>
+  );
+}

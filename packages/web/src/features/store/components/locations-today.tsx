@@ -1,0 +1,76 @@
+import { Anchor, Skeleton, Text } from '@mantine/core';
+import { IconArrowRight, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useContactAndHours } from '../api.ts';
+import { hoursForDay } from '../hours.ts';
+import { addressLines, locationDisplayName, telHref } from '../locations.ts';
+import classes from './locations-today.module.css';
+
+/** The store's locations with today's opening hours, for the home page. */
+export function LocationsToday() {
+  const settings = useSiteSettings();
+  const query = useContactAndHours(settings.store_info.id);
+  const today = new Date().getDay();
+  if (query.isPending) {
+    return (
+      <div className={classes.grid} aria-busy="true" aria-label="Loading locations">
+        <Skeleton height={150} radius="lg" />
+        <Skeleton height={150} radius="lg" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Text>
+        Our hours are on the{' '}
+        <Anchor component={Link} to={paths.contactHours()}>
+          contact &amp; hours
+        </Anchor>{' '}
+        page.
+      </Text>
+    );
+  }
+  return (
+    <div className={classes.grid}>
+      {query.data.locations.map((location) => {
+        const name = locationDisplayName(location, settings.store_info.multistore_info);
+        const hours = hoursForDay(location.ws_hours, today);
+        return (
+          <article key={location.location_id} className={classes.card} aria-label={name}>
+            <h3 className={classes.name}>{name}</h3>
+            <div className={classes.row}>
+              <IconClock size={17} stroke={1.9} aria-hidden />
+              <span>
+                <span className={classes.today}>Today:</span> {hours ?? 'See our opening hours'}
+              </span>
+            </div>
+            {addressLines(location).length > 0 ? (
+              <div className={classes.row}>
+                <IconMapPin size={17} stroke={1.9} aria-hidden />
+                <span>{addressLines(location).join(', ')}</span>
+              </div>
+            ) : null}
+            {location.sc_phone ? (
+              <div className={classes.row}>
+                <IconPhone size={17} stroke={1.9} aria-hidden />
+                <Anchor href={telHref(location.sc_phone)} c="inherit">
+                  {location.sc_phone}
+                </Anchor>
+              </div>
+            ) : null}
+            <Anchor
+              component={Link}
+              to={`${paths.contactHours()}#location-${location.location_id}`}
+              className={classes.more}
+              aria-label={`All hours and contact details for ${name}`}
+            >
+              All hours &amp; contact <IconArrowRight size={14} style={{ verticalAlign: '-2px' }} aria-hidden />
+            </Anchor>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
+import { apiClient } from './api-client.ts';
+
+export const sessionKeys = { all: ['session'] as const };
+
+export async function fetchSession(): Promise<Session> {
+  const session = await apiClient.call('session/get', {}, sessionSchema);
+  apiClient.setSessionId(session.session_id);
+  return session;
+}
+
+/**
+ * Spec 1 §4: the session is loaded at start-up and reloaded whenever the window regains focus.
+ * It is not refetched on mount, so the many components that read it do not each ask again.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.all,
+  queryFn: fetchSession,
+  staleTime: Infinity,
+  refetchOnMount: false,
+  refetchOnWindowFocus: 'always',
+  retry: 1,
+  retryDelay: 300,
+});
+
+/** The current session; the shell renders only once it has loaded. */
+export function useSession(): Session {
+  const { data } = useQuery(sessionQueryOptions);
+  if (!data) throw new Error('useSession used before the session loaded');
+  return data;
+}
+
+/** Spec 1 §6: guests see the cart only when cart_enabled and guest_show_cart. */
+export function canShowCart(
+  settings: Pick<SiteSettings, 'cart_enabled' | 'guest_show_cart'>,
+  session: Pick<Session, 'logged_in'>,
+) {
+  if (!settings.cart_enabled) return false;
+  return session.logged_in || settings.guest_show_cart;
+}
+
+/** A location's name without the store's name in front ('Riverbend Books Downtown' → 'Downtown'). */
+export function shortLocationName(name: string, storeName: string) {
+  const short = name.startsWith(storeName) ? name.slice(storeName.length).replace(/^[\s\-–—:|,]+/, '') : name;
+  return short || name;
+}
+
+/** The name of the location chosen in this session, if any. */
+export function chosenLocationName(settings: SiteSettings, session: Pick<Session, 'location_id'>) {
+  if (!session.location_id) return null;
+  return settings.store_info.multistore_info.find((location) => location.id === session.location_id)?.name ?? null;
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { installErrorLogging } from './app/start-up/error-logging.ts';
+import { StartUp } from './app/start-up/start-up.tsx';
+import { webstoreNameFromPath } from './features/store/api.ts';
+import { createQueryClient, listenForWindowFocus } from './lib/query-client.ts';
+
+installErrorLogging();
+listenForWindowFocus();
+
+const queryClient = createQueryClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <StartUp webstoreName={webstoreNameFromPath(window.location.pathname)} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
