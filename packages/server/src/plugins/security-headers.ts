@@ -1,21 +1,29 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Google Analytics, which a store turns on with its google_analytics_code setting (spec 1 §7). */
+const analyticsScripts = ['https://www.googletagmanager.com'];
+const analyticsBeacons = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
 /**
- * Helmet's defaults, with a policy the SPA can live under: our own scripts only; inline styles
- * because Mantine injects its CSS variables at run time; images from covers and banners anywhere
- * on https.
+ * Helmet's defaults, with a policy the SPA can live under: our own scripts and the analytics
+ * loader only; inline styles because Mantine injects its CSS variables at run time; images from
+ * covers and banners anywhere on https.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analyticsBeacons],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
