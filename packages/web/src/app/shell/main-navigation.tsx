@@ -10,19 +10,21 @@ import { allLabel, navigationSlotsForWidth, navigationTarget, splitNavigation } 
 import { shownNavigation } from './nav-entries.ts';
 import classes from './main-navigation.module.css';
 
+/** Menu bar dropdowns open on hover or click and stay open while the pointer crosses the gap. */
+const dropdownBehaviour = {
+  trigger: 'click-hover',
+  openDelay: 80,
+  closeDelay: 150,
+  shadow: 'md',
+  offset: 0,
+  withinPortal: true,
+} as const;
+
 function TopEntry({ item }: { item: NavigationItem }) {
   const target = navigationTarget(item);
   if (item.submenu.length > 0) {
     return (
-      <Menu
-        trigger="click-hover"
-        openDelay={80}
-        closeDelay={150}
-        position="bottom-start"
-        shadow="md"
-        offset={0}
-        withinPortal
-      >
+      <Menu {...dropdownBehaviour} position="bottom-start">
         <Menu.Target>
           <button type="button" className={classes.entry}>
             {item.label}
@@ -74,15 +76,7 @@ export function MainNavigation() {
           ))}
           {overflow.length > 0 ? (
             <li className={classes.more}>
-              <Menu
-                trigger="click-hover"
-                openDelay={80}
-                closeDelay={150}
-                position="bottom-end"
-                shadow="md"
-                offset={0}
-                withinPortal
-              >
+              <Menu {...dropdownBehaviour} position="bottom-end">
                 <Menu.Target>
                   <button type="button" className={classes.entry}>
                     More Menus
