@@ -1,3 +1,6 @@
+export * from './catalog/filter.ts';
+export * from './catalog/messages.ts';
+export * from './catalog/schemas.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';
 export * from './common/messages.ts';
