@@ -1,8 +1,18 @@
-import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely';
+import { Migrator, NO_MIGRATIONS, PostgresAdapter, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
-function createMigrator(db: Kysely<unknown>) {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+/**
+ * Kysely looks for its bookkeeping tables in every schema it can see; on PostgreSQL we name the
+ * schema we work in, so a copy of those tables in another schema is never taken for ours.
+ */
+async function createMigrator(db: Kysely<unknown>) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const current = isPostgres ? await sql<{ schema: string }>`select current_schema() as schema`.execute(db) : undefined;
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(current?.rows[0] ? { migrationTableSchema: current.rows[0].schema } : {}),
+  });
 }
 
 export class MigrationError extends Error {}
@@ -17,15 +27,15 @@ function unwrap(result: MigrationResultSet, direction: string): string[] {
 
 /** Applies every pending migration; returns the names applied. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await createMigrator(db as Kysely<unknown>).migrateToLatest(), 'up');
+  return unwrap(await (await createMigrator(db as Kysely<unknown>)).migrateToLatest(), 'up');
 }
 
 /** Reverts the most recent migration; returns the names reverted. */
 export async function migrateDown<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await createMigrator(db as Kysely<unknown>).migrateDown(), 'down');
+  return unwrap(await (await createMigrator(db as Kysely<unknown>)).migrateDown(), 'down');
 }
 
 /** Reverts every migration (tests check that each `down` works). */
 export async function migrateToNothing<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await createMigrator(db as Kysely<unknown>).migrateTo(NO_MIGRATIONS), 'down');
+  return unwrap(await (await createMigrator(db as Kysely<unknown>)).migrateTo(NO_MIGRATIONS), 'down');
 }

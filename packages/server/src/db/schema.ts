@@ -103,6 +103,21 @@ export interface TitlesTable {
   averageRating: number | null;
   /** Names of the fields that were generated rather than taken from a real source, '|' separated. */
   syntheticFields: string;
+  upc: string | null;
+  edition: string | null;
+  audience: string | null;
+  /** Sanitised HTML. */
+  description: string | null;
+  isLargePrint: Generated<number>;
+  isAudiobook: Generated<number>;
+  /** Editions of one work share it. */
+  workKey: string | null;
+  widthIn: number | null;
+  heightIn: number | null;
+  weightLb: number | null;
+  cartonQty: number | null;
+  /** JSON array of interior image names. */
+  interiors: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }
@@ -112,12 +127,34 @@ export interface TitleContributorsTable {
   position: number;
   name: string;
   role: string;
+  bio: string | null;
+  isCanadian: Generated<number>;
 }
 
 export interface TitleSubjectsTable {
   eisbn: string;
   code: string;
   label: string;
+  /** BISAC, THEMA or STORE (a store's own subject, code starting with '__'). */
+  scheme: Generated<string>;
+}
+
+export interface TitleReviewsTable {
+  eisbn: string;
+  position: number;
+  content: string;
+  author: Generated<string>;
+  sourceTitle: Generated<string>;
+}
+
+export interface CoversTable {
+  eisbn: string;
+  cacheKey: string;
+  contentType: string;
+  /** Relative to DATA_DIR/files. */
+  path: string;
+  bytes: number;
+  updatedAt: number;
 }
 
 export interface StockTable {
@@ -133,6 +170,9 @@ export interface StockTable {
   availabilityCode: string;
   isExtraOrderable: number;
   updatedAt: number;
+  discountPercent: Generated<number>;
+  /** The store's sales rank (1 = best seller). */
+  rank: number | null;
 }
 
 export interface Database {
@@ -146,6 +186,8 @@ export interface Database {
   titleContributors: TitleContributorsTable;
   titleSubjects: TitleSubjectsTable;
   stock: StockTable;
+  titleReviews: TitleReviewsTable;
+  covers: CoversTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

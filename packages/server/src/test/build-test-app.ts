@@ -25,6 +25,8 @@ export async function buildTestApp(
   options: { dialect?: DatabaseDialect; extraActions?: FastifyPluginAsyncZod[]; withWebBuild?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.dialect ?? 'sqlite');
+  // Registered first, so a failure below still drops the schema and the temp folder.
+  onTestFinished(() => database.destroy());
   const webDistDir = path.join(database.dataDir, 'web-dist');
   if (options.withWebBuild ?? true) {
     fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
@@ -43,10 +45,7 @@ export async function buildTestApp(
     extraActions: options.extraActions ?? [],
   });
   await app.ready();
-  onTestFinished(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  onTestFinished(() => app.close());
   return {
     app,
     inject: app.inject.bind(app),

@@ -14,6 +14,8 @@ export function availableDialects(): DatabaseDialect[] {
 export type TestDatabase = DatabaseHandle & {
   /** A folder of its own for DATA_DIR (files, and the SQLite file on SQLite). */
   dataDir: string;
+  /** The PostgreSQL schema the database lives in (undefined on SQLite). */
+  schema: string | undefined;
   /** Closes the connection and removes everything the database left behind. */
   destroy: () => Promise<void>;
 };
@@ -41,6 +43,7 @@ export async function openTestDatabase(dialect: DatabaseDialect): Promise<TestDa
     return {
       ...handle,
       dataDir,
+      schema: undefined,
       destroy: async () => {
         await handle.close();
         removeDataDir();
@@ -53,6 +56,7 @@ export async function openTestDatabase(dialect: DatabaseDialect): Promise<TestDa
   return {
     ...handle,
     dataDir,
+    schema,
     destroy: async () => {
       await handle.close();
       await withAdminClient((client) => client.query(`drop schema if exists ${schema} cascade`));
