@@ -118,6 +118,10 @@ export interface TitlesTable {
   cartonQty: number | null;
   /** JSON array of interior image names. */
   interiors: Generated<string>;
+  /** Contributor names joined by ' | ', kept by the importer for the full-text index. */
+  contributorNames: Generated<string>;
+  /** Subject labels joined by ' | ', kept by the importer for the full-text index. */
+  subjectLabels: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }

@@ -7,6 +7,7 @@ import * as createJobs from './0005-create-jobs.ts';
 import * as createCatalogue from './0006-create-catalogue.ts';
 import * as createStock from './0007-create-stock.ts';
 import * as extendCatalogue from './0008-extend-catalogue.ts';
+import * as addTitleSearchText from './0009-add-title-search-text.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-create-catalogue': createCatalogue,
   '0007-create-stock': createStock,
   '0008-extend-catalogue': extendCatalogue,
+  '0009-add-title-search-text': addTitleSearchText,
 };
