@@ -1,5 +1,7 @@
+export * from './catalog/covers.ts';
 export * from './catalog/filter.ts';
 export * from './catalog/messages.ts';
+export * from './catalog/rank.ts';
 export * from './catalog/schemas.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';

@@ -4,9 +4,27 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { audiobookActions } from './modules/audiobooks/actions.ts';
+import { createAudiobooksRepository } from './modules/audiobooks/repository.ts';
+import { createAudiobooksService } from './modules/audiobooks/service.ts';
+import { catalogActions } from './modules/catalog/actions.ts';
+import { createBrowseRepository } from './modules/catalog/browse-repository.ts';
+import { createBrowseService } from './modules/catalog/browse-service.ts';
+import { createRelatedService } from './modules/catalog/related-service.ts';
+import { createSearchIndex } from './modules/catalog/search-index.ts';
+import { createTitleRepository } from './modules/catalog/title-repository.ts';
+import { createTitleService } from './modules/catalog/title-service.ts';
+import { registerCoverRoutes } from './modules/covers/actions.ts';
+import { createCoversRepository } from './modules/covers/repository.ts';
+import { createCoversService } from './modules/covers/service.ts';
 import { logActions } from './modules/log/actions.ts';
 import { createLogRepository } from './modules/log/repository.ts';
 import { createLogService } from './modules/log/service.ts';
+import { lookupActions } from './modules/lookup/actions.ts';
+import { createLookupService } from './modules/lookup/service.ts';
+import { registerSeoRoutes, seoPageRenderer, seoRobotsTxt } from './modules/seo/actions.ts';
+import { createSeoRepository } from './modules/seo/repository.ts';
+import { createSeoService } from './modules/seo/service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
 import { sessionActions } from './modules/session/actions.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -14,6 +32,7 @@ import { storeActions } from './modules/store/actions.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
 import { createStoreService } from './modules/store/service.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import './plugins/fastify-types.ts';
@@ -31,6 +50,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a load balancer (decides https, hence the cookie's Secure flag). */
   trustProxy?: boolean;
+  /** Browse results kept per process (default 64; 0 turns the cache off, for benchmarks). */
+  searchCacheEntries?: number;
   /** More actions under /api with the same hooks as ours; tests use it for test-only actions. */
   extraActions?: FastifyPluginAsyncZod[];
 };
@@ -47,6 +68,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   registerCrossSiteProtection(app);
   await registerBodyParsers(app);
@@ -54,6 +76,12 @@ export async function buildApp(deps: AppDeps) {
   const stores = createStoreService(createStoreRepository(deps.db));
   const sessions = createSessionService(createSessionRepository(deps.db), stores);
   const log = createLogService(createLogRepository(deps.db));
+  const titleRepository = createTitleRepository(deps.db);
+  const titles = createTitleService(titleRepository);
+  const browse = createBrowseService(createBrowseRepository(deps.db, createSearchIndex(deps.db)), titles, {
+    ...(deps.searchCacheEntries === undefined ? {} : { cacheEntries: deps.searchCacheEntries }),
+  });
+  const related = createRelatedService(titleRepository, titles);
 
   await app.register(
     async (api) => {
@@ -64,12 +92,23 @@ export async function buildApp(deps: AppDeps) {
       await api.register(storeActions(stores));
       await api.register(sessionActions(sessions));
       await api.register(logActions(log));
+      await api.register(catalogActions({ browse, titles, related }));
+      await api.register(audiobookActions(createAudiobooksService(createAudiobooksRepository(deps.db))));
+      await api.register(lookupActions(createLookupService(titles)));
       for (const actions of deps.extraActions ?? []) await api.register(actions);
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { webDistDir: deps.webDistDir, dataDir: deps.dataDir });
+  registerCoverRoutes(app, createCoversService(createCoversRepository(deps.db), { dataDir: deps.dataDir }));
+  const seo = createSeoService(createSeoRepository(deps.db), stores);
+  registerSeoRoutes(app, seo);
+  await registerWebApp(app, {
+    webDistDir: deps.webDistDir,
+    dataDir: deps.dataDir,
+    renderPage: seoPageRenderer(seo),
+    robotsTxt: seoRobotsTxt(seo),
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -18,6 +18,8 @@ const envSchema = z.object({
   LOAD_DEMO: formBooleanSchema.default(true),
   /** Behind a load balancer that sets X-Forwarded-Proto/-For; decides the cookie's Secure flag. */
   TRUST_PROXY: formBooleanSchema.default(false),
+  /** Browse results cached per process; 0 turns the cache off (benchmarks measure both). */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 export type Env = {
@@ -30,6 +32,7 @@ export type Env = {
   webDistDir: string;
   loadDemo: boolean;
   trustProxy: boolean;
+  searchCacheEntries: number;
 };
 
 export class EnvError extends Error {}
@@ -54,5 +57,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     loadDemo: env.LOAD_DEMO,
     trustProxy: env.TRUST_PROXY,
+    searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
   };
 }

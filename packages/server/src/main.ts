@@ -17,6 +17,7 @@ async function main() {
     webDistDir: env.webDistDir,
     logger: { level: env.logLevel },
     trustProxy: env.trustProxy,
+    searchCacheEntries: env.searchCacheEntries,
   });
 
   const applied = await migrateToLatest(database.db);

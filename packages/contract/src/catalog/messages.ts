@@ -9,10 +9,12 @@ export const catalogMessages = {
   addToCart: 'Add to cart',
   invalidIsbn: 'Enter a valid ISBN.',
   malformedFilter: 'That search could not be read. Please try a new search.',
+  unknownFilterValue: 'This filter has a value we do not know.',
   urlRefused: 'That address cannot be searched.',
   urlFailed: 'We could not read that page. Please check the address and try again.',
   fileTooLarge: 'File is too large. (Max size is 50MB)',
   fileTypeRefused: 'Please upload a .txt, .csv, .html, .xls, .xlsx or .pdf file.',
+  fileUnreadable: 'We could not read that file. Please check that it opens, then try again.',
   noIsbnsFound: 'No ISBNs were found.',
   searchHelp: [
     'Check the spelling of your search words.',
@@ -20,4 +22,32 @@ export const catalogMessages = {
     'Try shorter or fewer words.',
     'Try another kind of search: title, author, ISBN, series, publisher or subject.',
   ],
+} as const;
+
+/** The availability message and sub-message of a title at the shopper's location (spec 1 §3, §4). */
+export const availabilityMessages = {
+  inStock: 'In stock',
+  onOrder: 'On order',
+  atOtherLocation: 'In stock at another location',
+  availableToOrder: 'Available to order',
+  notAvailable: 'Not currently available',
+  comingSoon: 'Coming soon',
+  outOfPrint: 'Out of print',
+  outOfStockIndefinitely: 'Out of stock indefinitely',
+  contactStore: 'Contact store for availability',
+  shipsIn: 'Usually ships in 3–7 days',
+  arrivingSoon: 'Arriving soon',
+  inStockAt: (location: string) => `At ${location}`,
+  availableAt: (location: string) => `Available at ${location}`,
+  releases: (date: string) => `Releases ${date}`,
+} as const;
+
+/** Related-item groups of the item page (title/getRelatedItems). */
+export const relatedGroupLabels = {
+  moreByAuthor: (author: string) => `More by ${author}`,
+  moreByAuthorTooltip: (author: string) => `Other titles by ${author}`,
+  moreInSeries: 'More in this series',
+  moreInSeriesTooltip: (series: string) => `Other titles in the series ${series}`,
+  moreInSubject: (subject: string) => `More in ${subject}`,
+  moreInSubjectTooltip: (subject: string) => `Popular titles in ${subject}`,
 } as const;

@@ -24,8 +24,9 @@ export type AvailabilityState = z.infer<typeof availabilityStateSchema>;
 export const availabilityRowSchema = z.object({
   code: z.string(), // condition code: NEW, USED, …
   text: z.string(), // e.g. 'New', 'Used - Good'
-  row_price: cents,
-  price: cents,
+  // Both null for guests when the store hides prices from them (guest_show_price false).
+  row_price: cents.nullable(), // the store's price of this row before its discount
+  price: cents.nullable(), // what the shopper pays
   onhand: z.union([z.number().int(), z.literal('Y')]),
   onorder: z.number().int(),
   used: z.boolean(),
@@ -57,6 +58,7 @@ export const titleSummarySchema = z.object({
   is_large_print: z.boolean(),
   is_giftcard: z.boolean(),
   rank: z.number().int().nullable(),
+  /** At the shopper's location: in_stock, on_order, other_locations, orderable, forthcoming or unavailable. */
   status: z.string(),
   price: cents.nullable(),
   list_price_usa: cents.nullable(),

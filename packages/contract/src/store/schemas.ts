@@ -110,6 +110,16 @@ export const storeInfoSettingsSchema = z.object({
   consolidated_multistore: z.boolean().default(false),
 });
 
+/** Where title/getLibroAudiobooks looks: the catalogue's own audiobook editions, or a Libro.fm-style service. */
+export const audiobookSettingsSchema = z.object({
+  provider: z.enum(['catalogue', 'http']).default('catalogue'),
+  /** The service's base address; the lookup is GET {http_base_url}/search?isbn={eisbn}. */
+  http_base_url: z.string().max(2000).default(''),
+  /** Sent as a bearer token; a secret, so never part of the site settings a browser sees. */
+  http_api_key: z.string().max(500).default(''),
+});
+export type AudiobookSettings = z.infer<typeof audiobookSettingsSchema>;
+
 /** The settings JSON kept per store and changed with `bookfront settings:set`. */
 export const storeSettingsSchema = z.object({
   styles: storeStylesSchema.default(storeStylesSchema.parse({})),
@@ -137,6 +147,12 @@ export const storeSettingsSchema = z.object({
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
   extra_navigation: z.array(navigationItemSchema).max(50).default([]),
   url_shortcuts: z.array(urlShortcutSchema).max(200).default([]),
+  audiobooks: audiobookSettingsSchema.default(audiobookSettingsSchema.parse({})),
+  /**
+   * Host names (or IP addresses) browse/url may fetch even though they resolve to private, loopback
+   * or link-local addresses, e.g. the store's own intranet page. Empty: only public addresses.
+   */
+  url_search_allowlist: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(100).default([]),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
@@ -155,8 +171,11 @@ export const storeInfoSchema = storeInfoSettingsSchema.extend({
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
+/** Settings only the server uses; store/getSettings leaves them out (the audiobook service key is a secret). */
+export const serverOnlySettingKeys = { audiobooks: true, url_search_allowlist: true } as const;
+
 /** The answer of store/getSettings. */
-export const siteSettingsSchema = storeSettingsSchema.extend({
+export const siteSettingsSchema = storeSettingsSchema.omit(serverOnlySettingKeys).extend({
   basename: z.string(), // '' for a store served at the root, else '/{basename}'
   store_info: storeInfoSchema,
 });

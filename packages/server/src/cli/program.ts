@@ -6,6 +6,7 @@ import { loadDemo } from '../demo/load-demo.ts';
 import { AppError } from '../lib/errors.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
+import { addCatalogCommands } from './catalog-commands.ts';
 import { CliError, type CliContext } from './context.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -27,7 +28,7 @@ const parseCoordinate = (text: string) => {
 };
 
 /** Builds the `bookfront` command line. Every command that uses the database opens and closes it itself. */
-export function createProgram(context: CliContext): Command {
+export function createProgram(context: CliContext, setExitCode: (code: number) => void = () => {}): Command {
   async function withStores<T>(
     work: (stores: ReturnType<typeof createStoreAdminService>, db: Kysely<Database>) => Promise<T>,
   ) {
@@ -186,14 +187,19 @@ export function createProgram(context: CliContext): Command {
         }),
     );
 
+  addCatalogCommands(program, context, setExitCode);
+
   return program;
 }
 
 /** Runs one command line; returns the process exit code. */
 export async function runCli(argv: string[], context: CliContext): Promise<number> {
+  let exitCode = 0;
   try {
-    await createProgram(context).parseAsync(argv, { from: 'user' });
-    return 0;
+    await createProgram(context, (code) => {
+      exitCode = code;
+    }).parseAsync(argv, { from: 'user' });
+    return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode; // commander already printed why
     if (error instanceof AppError || error instanceof CliError) {

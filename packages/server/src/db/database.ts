@@ -44,6 +44,9 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Browse and search read a large catalogue: map up to 1 GB of the file and keep 64 MB of pages.
+  sqlite.pragma('mmap_size = 1073741824');
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],

@@ -25,17 +25,37 @@ function unwrap(result: MigrationResultSet, direction: string): string[] {
   return (result.results ?? []).map((migration) => migration.migrationName);
 }
 
+const isSchemaDroppedMeanwhile = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
+
+/**
+ * Runs one migrator call. Kysely's look-up of its own tables reads the catalogue of every schema;
+ * when another schema is dropped at that moment (parallel test runs on one server do that),
+ * PostgreSQL answers 3F000 before any migration ran, so the call is simply made again.
+ */
+async function runMigrator(
+  db: Kysely<unknown>,
+  direction: string,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await run(await createMigrator(db));
+    if (attempt < 5 && isSchemaDroppedMeanwhile(result.error)) continue;
+    return unwrap(result, direction);
+  }
+}
+
 /** Applies every pending migration; returns the names applied. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await (await createMigrator(db as Kysely<unknown>)).migrateToLatest(), 'up');
+  return runMigrator(db as Kysely<unknown>, 'up', (migrator) => migrator.migrateToLatest());
 }
 
 /** Reverts the most recent migration; returns the names reverted. */
 export async function migrateDown<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await (await createMigrator(db as Kysely<unknown>)).migrateDown(), 'down');
+  return runMigrator(db as Kysely<unknown>, 'down', (migrator) => migrator.migrateDown());
 }
 
 /** Reverts every migration (tests check that each `down` works). */
 export async function migrateToNothing<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await (await createMigrator(db as Kysely<unknown>)).migrateTo(NO_MIGRATIONS), 'down');
+  return runMigrator(db as Kysely<unknown>, 'down', (migrator) => migrator.migrateTo(NO_MIGRATIONS));
 }

@@ -122,6 +122,9 @@ export interface TitlesTable {
   contributorNames: Generated<string>;
   /** Subject labels joined by ' | ', kept by the importer for the full-text index. */
   subjectLabels: Generated<string>;
+  /** The publisher's list prices; stock rows copy them when a stock file gives none. */
+  listPriceUsaCents: number | null;
+  listPriceCanCents: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -205,4 +208,6 @@ export type NewClientError = Insertable<ClientErrorsTable>;
 export type NewTitle = Insertable<TitlesTable>;
 export type NewTitleContributor = Insertable<TitleContributorsTable>;
 export type NewTitleSubject = Insertable<TitleSubjectsTable>;
+export type NewTitleReview = Insertable<TitleReviewsTable>;
+export type NewCover = Insertable<CoversTable>;
 export type NewStock = Insertable<StockTable>;

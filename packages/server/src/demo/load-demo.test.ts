@@ -44,7 +44,7 @@ describeEachDatabase('loadDemo', (dialect) => {
     const title = await database.db
       .selectFrom('titles')
       .selectAll()
-      .where('eisbn', '=', '9780000000001')
+      .where('eisbn', '=', '9780000000002')
       .executeTakeFirstOrThrow();
     expect(title).toMatchObject({
       title: 'The River Road',
@@ -56,14 +56,14 @@ describeEachDatabase('loadDemo', (dialect) => {
     const authors = await database.db
       .selectFrom('titleContributors')
       .select(['name', 'position'])
-      .where('eisbn', '=', '9780000000001')
+      .where('eisbn', '=', '9780000000002')
       .orderBy('position')
       .execute();
     expect(authors.map((author) => author.name)).toEqual(['Ada Fields', 'Ben Ortiz']);
     const subjects = await database.db
       .selectFrom('titleSubjects')
       .select(['code', 'label'])
-      .where('eisbn', '=', '9780000000001')
+      .where('eisbn', '=', '9780000000002')
       .orderBy('code')
       .execute();
     expect(subjects).toEqual([
@@ -84,10 +84,10 @@ describeEachDatabase('loadDemo', (dialect) => {
       .orderBy('locationId')
       .execute();
     expect(stock).toEqual([
-      { locationId: 'downtown', eisbn: '9780000000001', availabilityCode: 'available', listPriceUsaCents: 1799 },
-      { locationId: 'eastside', eisbn: '9780000000001', availabilityCode: 'available', listPriceUsaCents: 1799 },
-      { locationId: 'downtown', eisbn: '9780000000002', availabilityCode: 'no_price', listPriceUsaCents: 2899 },
-      { locationId: 'eastside', eisbn: '9780000000003', availabilityCode: 'forthcoming', listPriceUsaCents: 1999 },
+      { locationId: 'downtown', eisbn: '9780000000002', availabilityCode: 'available', listPriceUsaCents: 1799 },
+      { locationId: 'eastside', eisbn: '9780000000002', availabilityCode: 'available', listPriceUsaCents: 1799 },
+      { locationId: 'downtown', eisbn: '9780000000019', availabilityCode: 'no_price', listPriceUsaCents: 2899 },
+      { locationId: 'eastside', eisbn: '9780000000026', availabilityCode: 'forthcoming', listPriceUsaCents: 1999 },
     ]);
   });
 });
@@ -102,6 +102,7 @@ describeEachDatabase('the shipped demo store', (dialect) => {
 
     expect(result.created).toBe(true);
     expect(result.titles).toBeGreaterThanOrEqual(2000);
+    expect(result.rejected).toBe(0);
     expect(result.stock).toBeGreaterThanOrEqual(result.titles);
     expect(fs.existsSync(path.join(database.dataDir, 'files/stores/demo/logo.svg'))).toBe(true);
     const store = await database.db.selectFrom('stores').selectAll().executeTakeFirstOrThrow();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { createCatalogImportService } from '../modules/catalog/csv-import.ts';
+import { readCatalogueCsv } from '../modules/catalog/import/csv-reader.ts';
+import { importStock } from '../modules/catalog/import/stock-importer.ts';
+import { importTitles } from '../modules/catalog/import/title-importer.ts';
 import { createCatalogRepository } from '../modules/catalog/repository.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
@@ -12,7 +14,13 @@ import { demoLocations, demoSettings, demoStore } from './demo-store.ts';
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
 export const demoCatalogueDir = path.join(demoDir, 'data');
 
-export type DemoLoadResult = { created: boolean; titles: number; stock: number };
+export type DemoLoadResult = {
+  created: boolean;
+  titles: number;
+  stock: number;
+  /** Rows of the catalogue and stock files the importer refused (none in the shipped files). */
+  rejected: number;
+};
 
 /**
  * Loads the demo store, or refreshes it to the shipped version: settings, locations, logo and
@@ -38,23 +46,23 @@ export async function loadDemo(options: {
   fs.mkdirSync(logoDir, { recursive: true });
   fs.copyFileSync(path.join(demoDir, 'assets', demoStore.logoFile), path.join(logoDir, demoStore.logoFile));
 
-  const { titles, stock } = await loadDemoCatalogue(options.db, options.catalogueDir ?? demoCatalogueDir);
-  return { created: !existing, titles, stock };
+  const catalogue = await loadDemoCatalogue(options.db, options.catalogueDir ?? demoCatalogueDir);
+  return { created: !existing, ...catalogue };
 }
 
+/** The demo catalogue goes through the same importers as a bookseller's files. */
 async function loadDemoCatalogue(db: Kysely<Database>, catalogueDir: string) {
   const titlesFile = path.join(catalogueDir, 'catalogue.csv');
   const stockFile = path.join(catalogueDir, 'stock.csv');
-  if (!fs.existsSync(titlesFile)) return { titles: 0, stock: 0 };
-  const catalog = createCatalogImportService(createCatalogRepository(db));
-  const titles = await catalog.importTitles(fs.createReadStream(titlesFile), 'catalogue.csv');
+  if (!fs.existsSync(titlesFile)) return { titles: 0, stock: 0, rejected: 0 };
+  const repo = createCatalogRepository(db);
+  const titles = await importTitles(readCatalogueCsv(fs.createReadStream(titlesFile)), { repo });
   const stock = fs.existsSync(stockFile)
-    ? await catalog.importStock({
-        storeId: demoStore.id,
-        input: fs.createReadStream(stockFile),
-        titles,
-        fileLabel: 'stock.csv',
-      })
-    : 0;
-  return { titles: titles.size, stock };
+    ? await importStock(fs.createReadStream(stockFile), { repo, storeId: demoStore.id })
+    : undefined;
+  return {
+    titles: titles.inserted + titles.updated,
+    stock: stock ? stock.inserted + stock.updated : 0,
+    rejected: titles.rejected + (stock?.rejected ?? 0),
+  };
 }

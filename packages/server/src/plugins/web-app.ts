@@ -4,16 +4,31 @@ import fastifyStatic from '@fastify/static';
 import { commonErrorCodes, commonMessages } from '@bookfront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export type WebAppOptions = { webDistDir: string; dataDir: string };
+/** A page whose HTML the server shaped (modules/seo): index.html with a head of its own. */
+export type RenderedPage = { status: number; html: string };
+export type PageRenderer = (
+  request: FastifyRequest,
+  page: { path: string; indexHtml: string },
+) => Promise<RenderedPage | null>;
 
-const robotsTxt = [
+export type WebAppOptions = {
+  webDistDir: string;
+  dataDir: string;
+  /** Shapes index.html for some pages (item pages for search engines); null sends it as built. */
+  renderPage?: PageRenderer;
+  /** robots.txt for the request's host (modules/seo adds its sitemaps); else `robotsRules` alone. */
+  robotsTxt?: (request: FastifyRequest) => Promise<string>;
+};
+
+/** Keeps crawlers out of the API and private areas; modules/seo adds Sitemap lines after these. */
+export const robotsRules = [
   'User-agent: *',
   'Allow: /',
   'Disallow: /api/',
   'Disallow: /checkout',
   'Disallow: /account',
-  '',
-].join('\n');
+];
+const robotsTxt = [...robotsRules, ''].join('\n');
 
 const buildHint =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds first), then reload.\n';
@@ -31,6 +46,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     prefix: '/',
+    // The build writes .br and .gz beside each asset (packages/web/scripts/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       // Vite puts a content hash in every asset name, so an asset never changes under its URL.
@@ -49,10 +66,39 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     setHeaders: (response) => response.header('cache-control', 'public, max-age=3600'),
   });
 
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt));
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(options.robotsTxt ? await options.robotsTxt(request) : robotsTxt),
+  );
 
-  const sendIndex = (reply: FastifyReply) => {
+  // index.html is read again only when the build replaced it.
+  let indexCache: { mtimeMs: number; html: string } | null = null;
+  const readIndexHtml = async () => {
+    const { mtimeMs } = await fs.promises.stat(indexFile);
+    if (indexCache?.mtimeMs !== mtimeMs) indexCache = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
+    return indexCache.html;
+  };
+
+  const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    if (!options.renderPage) return null;
+    try {
+      return await options.renderPage(request, { path: pathOf(request), indexHtml: await readIndexHtml() });
+    } catch (error) {
+      // The page still works without its server-side head: the SPA fills it in.
+      request.log.error({ err: error }, 'page head not rendered');
+      return null;
+    }
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
+    const page = await renderPage(request);
+    if (page) {
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
   };
 
@@ -68,7 +114,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(404).send({ error: commonMessages.unknownAction, code: commonErrorCodes.unknownAction });
     }
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isPageRequest && !urlPath.startsWith('/files/') && !urlPath.startsWith('/assets/')) return sendIndex(reply);
+    if (isPageRequest && !urlPath.startsWith('/files/') && !urlPath.startsWith('/assets/')) {
+      return sendIndex(request, reply);
+    }
     return reply.code(404).send({ error: commonMessages.notFound, code: commonErrorCodes.notFound });
   });
 }

@@ -8,6 +8,9 @@ import * as createCatalogue from './0006-create-catalogue.ts';
 import * as createStock from './0007-create-stock.ts';
 import * as extendCatalogue from './0008-extend-catalogue.ts';
 import * as addTitleSearchText from './0009-add-title-search-text.ts';
+import * as addTitleListPrices from './0010-add-title-list-prices.ts';
+import * as createSearchIndex from './0011-create-search-index.ts';
+import * as addBrowseIndexes from './0012-add-browse-indexes.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007-create-stock': createStock,
   '0008-extend-catalogue': extendCatalogue,
   '0009-add-title-search-text': addTitleSearchText,
+  '0010-add-title-list-prices': addTitleListPrices,
+  '0011-create-search-index': createSearchIndex,
+  '0012-add-browse-indexes': addBrowseIndexes,
 };

@@ -15,7 +15,8 @@ export function usePageTitle(settings: SiteSettings, session: Session) {
   }, [pathname, storeName, locationName]);
 }
 
-const isBrowseFilter = (pathname: string) => pathname.startsWith('/browse/filter');
+// The plain catalogue counts too: choosing its first filter is a filter change.
+const isBrowseFilter = (pathname: string) => pathname === '/browse' || pathname.startsWith('/browse/filter');
 
 /** Spec 1 §4: top of the page on push navigation (not between browse filters); hash anchors after 1 s. */
 export function useScrollRules() {

@@ -1,24 +1,179 @@
-import { useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Container, Drawer, NativeSelect, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Table.css';
+import {
+  catalogMessages,
+  filterGroupLetters,
+  limits,
+  sortLabels,
+  sortSchema,
+  sortValues,
+  type BrowseFilter,
+} from '@bookfront/contract';
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useBrowse } from '../api.ts';
+import { BrowsePagination } from '../components/browse-pagination.tsx';
+import { BrowseSearchForm } from '../components/browse-search-form.tsx';
+import { BrowseSkeleton } from '../components/browse-skeleton.tsx';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { SearchHelp } from '../components/search-help.tsx';
+import { TitleResults } from '../components/title-results.tsx';
+import { ViewModeSwitch } from '../components/view-mode-switch.tsx';
+import { useBrowseLocation, useGoToFilter } from '../hooks/use-browse-filter.ts';
+import { showingText } from '../hooks/pagination.ts';
+import { availableViewModes, useViewMode } from '../hooks/use-view-mode.ts';
+import classes from './browse-page.module.css';
 
-/** Reads the search text ('t') of a /browse/filter/... path, if any. */
-export function searchTermFromFilterPath(splat: string) {
-  const segments = splat.split('/').filter(Boolean);
-  if (segments[0] !== 'filter') return null;
-  for (let index = 1; index < segments.length - 1; index += 2) {
-    if (segments[index] === 't') {
-      try {
-        return decodeURIComponent(segments[index + 1] ?? '');
-      } catch {
-        return segments[index + 1] ?? null;
-      }
-    }
-  }
-  return null;
+const sortOptions = sortValues.map((value) => ({ value, label: sortLabels[value] }));
+const lengthOptions = [limits.browseDefaultPageLength, ...limits.browsePageLengths]
+  .sort((a, b) => a - b)
+  .map((length) => ({ value: String(length), label: String(length) }));
+
+function headingFor(filter: BrowseFilter) {
+  return filter.t ? `Results for “${filter.t}”` : 'Browse';
 }
 
+/** Moves focus to the results heading once a new page has arrived (not on the first load). */
+function useFocusOnPageChange(offset: number, isPageShown: boolean) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastOffset = useRef(offset);
+  const isPending = useRef(false);
+  useEffect(() => {
+    if (lastOffset.current !== offset) {
+      lastOffset.current = offset;
+      isPending.current = true;
+    }
+    if (isPending.current && isPageShown) {
+      isPending.current = false;
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [offset, isPageShown]);
+  return headingRef;
+}
+
+function BrowseResults({ filter }: { filter: BrowseFilter }) {
+  const session = useSession();
+  const goTo = useGoToFilter();
+  const query = useBrowse(filter, session.location_id);
+  const isInstitution = session.user?.is_institution ?? false;
+  const [mode, setMode] = useViewMode(isInstitution);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingRef = useFocusOnPageChange(filter.o, query.isSuccess && !query.isPlaceholderData);
+
+  const data = query.data;
+  const options = data?.filter_info ?? [];
+  const chosenCount = filterGroupLetters.reduce((count, letter) => count + filter[letter].length, 0);
+  const handleFilterChange = (next: BrowseFilter) => {
+    setFiltersOpen(false);
+    goTo(next);
+  };
+
+  const filterPanel = <FilterPanel filter={filter} options={options} onChange={handleFilterChange} />;
+
+  return (
+    <Container size="xl" className={classes.page}>
+      <header className={classes.header}>
+        <h1 className={classes.heading}>{headingFor(filter)}</h1>
+        <BrowseSearchForm key={`${filter.t}|${filter.k}`} filter={filter} onSearch={goTo} />
+      </header>
+
+      <div className={classes.layout}>
+        <div className={classes.sidebar}>{data ? filterPanel : null}</div>
+
+        <section aria-labelledby="results-heading">
+          <div className={classes.toolbar}>
+            <h2 id="results-heading" ref={headingRef} tabIndex={-1} className={classes.showing} aria-live="polite">
+              {data ? showingText({ offset: filter.o, shown: data.rows.length, rowCount: data.row_count }) : 'Results'}
+            </h2>
+            <div className={classes.controls}>
+              <Button
+                className={classes.filtersButton}
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+                onClick={() => setFiltersOpen(true)}
+                disabled={!data}
+              >
+                Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+              </Button>
+              <NativeSelect
+                className={classes.select}
+                label="Sort by"
+                data={sortOptions}
+                value={filter.v}
+                onChange={(event) =>
+                  goTo({ ...filter, v: sortSchema.catch('').parse(event.currentTarget.value), o: 0 })
+                }
+              />
+              <NativeSelect
+                className={classes.lengthSelect}
+                label="Per page"
+                data={lengthOptions}
+                value={String(filter.l)}
+                onChange={(event) => goTo({ ...filter, l: Number(event.currentTarget.value), o: 0 })}
+              />
+              <ViewModeSwitch modes={availableViewModes(isInstitution)} mode={mode} onChange={setMode} />
+            </div>
+          </div>
+
+          <div className={classes.chips}>
+            <FilterChips filter={filter} options={options} onChange={goTo} />
+          </div>
+
+          {query.isPending ? <BrowseSkeleton /> : null}
+          {query.isError && !data ? (
+            <Alert color="red" title="We could not load these results" role="alert">
+              <Text mb="sm">{query.error.message}</Text>
+              <Button variant="outline" color="red" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : null}
+          {data && data.rows.length === 0 ? <SearchHelp filter={filter} /> : null}
+          {data && data.rows.length > 0 ? (
+            <>
+              <TitleResults titles={data.rows} mode={mode} isStale={query.isPlaceholderData} />
+              <BrowsePagination filter={filter} rowCount={data.row_count} maxOffset={data.max_offset} />
+            </>
+          ) : null}
+        </section>
+      </div>
+
+      <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" position="left" size="sm">
+        {filterPanel}
+      </Drawer>
+    </Container>
+  );
+}
+
+function InvalidSearch() {
+  return (
+    <Container size="sm" py={64}>
+      <h1 className={classes.heading}>Browse</h1>
+      <Alert title="Search not understood" color="gray" radius="lg" mt="lg">
+        <Text mb="md">{catalogMessages.malformedFilter}</Text>
+        <Anchor component={Link} to={paths.browse()}>
+          Browse the whole catalogue
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}
+
+/** Spec 1 §2 "Browse page": the URL is the state, so links, back and forward restore the same page. */
 export function BrowsePage() {
-  const { '*': splat = '' } = useParams();
-  const term = searchTermFromFilterPath(splat);
-  return <NotOpenYet title="Browse" detail={term ? `You searched for “${term}”.` : undefined} />;
+  const location = useBrowseLocation();
+  if (location.kind === 'other') {
+    return <NotOpenYet title={location.segment === 'url' ? 'Search a web page' : 'Search a file'} />;
+  }
+  if (location.kind === 'invalid') return <InvalidSearch />;
+  return <BrowseResults filter={location.filter} />;
 }

@@ -1,0 +1,221 @@
+/**
+ * browse/get on a synthetic 1,000,000-title catalogue over HTTP, embedded SQLite, one server process.
+ * Targets (issue 3): p95 ≤ 50 ms at concurrency 1 and ≥ 200 requests/s at concurrency 16 for the mix;
+ * beside them, the bare FTS5 query for the same words (the floor) and browse/get's ratio to it.
+ *
+ * Each run measures twice: with the per-process result cache (as deployed) and with it off
+ * (SEARCH_CACHE_ENTRIES=0: every request runs its queries). Query values are drawn from pools
+ * (50 words, authors, ISBNs…) so the cached run is not one repeated request.
+ */
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { toFtsQuery } from '../packages/server/src/modules/catalog/search-index-sqlite.ts';
+import { toSearchTerms } from '../packages/server/src/modules/catalog/search-query.ts';
+import {
+  benchVocabulary,
+  cacheDir,
+  databaseFile,
+  ensureCatalogue,
+  syntheticEisbn,
+  titleCount,
+} from './search-catalogue.ts';
+import { startServer } from './server-process.ts';
+
+type Category = 'empty browse' | 'common word' | 'rare word' | 'author' | 'isbn' | 'two filters' | 'deep page';
+type Query = { category: Category; body: Record<string, unknown>; fts?: { text: string; columns: 'all' | 'author' } };
+
+const serialRounds = 40; // requests per category at concurrency 1
+const concurrentSeconds = 15;
+const connections = 16;
+
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function queryPools(): Record<Category, Query[]> {
+  const rand = seeded(7);
+  const { words, authors } = benchVocabulary();
+  const pool = <T>(size: number, make: (index: number) => T) => Array.from({ length: size }, (_, index) => make(index));
+  const groups = ['FIC', 'JUV', 'HIS', 'BIO', 'COO', 'SCI', 'YAF', 'BUS'];
+  const bindings = ['HC', 'TP', 'MM'];
+  return {
+    'empty browse': [{ category: 'empty browse', body: { v: 'popularity' } }],
+    'common word': pool(30, (index) => {
+      const word = words[10 + index] ?? 'love';
+      return { category: 'common word', body: { t: word, k: 'keyword' }, fts: { text: word, columns: 'all' } };
+    }),
+    'rare word': pool(50, () => {
+      const word = words[12_000 + Math.floor(rand() * 8000)] ?? 'zel';
+      return { category: 'rare word', body: { t: word, k: 'keyword' }, fts: { text: word, columns: 'all' } };
+    }),
+    author: pool(50, () => {
+      const author = authors[Math.floor(rand() * 3000)] ?? 'Ada Kalo';
+      return { category: 'author', body: { t: author, k: 'author' }, fts: { text: author, columns: 'author' } };
+    }),
+    isbn: pool(50, () => {
+      const eisbn = syntheticEisbn(Math.floor(rand() * titleCount));
+      const typed =
+        rand() < 0.5
+          ? eisbn
+          : `${eisbn.slice(0, 3)}-${eisbn.slice(3, 4)}-${eisbn.slice(4, 8)}-${eisbn.slice(8, 12)}-${eisbn.slice(12)}`;
+      return { category: 'isbn', body: { t: typed, k: 'isbn' } };
+    }),
+    'two filters': pool(24, (index) => ({
+      category: 'two filters',
+      body: { s: [groups[index % groups.length]], f: [bindings[index % bindings.length]] },
+    })),
+    'deep page': pool(20, () => ({
+      category: 'deep page',
+      body: { o: 28 * (180 + Math.floor(rand() * 176)) },
+    })),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const fmt = (ms: number) => ms.toFixed(1);
+
+async function post(baseUrl: string, body: Record<string, unknown>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/browse/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`browse/get ${response.status} for ${JSON.stringify(body)}`);
+  return performance.now() - started;
+}
+
+type SerialFigures = { byCategory: Map<Category, number[]>; all: number[] };
+
+async function serial(baseUrl: string, pools: Record<Category, Query[]>): Promise<SerialFigures> {
+  const byCategory = new Map<Category, number[]>();
+  const all: number[] = [];
+  for (let round = 0; round < serialRounds; round += 1) {
+    for (const [category, queries] of Object.entries(pools) as [Category, Query[]][]) {
+      const query = queries[round % queries.length];
+      if (!query) continue;
+      const ms = await post(baseUrl, query.body);
+      (byCategory.get(category) ?? byCategory.set(category, []).get(category))?.push(ms);
+      all.push(ms);
+    }
+  }
+  for (const list of byCategory.values()) list.sort((a, b) => a - b);
+  all.sort((a, b) => a - b);
+  return { byCategory, all };
+}
+
+async function concurrent(baseUrl: string, pools: Record<Category, Query[]>) {
+  const bodies = Object.values(pools)
+    .flat()
+    .map((query) => JSON.stringify(query.body));
+  let next = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/browse/get`,
+    connections,
+    duration: concurrentSeconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] ?? '{}' }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The bare FTS5 match for the same words, every matching rowid read: the floor under browse/get. */
+function ftsFloor(pools: Record<Category, Query[]>): Map<Category, number> {
+  const sqlite = new SQLite(databaseFile, { readonly: true });
+  sqlite.pragma('mmap_size = 1073741824');
+  const statement = sqlite.prepare('select rowid from titles_fts where titles_fts match ?').pluck();
+  const floors = new Map<Category, number>();
+  for (const [category, queries] of Object.entries(pools) as [Category, Query[]][]) {
+    const times: number[] = [];
+    for (let round = 0; round < serialRounds; round += 1) {
+      const query = queries[round % queries.length];
+      if (!query?.fts) continue;
+      const match = toFtsQuery(toSearchTerms(query.fts.text), query.fts.columns);
+      const started = performance.now();
+      statement.all(match);
+      times.push(performance.now() - started);
+    }
+    if (times.length > 0)
+      floors.set(
+        category,
+        percentile(
+          times.sort((a, b) => a - b),
+          50,
+        ),
+      );
+  }
+  sqlite.close();
+  return floors;
+}
+
+async function measure(
+  label: string,
+  cacheEntries: string,
+  pools: Record<Category, Query[]>,
+  floors: Map<Category, number>,
+) {
+  const server = await startServer({ DATA_DIR: cacheDir, SEARCH_CACHE_ENTRIES: cacheEntries, LOAD_DEMO: 'false' });
+  try {
+    const coldStarted = performance.now();
+    await post(server.baseUrl, {});
+    const firstRequestMs = performance.now() - coldStarted;
+    // Warm the page cache of the file (as a running server's would be), not the result cache's keys.
+    for (const queries of Object.values(pools))
+      for (const query of queries.slice(0, 2)) await post(server.baseUrl, query.body);
+    const figures = await serial(server.baseUrl, pools);
+    const load = await concurrent(server.baseUrl, pools);
+
+    console.log(`\n### ${label}\n`);
+    console.log(`first request after start (default browse): ${fmt(firstRequestMs)} ms\n`);
+    console.log('| query (concurrency 1) | p50 ms | p95 ms | p99 ms | FTS floor p50 ms | p50 ÷ floor |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const [category, times] of figures.byCategory) {
+      const floor = floors.get(category);
+      console.log(
+        `| ${category} | ${fmt(percentile(times, 50))} | ${fmt(percentile(times, 95))} | ${fmt(percentile(times, 99))} | ` +
+          `${floor === undefined ? '' : fmt(floor)} | ${floor === undefined ? '' : (percentile(times, 50) / Math.max(floor, 0.01)).toFixed(1)} |`,
+      );
+    }
+    const p95 = percentile(figures.all, 95);
+    console.log(
+      `| **mix** | ${fmt(percentile(figures.all, 50))} | **${fmt(p95)}** | ${fmt(percentile(figures.all, 99))} | | |`,
+    );
+    console.log(`\np95 at concurrency 1: ${fmt(p95)} ms, target ≤ 50 ms: ${p95 <= 50 ? 'met' : 'MISSED'}`);
+    console.log(
+      `concurrency ${connections}, ${concurrentSeconds} s: ${load.rps.toFixed(0)} requests/s (p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
+        `errors ${load.errors}, non-2xx ${load.non2xx}), target ≥ 200/s: ${load.rps >= 200 ? 'met' : 'MISSED'}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  await ensureCatalogue();
+  const pools = queryPools();
+  const floors = ftsFloor(pools);
+  console.log(
+    `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (embedded SQLite, one server process, autocannon in the same machine)`,
+  );
+  await measure('result cache on (as deployed)', '64', pools, floors);
+  await measure('result cache off (every request runs its queries)', '0', pools, floors);
+}
+
+await main();

@@ -1,0 +1,60 @@
+import { catalogMessages, type AudiobookResult, type AudiobookSettings } from '@bookfront/contract';
+import ISBN from 'isbn3';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { createCatalogueAudiobookProvider } from './catalogue-provider.ts';
+import { createHttpAudiobookProvider, type HttpAudiobookOptions } from './http-provider.ts';
+import { AudiobookLookupError, type AudiobookProvider } from './provider.ts';
+import type { AudiobooksRepository } from './repository.ts';
+
+export const audiobookErrorCodes = {
+  itemNotFound: 'ITEM_NOT_FOUND',
+  lookupFailed: 'AUDIOBOOK_LOOKUP_FAILED',
+} as const;
+
+/** Logs why a lookup failed; the shopper only ever sees catalogMessages.audiobookProblem. */
+export type LookupFailureLog = (error: AudiobookLookupError) => void;
+
+export function createAudiobooksService(
+  repo: AudiobooksRepository,
+  options: { http?: Pick<HttpAudiobookOptions, 'timeoutMs' | 'maxAnswerBytes'> } = {},
+) {
+  const catalogue = createCatalogueAudiobookProvider(repo);
+
+  function providerFor(settings: AudiobookSettings): AudiobookProvider {
+    if (settings.provider === 'catalogue') return catalogue;
+    return createHttpAudiobookProvider({
+      baseUrl: settings.http_base_url,
+      apiKey: settings.http_api_key,
+      ...options.http,
+    });
+  }
+
+  return {
+    /** title/getLibroAudiobooks: audiobook choices for a title from the store's provider. */
+    async getAudiobooks(input: {
+      settings: AudiobookSettings;
+      eisbn: string;
+      onFailure?: LookupFailureLog;
+    }): Promise<AudiobookResult> {
+      const eisbn = ISBN.asIsbn13(input.eisbn) ?? input.eisbn;
+      const title = await repo.findTitle(eisbn);
+      if (!title) throw new NotFoundError(audiobookErrorCodes.itemNotFound, catalogMessages.itemNotFound);
+      try {
+        return await providerFor(input.settings).findAudiobooks({
+          eisbn: title.eisbn,
+          title: title.title,
+          workKey: title.workKey,
+        });
+      } catch (error) {
+        if (!(error instanceof AudiobookLookupError)) throw error;
+        input.onFailure?.(error);
+        throw new AppError({
+          status: 502,
+          code: audiobookErrorCodes.lookupFailed,
+          message: catalogMessages.audiobookProblem,
+        });
+      }
+    },
+  };
+}
+export type AudiobooksService = ReturnType<typeof createAudiobooksService>;

@@ -1,0 +1,95 @@
+import {
+  authorInputSchema,
+  browseGetInputSchema,
+  catalogMessages,
+  commonFieldsSchema,
+  eisbnInputSchema,
+  failureSchema,
+  getItemInputSchema,
+  productCodeSchema,
+  relatedItemsSchema,
+  searchResponseSchema,
+  seriesInputSchema,
+  titleDetailSchema,
+  titleRowsSchema,
+} from '@bookfront/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError } from '../../lib/errors.ts';
+import { actionBody } from '../../plugins/action-body.ts';
+import { toFieldMessages } from '../../plugins/validator.ts';
+import { malformedFilterCode } from './browse-filters.ts';
+import type { BrowseService } from './browse-service.ts';
+import type { RelatedService } from './related-service.ts';
+import { toEisbn, type TitleService } from './title-service.ts';
+import { viewerFor } from './viewer.ts';
+
+const errors = { 400: failureSchema, 404: failureSchema };
+
+/** The common fields checked, everything else kept for the action to read itself. */
+const looseActionBody = z.preprocess((value) => value ?? {}, commonFieldsSchema.loose());
+
+export function catalogActions(services: {
+  browse: BrowseService;
+  titles: TitleService;
+  related: RelatedService;
+}): FastifyPluginAsyncZod {
+  const { browse, titles, related } = services;
+  return async (app) => {
+    // The filter is read here rather than by the route schema, so a malformed one is answered
+    // with the browse page's own sentence (and a message per filter field), never a 500.
+    app.post(
+      '/browse/get',
+      { schema: { body: looseActionBody, response: { 200: searchResponseSchema, ...errors } } },
+      async (request) => {
+        const parsed = browseGetInputSchema.safeParse(request.body);
+        if (!parsed.success) {
+          throw new BadRequestError(
+            malformedFilterCode,
+            catalogMessages.malformedFilter,
+            toFieldMessages(parsed.error.issues),
+          );
+        }
+        return browse.browse(viewerFor(request.store, request.session), parsed.data);
+      },
+    );
+
+    app.post(
+      '/title/getItem',
+      { schema: { body: actionBody(getItemInputSchema), response: { 200: titleDetailSchema, ...errors } } },
+      async (request) => titles.getItem(viewerFor(request.store, request.session), toEisbn(request.body.eisbn)),
+    );
+
+    app.post(
+      '/title/getProductCode',
+      { schema: { body: actionBody(eisbnInputSchema), response: { 200: productCodeSchema, ...errors } } },
+      async (request) => titles.getProductCode(toEisbn(request.body.eisbn)),
+    );
+
+    app.post(
+      '/title/getRelatedItems',
+      { schema: { body: actionBody(eisbnInputSchema), response: { 200: relatedItemsSchema, ...errors } } },
+      async (request) =>
+        related.getRelatedItems(viewerFor(request.store, request.session), toEisbn(request.body.eisbn)),
+    );
+
+    app.post(
+      '/title/getBindingItems',
+      { schema: { body: actionBody(eisbnInputSchema), response: { 200: titleRowsSchema, ...errors } } },
+      async (request) =>
+        related.getBindingItems(viewerFor(request.store, request.session), toEisbn(request.body.eisbn)),
+    );
+
+    app.post(
+      '/title/getSeriesItems',
+      { schema: { body: actionBody(seriesInputSchema), response: { 200: titleRowsSchema, ...errors } } },
+      async (request) => related.getSeriesItems(viewerFor(request.store, request.session), request.body.series),
+    );
+
+    app.post(
+      '/title/getAuthorItems',
+      { schema: { body: actionBody(authorInputSchema), response: { 200: titleRowsSchema, ...errors } } },
+      async (request) => related.getAuthorItems(viewerFor(request.store, request.session), request.body.author),
+    );
+  };
+}

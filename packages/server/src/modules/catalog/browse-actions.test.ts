@@ -1,0 +1,465 @@
+import { catalogMessages, resultCountCaps } from '@bookfront/contract';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { daysFromNow } from '../../test/catalog-factories.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { postAction } from '../../test/http.ts';
+import { books, browse, buildCatalogue, eisbnsOf, otherStoreId, sessionAt } from './test-catalogue.ts';
+
+const b = books;
+
+describeEachDatabase('browse/get sorts', (dialect) => {
+  it("lists in stock here first, then in stock elsewhere in the store, then by popularity (What's in store)", async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const result = await browse(app, {});
+
+    expect(eisbnsOf(result)).toEqual([
+      b.riverRoad,
+      b.riverRoadHardcover,
+      b.stars,
+      b.comingSoon,
+      b.runningWild,
+      b.runHome,
+      b.atlas,
+      b.isbnBook,
+    ]);
+    expect(result).toMatchObject({ row_count: 8, max_offset: 0 });
+  });
+
+  it.each([
+    [
+      'popularity',
+      [b.riverRoad, b.stars, b.comingSoon, b.runningWild, b.runHome, b.atlas, b.riverRoadHardcover, b.isbnBook],
+    ],
+    ['date', [b.comingSoon, b.stars, b.runningWild, b.riverRoad, b.riverRoadHardcover, b.atlas, b.runHome, b.isbnBook]],
+    [
+      'title',
+      [b.comingSoon, b.atlas, b.isbnBook, b.runHome, b.runningWild, b.stars, b.riverRoad, b.riverRoadHardcover],
+    ],
+    [
+      'author',
+      [b.runningWild, b.riverRoadHardcover, b.riverRoad, b.stars, b.atlas, b.comingSoon, b.runHome, b.isbnBook],
+    ],
+  ])('sorts by %s', async (sort, expected) => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const result = await browse(app, { v: sort });
+
+    expect(eisbnsOf(result)).toEqual(expected);
+  });
+
+  it("reads 'What's in store' at the session's location", async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    const cookies = await sessionAt(app, 'eastside');
+
+    const result = await browse(app, {}, cookies);
+
+    expect(eisbnsOf(result).slice(0, 3)).toEqual([b.stars, b.riverRoad, b.riverRoadHardcover]);
+  });
+});
+
+describeEachDatabase('browse/get filters', (dialect) => {
+  const cases: [string, Record<string, string[]>, string[]][] = [
+    ['status in stock', { b: ['in_stock'] }, [b.riverRoad, b.riverRoadHardcover]],
+    [
+      'status not in stock',
+      { b: ['-in_stock'] },
+      [b.stars, b.comingSoon, b.runningWild, b.runHome, b.atlas, b.isbnBook],
+    ],
+    ['status on order', { b: ['on_order'] }, [b.comingSoon]],
+    ['status at other locations', { b: ['other_locations'] }, [b.stars]],
+    ['status orderable', { b: ['orderable'] }, [b.riverRoad, b.riverRoadHardcover, b.comingSoon, b.runningWild]],
+    ['status forthcoming', { b: ['forthcoming'] }, [b.comingSoon]],
+    ['two statuses (either)', { b: ['on_order', 'other_locations'] }, [b.stars, b.comingSoon]],
+    ['subject prefix', { s: ['FIC'] }, [b.riverRoad, b.riverRoadHardcover, b.stars, b.runningWild]],
+    ['subject code', { s: ['FIC028000'] }, [b.stars]],
+    ['subject excluded', { s: ['-FIC'] }, [b.comingSoon, b.runHome, b.atlas, b.isbnBook]],
+    ['store subject', { n: ['__staff-picks'] }, [b.atlas]],
+    [
+      'store subject excluded',
+      { n: ['-__staff-picks'] },
+      [b.riverRoad, b.riverRoadHardcover, b.stars, b.comingSoon, b.runningWild, b.runHome, b.isbnBook],
+    ],
+    ['pub date forthcoming', { d: ['forthcoming'] }, [b.comingSoon]],
+    ['pub date last 30 days', { d: ['last30'] }, [b.stars]],
+    ['pub date last 90 days', { d: ['last90'] }, [b.stars, b.runningWild]],
+    ['pub date older', { d: ['older'] }, [b.riverRoad, b.riverRoadHardcover, b.runHome, b.atlas, b.isbnBook]],
+    ['binding', { f: ['HC'] }, [b.riverRoadHardcover, b.stars, b.comingSoon, b.atlas]],
+    ['binding excluded', { f: ['-HC', '-TP'] }, [b.runHome]],
+    ['audience', { a: ['children'] }, [b.comingSoon]],
+    [
+      'audience excluded',
+      { a: ['-adult'] },
+      [b.riverRoadHardcover, b.comingSoon, b.runningWild, b.runHome, b.atlas, b.isbnBook],
+    ],
+    ['contributor', { c: ['Carla Wu'] }, [b.stars, b.atlas]],
+    ['contributor excluded', { c: ['-Ada Fields'] }, [b.stars, b.comingSoon, b.runHome, b.atlas, b.isbnBook]],
+    ['price under $10', { r: ['0-10'] }, [b.runningWild]],
+    ['price $50 and over', { r: ['50-'] }, [b.riverRoadHardcover]],
+    ['price excluded', { r: ['-10-20'] }, [b.riverRoadHardcover, b.stars, b.runningWild, b.atlas, b.isbnBook]],
+    ['language', { g: ['spa'] }, [b.runningWild]],
+    ['language excluded', { g: ['-eng'] }, [b.runningWild]],
+    ['publisher', { j: ['Foxglove Editions'] }, [b.stars]],
+    [
+      'publisher excluded',
+      { j: ['-Cedar & Quill'] },
+      [b.riverRoadHardcover, b.stars, b.comingSoon, b.runningWild, b.runHome, b.atlas, b.isbnBook],
+    ],
+    ['two groups (both)', { s: ['FIC'], f: ['HC'] }, [b.riverRoadHardcover, b.stars]],
+  ];
+
+  it.each(cases)('filters by %s', async (_name, filter, expected) => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const result = await browse(app, filter);
+
+    expect(eisbnsOf(result)).toEqual(expected);
+    expect(result.row_count).toBe(expected.length);
+  });
+
+  it('takes value lists as JSON strings, as the form-data client sends them', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const result = await browse(app, { s: JSON.stringify(['FIC']), f: JSON.stringify(['HC']), l: '26' });
+
+    expect(eisbnsOf(result)).toEqual([b.riverRoadHardcover, b.stars]);
+  });
+
+  it("never shows another store's stock: the other store's copies do not make a title in stock here", async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const main = await browse(app, { b: ['in_stock', 'other_locations'] });
+    const other = await browse(app, { b: ['in_stock'], store_id: otherStoreId });
+
+    expect(eisbnsOf(main)).not.toContain(b.atlas);
+    expect(eisbnsOf(other)).toEqual([b.atlas]);
+    const atlas = (await browse(app, { t: 'atlas' })).rows[0];
+    expect(atlas?.available).toMatchObject([{ availability: 'no_price', onhand: 0 }]);
+    expect(atlas?.at_other_locations).toEqual([]);
+  });
+});
+
+describeEachDatabase('browse/get search', (dialect) => {
+  const cases: [string, Record<string, string>, string[]][] = [
+    ['a keyword prefix', { t: 'riv' }, [b.riverRoad, b.riverRoadHardcover]],
+    [
+      'every word (title and author: all editions)',
+      { t: 'river fields', k: 'keyword' },
+      [b.riverRoad, b.riverRoadHardcover],
+    ],
+    ['words as prefixes', { t: 'run' }, [b.runningWild, b.runHome]],
+    ["'!' for the exact word", { t: '!run' }, [b.runHome]],
+    ['title', { t: 'river', k: 'title' }, [b.riverRoad, b.riverRoadHardcover]],
+    ['author', { t: 'carla', k: 'author' }, [b.stars, b.atlas]],
+    ['series', { t: 'night', k: 'series' }, [b.stars, b.atlas]],
+    ['publisher', { t: 'foxglove', k: 'publisher' }, [b.stars]],
+    ['subject', { t: 'literary', k: 'subject' }, [b.riverRoad, b.runningWild, b.riverRoadHardcover]],
+    ['ISBN-13 with hyphens', { t: '978-0-306-40615-7', k: 'isbn' }, [b.isbnBook]],
+    ['ISBN-10 with hyphens', { t: '0-306-40615-2', k: 'isbn' }, [b.isbnBook]],
+    ['an ISBN typed as a keyword', { t: '9780306406157' }, [b.isbnBook]],
+    ['an ISBN-10 typed as a keyword', { t: '0306406152' }, [b.isbnBook]],
+    ['nothing for an unknown word', { t: 'zebra' }, []],
+    ['nothing for punctuation alone', { t: '?!' }, []],
+  ];
+
+  it.each(cases)('finds by %s', async (_name, filter, expected) => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const result = await browse(app, filter);
+
+    expect(eisbnsOf(result)).toEqual(expected);
+  });
+
+  it('ranks title matches before matches elsewhere, even above more popular titles', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    // 'Stars, Mostly' is more popular but matches 'night' only by its series.
+    const result = await browse(app, { t: 'night' });
+
+    expect(eisbnsOf(result)).toEqual([b.atlas, b.stars]);
+  });
+
+  it('ranks title matches before author matches', async () => {
+    const app = await buildTestApp({ dialect });
+    const catalog = await buildCatalogue(app);
+    await catalog.title({ eisbn: '9780000000080', title: 'Letters to Carla', popularity: 1 });
+
+    const result = await browse(app, { t: 'carla' });
+
+    expect(eisbnsOf(result)).toEqual(['9780000000080', b.stars, b.atlas]);
+  });
+
+  it('finds a title whose text changed after it was first indexed', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    await app.db.updateTable('titles').set({ title: 'Moonlit Water' }).where('eisbn', '=', b.runHome).execute();
+
+    const found = await browse(app, { t: 'moonlit' });
+    const gone = await browse(app, { t: '!run' });
+
+    expect(eisbnsOf(found)).toEqual([b.runHome]);
+    expect(eisbnsOf(gone)).toEqual([]);
+  });
+});
+
+describeEachDatabase('browse/get paging and counts', (dialect) => {
+  async function manyTitles(app: Awaited<ReturnType<typeof buildTestApp>>, count: number) {
+    await app.factories.store({ id: 'main', isDefault: true });
+    await app.factories.location({ storeId: 'main', id: 'downtown' });
+    const now = Math.floor(Date.now() / 1000);
+    for (let start = 0; start < count; start += 1000) {
+      const rows = [];
+      for (let n = start; n < Math.min(start + 1000, count); n += 1) {
+        rows.push({
+          eisbn: `97910${String(n).padStart(8, '0')}`,
+          title: `Volume ${n}`,
+          bindingCode: 'TP',
+          popularity: count - n,
+          syntheticFields: '',
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      await app.db.insertInto('titles').values(rows).execute();
+    }
+  }
+
+  it('pages through a result: offsets, the last partial page, and past the end', async () => {
+    const app = await buildTestApp({ dialect });
+    await manyTitles(app, 60);
+
+    const first = await browse(app, { v: 'popularity', l: 26 });
+    const last = await browse(app, { v: 'popularity', l: 26, o: 52 });
+    const beyond = await browse(app, { v: 'popularity', l: 26, o: 78 });
+    const defaultLength = await browse(app, { v: 'popularity' });
+
+    expect(first.rows).toHaveLength(26);
+    expect(first).toMatchObject({ row_count: 60, max_offset: 52 });
+    expect(last.rows.map((row) => row.title)).toEqual(Array.from({ length: 8 }, (_, index) => `Volume ${52 + index}`));
+    expect(beyond.rows).toEqual([]);
+    expect(defaultLength.rows).toHaveLength(28);
+    expect(defaultLength.max_offset).toBe(56);
+  });
+
+  it('caps the count at 10000 and the last offset at the last page within it; facet counts at 1000', async () => {
+    const app = await buildTestApp({ dialect });
+    await manyTitles(app, resultCountCaps.total + 5);
+
+    const result = await browse(app, { v: 'popularity', l: 200 });
+    const deep = await browse(app, { v: 'popularity', l: 200, o: 9800 });
+
+    expect(result.row_count).toBe(10000);
+    expect(result.max_offset).toBe(9800);
+    expect(deep.rows).toHaveLength(200);
+    expect(deep.rows.at(-1)?.title).toBe('Volume 9999');
+    expect(result.filter_info.find((option) => option.m === 'f')).toMatchObject({ k: 'TP', c: 1000 });
+  }, 60_000);
+});
+
+describeEachDatabase('browse/get filter_info', (dialect) => {
+  it('counts each option over the result, with the subject hierarchy as subfilters', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const { filter_info: options } = await browse(app, { s: ['FIC'] });
+
+    const group = (letter: string) => options.filter((option) => option.m === letter);
+    expect(group('f').map((option) => [option.k, option.e, option.c])).toEqual([
+      ['HC', 'Hardcover', 2],
+      ['TP', 'Paperback', 2],
+    ]);
+    expect(group('s')).toEqual([
+      expect.objectContaining({
+        k: 'FIC',
+        e: 'Fiction',
+        c: 4,
+        n: true,
+        subfilter: [
+          expect.objectContaining({ k: 'FIC019000', e: 'Fiction / Literary', c: 3, m: 's' }),
+          expect.objectContaining({ k: 'FIC028000', e: 'Fiction / Science Fiction / General', c: 1, m: 's' }),
+        ],
+      }),
+    ]);
+    expect(group('b').map((option) => [option.k, option.c])).toEqual([
+      ['in_stock', 2],
+      ['other_locations', 1],
+      ['orderable', 3],
+    ]);
+    expect(group('c')[0]).toMatchObject({ k: 'Ada Fields', c: 3 });
+    expect(group('g').map((option) => [option.k, option.e])).toEqual([
+      ['eng', 'English'],
+      ['spa', 'Spanish'],
+    ]);
+    expect(group('r').map((option) => [option.k, option.c])).toEqual([
+      ['0-10', 1],
+      ['10-20', 1],
+      ['50-', 1],
+    ]);
+  });
+
+  it('keeps the options a filter excluded, so the shopper can clear them', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const { filter_info: options } = await browse(app, { f: ['-HC'], j: ['-Cedar & Quill'] });
+
+    expect(options).toContainEqual(expect.objectContaining({ m: 'f', k: 'HC', c: 0 }));
+    expect(options).toContainEqual(expect.objectContaining({ m: 'j', k: 'Cedar & Quill', c: 0 }));
+  });
+});
+
+describeEachDatabase('browse/get availability', (dialect) => {
+  async function rowOf(app: Awaited<ReturnType<typeof buildTestApp>>, eisbn: string, cookies?: Record<string, string>) {
+    const result = await browse(app, { t: eisbn, k: 'isbn' }, cookies);
+    const row = result.rows[0];
+    if (!row) throw new Error(`no row for ${eisbn}`);
+    return row;
+  }
+
+  it('says In stock at the location, with price and list prices', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const row = await rowOf(app, b.riverRoad);
+
+    expect(row).toMatchObject({ price: 1799, list_price_usa: 1500, list_price_can: 1900, status: 'in_stock' });
+    expect(row.available).toEqual([
+      expect.objectContaining({
+        code: 'NEW',
+        text: 'New',
+        availability: 'available',
+        message: 'In stock',
+        sub_message: 'At Downtown',
+        onhand: 4,
+        price: 1799,
+        location_id: 'downtown',
+        name: 'Downtown',
+      }),
+    ]);
+    expect(row.multistore_available).toBe(true);
+  });
+
+  it('names the other location that has it', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const row = await rowOf(app, b.stars);
+
+    expect(row.available[0]).toMatchObject({
+      availability: 'available',
+      message: 'In stock at another location',
+      sub_message: 'Available at Eastside',
+      onhand: 0,
+      price: 2899,
+    });
+    expect(row.at_other_locations).toEqual([{ location_id: 'eastside', name: 'Eastside', onhand: 1 }]);
+  });
+
+  it.each([
+    [b.comingSoon, 'forthcoming', 'Coming soon'],
+    [b.runningWild, 'available', 'Available to order'],
+    [b.runHome, 'out_of_print', 'Out of print'],
+    [b.atlas, 'no_price', 'Contact store for availability'],
+  ])('gives %s the state %s with the message %s', async (eisbn, state, message) => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const row = await rowOf(app, eisbn);
+
+    expect(row.available[0]).toMatchObject({ availability: state, message });
+  });
+
+  it('says On order at a location with copies coming', async () => {
+    const app = await buildTestApp({ dialect });
+    const catalog = await buildCatalogue(app);
+    await catalog.stock({ storeId: 'main', locationId: 'eastside', eisbn: b.isbnBook, onorder: 3 });
+    const cookies = await sessionAt(app, 'eastside');
+
+    const row = await rowOf(app, b.isbnBook, cookies);
+
+    expect(row.available[0]).toMatchObject({ message: 'On order', sub_message: 'Arriving soon', onorder: 3 });
+    expect(row.status).toBe('on_order');
+  });
+
+  it('gives the release date of a forthcoming title', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    const release = new Date(daysFromNow(100) * 1000);
+
+    const row = await rowOf(app, b.comingSoon);
+
+    expect(row.is_forthcoming).toBe(true);
+    expect(row.available[0]?.sub_message).toBe(
+      `Releases ${release.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+    );
+  });
+
+  it('hides every price from guests when the store does not show them prices', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    await app.factories.setSetting('main', 'guest_show_price', false);
+
+    const row = await rowOf(app, b.riverRoad);
+
+    expect(row).toMatchObject({ price: null, list_price_usa: null, list_price_can: null });
+    expect(row.available[0]).toMatchObject({ price: null, row_price: null, message: 'In stock' });
+  });
+});
+
+describeEachDatabase('browse/get malformed filters', (dialect) => {
+  it.each([
+    ['an unknown status', { b: ['nearby'] }, 'b'],
+    ['an unknown price band', { r: ['5-7'] }, 'r'],
+    ['a page length not offered', { l: 27 }, 'l'],
+    ['a negative offset', { o: -1 }, 'o'],
+    ['an unknown sort', { v: 'price' }, 'v'],
+    ['an unknown search kind', { t: 'x', k: 'colour' }, 'k'],
+    ['a value list that is not JSON', { s: '["FIC"' }, 's'],
+    ['a subject code with wildcards', { s: ['FIC*'] }, 's'],
+  ])('refuses %s with a clear 400, not a 500', async (_name, filter, field) => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const response = await app.inject(postAction('browse/get', filter));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: catalogMessages.malformedFilter, code: 'MALFORMED_FILTER' });
+    expect(Object.keys(response.json<{ fields: object }>().fields)).toContain(field);
+  });
+});
+
+describeEachDatabase('browse/get result cache', (dialect) => {
+  it('sees stock that changed after a result was cached', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    // Settled data is cached; a later change moves the revision on.
+    await app.db
+      .updateTable('stock')
+      .set({ updatedAt: sql`updated_at - 60` })
+      .execute();
+    await app.db
+      .updateTable('titles')
+      .set({ updatedAt: sql`updated_at - 60` })
+      .execute();
+    await browse(app, { b: ['in_stock'] });
+    await app.db
+      .updateTable('stock')
+      .set({ onhand: 5, updatedAt: Math.floor(Date.now() / 1000) })
+      .where('eisbn', '=', b.runningWild)
+      .execute();
+
+    const result = await browse(app, { b: ['in_stock'] });
+
+    expect(eisbnsOf(result)).toContain(b.runningWild);
+  });
+});

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { nowSeconds } from '../../../lib/time.ts';
+import type { CatalogRepository } from '../repository.ts';
+import { toEisbn } from './identifiers.ts';
+import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
+
+/** Same limit as uploads (ARCHITECTURE.md §6). */
+export const maxCoverBytes = 50 * 1024 * 1024;
+
+type ImageType = { contentType: string; extension: string };
+
+/** The image type by its first bytes (never by its name): JPEG, PNG or WebP; null for anything else. */
+export function imageTypeOf(head: Buffer): ImageType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { contentType: 'image/png', extension: 'png' };
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { contentType: 'image/webp', extension: 'webp' };
+  return null;
+}
+
+const imageExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp']);
+
+/**
+ * Takes the images of a folder named by ISBN (978….jpg, an ISBN-10 or hyphenated name too) as the
+ * covers of those titles: copied to DATA_DIR/files/covers/<eisbn>-<cache key>.<ext>, where the
+ * cache key is a short hash of the content, so a changed image gets a new URL.
+ */
+export async function importCovers(
+  folder: string,
+  options: { repo: CatalogRepository; dataDir: string },
+): Promise<ImportSummary> {
+  const { repo } = options;
+  const summary = emptySummary();
+  const coversDir = path.join(options.dataDir, 'files', 'covers');
+  fs.mkdirSync(coversDir, { recursive: true });
+  const entries = (await fs.promises.readdir(folder, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && imageExtensions.has(path.extname(entry.name).toLowerCase()))
+    .map((entry) => entry.name)
+    .sort();
+
+  for (const name of entries) {
+    summary.read += 1;
+    const skip = (reason: string) => reject(summary, { reference: name, line: null, reason });
+    const eisbn = toEisbn(path.basename(name, path.extname(name)));
+    if (!eisbn) {
+      skip('the file name is not an ISBN or EAN');
+      continue;
+    }
+    const file = path.join(folder, name);
+    const { size } = await fs.promises.stat(file);
+    if (size > maxCoverBytes) {
+      skip(`the file is larger than ${maxCoverBytes / 1024 / 1024} MB`);
+      continue;
+    }
+    const content = await fs.promises.readFile(file);
+    const type = imageTypeOf(content);
+    if (!type) {
+      skip('the file is not a JPEG, PNG or WebP image');
+      continue;
+    }
+    if ((await repo.findExistingEisbns([eisbn])).size === 0) {
+      skip(`no title with eisbn ${eisbn} in the catalogue`);
+      continue;
+    }
+    const cacheKey = createHash('sha256').update(content).digest('hex').slice(0, 12);
+    const relativePath = path.posix.join('covers', `${eisbn}-${cacheKey}.${type.extension}`);
+    const previous = await repo.findCover(eisbn);
+    if (previous?.path !== relativePath) {
+      await fs.promises.writeFile(path.join(options.dataDir, 'files', relativePath), content);
+    }
+    await repo.upsertCover({
+      eisbn,
+      cacheKey,
+      contentType: type.contentType,
+      path: relativePath,
+      bytes: content.length,
+      updatedAt: nowSeconds(),
+    });
+    if (previous && previous.path !== relativePath) {
+      await fs.promises.rm(path.join(options.dataDir, 'files', previous.path), { force: true });
+    }
+    if (previous) summary.updated += 1;
+    else summary.inserted += 1;
+  }
+  return summary;
+}

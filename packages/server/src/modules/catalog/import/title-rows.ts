@@ -1,0 +1,111 @@
+import type { NewTitle, NewTitleContributor, NewTitleReview, NewTitleSubject } from '../../../db/schema.ts';
+import { sanitiseHtml } from './description-html.ts';
+import { resolveIdentifiers } from './identifiers.ts';
+import type { ProductRecord } from './product-record.ts';
+
+/** The rows one product becomes; contributors, subjects and reviews replace the title's old ones. */
+export type TitleRows = {
+  title: NewTitle;
+  contributors: NewTitleContributor[];
+  subjects: NewTitleSubject[];
+  reviews: NewTitleReview[];
+};
+
+/** Fits a value into a column of limited length. */
+const clip = (value: string | null, length: number) => (value === null ? null : value.slice(0, length));
+
+/** Lower-case letters and digits, accents dropped: 'The Hobbit!' → 'the hobbit'. */
+export function normaliseForKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Editions of one work share a key: the ONIX work identifier, or normalised title + first author. */
+export function workKeyOf(record: ProductRecord, title: string): string {
+  if (record.workIdentifier) return `work:${record.workIdentifier}`;
+  const author = record.contributors.find((c) => c.role === 'author') ?? record.contributors[0];
+  return `${normaliseForKey(title)}|${author ? normaliseForKey(author.name) : ''}`;
+}
+
+/** Checks a record and turns it into rows, or says why it cannot be imported. */
+export function toTitleRows(record: ProductRecord, now: number): TitleRows | { reason: string } {
+  if (record.problems.length > 0) return { reason: record.problems.join('; ') };
+  const identifiers = resolveIdentifiers(record.identifiers);
+  if ('reason' in identifiers) return identifiers;
+  const title = record.title?.trim();
+  if (!title) return { reason: 'has no title' };
+  const { eisbn } = identifiers;
+
+  const seenCodes = new Set<string>();
+  const subjects: NewTitleSubject[] = [];
+  for (const subject of record.subjects) {
+    // A code longer than the column is no code of these schemes.
+    if (seenCodes.has(subject.code) || subject.code.length > 16) continue;
+    seenCodes.add(subject.code);
+    subjects.push({ eisbn, code: subject.code, label: subject.label?.trim() || subject.code, scheme: subject.scheme });
+  }
+  const contributors: NewTitleContributor[] = record.contributors.map((contributor, position) => ({
+    eisbn,
+    position,
+    name: contributor.name,
+    role: contributor.role.slice(0, 40),
+    bio: sanitiseHtml(contributor.bio),
+    isCanadian: contributor.isCanadian ? 1 : 0,
+  }));
+  const reviews: NewTitleReview[] = [];
+  for (const review of record.reviews) {
+    const content = sanitiseHtml(review.content);
+    if (content)
+      reviews.push({
+        eisbn,
+        position: reviews.length,
+        content,
+        author: review.author,
+        sourceTitle: review.sourceTitle,
+      });
+  }
+
+  return {
+    title: {
+      eisbn,
+      isbn10: identifiers.isbn10,
+      upc: identifiers.upc,
+      title,
+      subtitle: record.subtitle,
+      series: record.series,
+      seriesNumber: clip(record.seriesNumber, 20),
+      publisher: record.publisher,
+      language: clip(record.language, 8),
+      releaseDate: record.releaseDate,
+      bindingCode: clip(record.bindingCode, 8),
+      binding: clip(record.binding, 80),
+      pages: record.pages,
+      popularity: record.popularity,
+      averageRating: record.averageRating,
+      syntheticFields: record.syntheticFields,
+      edition: record.edition,
+      audience: clip(record.audience, 20),
+      description: sanitiseHtml(record.description),
+      isLargePrint: record.isLargePrint ? 1 : 0,
+      isAudiobook: record.isAudiobook ? 1 : 0,
+      workKey: workKeyOf(record, title),
+      widthIn: record.widthIn,
+      heightIn: record.heightIn,
+      weightLb: record.weightLb,
+      cartonQty: record.cartonQty,
+      contributorNames: record.contributors.map((c) => c.name).join(' | '),
+      subjectLabels: subjects.map((s) => s.label).join(' | '),
+      listPriceUsaCents: record.listPriceUsaCents,
+      listPriceCanCents: record.listPriceCanCents,
+      createdAt: now,
+      updatedAt: now,
+    },
+    contributors,
+    subjects,
+    reviews,
+  };
+}

@@ -1,0 +1,116 @@
+import { catalogMessages, relatedGroupLabels, type TitleSummary } from '@bookfront/contract';
+import { NotFoundError } from '../../lib/errors.ts';
+import { itemNotFoundCode, type TitleService } from './title-service.ts';
+import type { TitleRepository } from './title-repository.ts';
+import type { Viewer } from './viewer.ts';
+
+/** Rows per related group on the item page, and per series / author list. */
+const groupRows = 12;
+const listRows = 100;
+const countCap = 1000;
+
+type RelatedGroup = { fullname: string; row_count: number; tooltip: string; rows: TitleSummary[] };
+
+/** '3', '3.5', 'Book 12' sort by their number; anything without one goes last. */
+function seriesNumber(value: string | null): number {
+  const match = value ? /\d+(\.\d+)?/.exec(value) : null;
+  return match ? Number(match[0]) : Number.POSITIVE_INFINITY;
+}
+
+/** The item page's lists around one title: related groups, other editions, series, an author's titles. */
+export function createRelatedService(repo: TitleRepository, titles: TitleService) {
+  async function requireTitle(eisbn: string) {
+    const row = await repo.findDetailRow(eisbn);
+    if (!row) throw new NotFoundError(itemNotFoundCode, catalogMessages.itemNotFound);
+    return row;
+  }
+
+  async function seriesEisbns(series: string): Promise<string[]> {
+    const rows = await repo.findSeriesRows(series, listRows);
+    return rows
+      .sort(
+        (a, b) =>
+          seriesNumber(a.seriesNumber) - seriesNumber(b.seriesNumber) ||
+          (a.releaseDate ?? 0) - (b.releaseDate ?? 0) ||
+          a.eisbn.localeCompare(b.eisbn),
+      )
+      .map((row) => row.eisbn);
+  }
+
+  return {
+    /** title/getRelatedItems: more by the first author, more in the series, more in the first subject. */
+    async getRelatedItems(viewer: Viewer, eisbn: string): Promise<{ groups: RelatedGroup[] }> {
+      const title = await requireTitle(eisbn);
+      const [contributors, subjects] = await Promise.all([repo.findContributors([eisbn]), repo.findSubjects(eisbn)]);
+      const groups: RelatedGroup[] = [];
+
+      const author = contributors[0]?.name;
+      if (author) {
+        const { eisbns, count } = await repo.findContributorEisbns({
+          name: author,
+          excludeWorkKey: title.workKey,
+          limit: groupRows + 1,
+        });
+        const others = eisbns.filter((candidate) => candidate !== eisbn).slice(0, groupRows);
+        if (others.length > 0)
+          groups.push({
+            fullname: relatedGroupLabels.moreByAuthor(author),
+            row_count: Math.max(count - (eisbns.includes(eisbn) ? 1 : 0), others.length),
+            tooltip: relatedGroupLabels.moreByAuthorTooltip(author),
+            rows: await titles.summaries(viewer, others),
+          });
+      }
+
+      if (title.series) {
+        const others = (await seriesEisbns(title.series)).filter((candidate) => candidate !== eisbn);
+        if (others.length > 0)
+          groups.push({
+            fullname: relatedGroupLabels.moreInSeries,
+            row_count: others.length,
+            tooltip: relatedGroupLabels.moreInSeriesTooltip(title.series),
+            rows: await titles.summaries(viewer, others.slice(0, groupRows)),
+          });
+      }
+
+      const subject = subjects.find((candidate) => candidate.scheme !== 'STORE');
+      if (subject) {
+        // 'Fiction / Science Fiction / General' reads as 'Science Fiction'.
+        const parts = subject.label.split(' / ');
+        const name = (parts.at(-1) === 'General' && parts.length > 1 ? parts.at(-2) : parts.at(-1)) ?? subject.label;
+        const { eisbns, count } = await repo.findSubjectEisbns({
+          code: subject.code,
+          excludeEisbn: eisbn,
+          limit: groupRows,
+          countCap,
+        });
+        if (eisbns.length > 0)
+          groups.push({
+            fullname: relatedGroupLabels.moreInSubject(name),
+            row_count: count,
+            tooltip: relatedGroupLabels.moreInSubjectTooltip(name),
+            rows: await titles.summaries(viewer, eisbns),
+          });
+      }
+      return { groups };
+    },
+
+    /** title/getBindingItems: the other editions of the same work. */
+    async getBindingItems(viewer: Viewer, eisbn: string): Promise<{ rows: TitleSummary[] }> {
+      const title = await requireTitle(eisbn);
+      if (title.workKey === null) return { rows: [] };
+      return { rows: await titles.summaries(viewer, await repo.findEditionEisbns(title.workKey, eisbn, listRows)) };
+    },
+
+    /** title/getSeriesItems: a series in its order. */
+    getSeriesItems: async (viewer: Viewer, series: string) => ({
+      rows: await titles.summaries(viewer, await seriesEisbns(series)),
+    }),
+
+    /** title/getAuthorItems: a contributor's titles, most popular first. */
+    async getAuthorItems(viewer: Viewer, author: string) {
+      const { eisbns } = await repo.findContributorEisbns({ name: author, excludeWorkKey: null, limit: listRows });
+      return { rows: await titles.summaries(viewer, eisbns) };
+    },
+  };
+}
+export type RelatedService = ReturnType<typeof createRelatedService>;

@@ -1,0 +1,45 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SearchIndex } from './search-index.ts';
+import type { SearchColumns, SearchTerm } from './search-query.ts';
+
+/** Weights of titles.search_vector (migration 0011): title A, contributors B, series/publisher C, subjects D. */
+const weights: Record<SearchColumns, string> = {
+  all: '',
+  title: 'A',
+  author: 'B',
+  series: 'C',
+  publisher: 'C',
+  subject: 'D',
+};
+
+/** Columns that share a weight with another: the match is checked again on the column itself. */
+const recheckColumn: Partial<Record<SearchColumns, RawBuilder<unknown>>> = {
+  series: sql`coalesce(t.series, '')`,
+  publisher: sql`coalesce(t.publisher, '')`,
+  subject: sql`t.subject_labels`,
+};
+
+/** A to_tsquery string: 'word:*' for a prefix, 'word' for an exact word, with the weight letter. */
+export function toTsQuery(terms: SearchTerm[], weight: string): string {
+  // Terms hold only letters and digits (see toSearchTerms); quoting keeps them single lexemes.
+  return terms.map((term) => `'${term.text}':${term.exact ? '' : '*'}${weight}`.replace(/:$/, '')).join(' & ');
+}
+
+export function createPostgresSearchIndex(db: Kysely<Database>): SearchIndex {
+  const condition = (terms: SearchTerm[], columns: SearchColumns): RawBuilder<SqlBool> => {
+    const indexed = sql<SqlBool>`t.search_vector @@ to_tsquery('simple', ${toTsQuery(terms, weights[columns])})`;
+    const recheck = recheckColumn[columns];
+    if (!recheck) return indexed;
+    return sql<SqlBool>`(${indexed} and to_tsvector('simple', ${recheck}) @@ to_tsquery('simple', ${toTsQuery(terms, '')}))`;
+  };
+  return {
+    dialect: 'postgres',
+    matches: condition,
+    async countMatches(terms, columns) {
+      const result = await sql<{ count: number }>`
+        select count(*) as count from titles t where ${condition(terms, columns)}`.execute(db);
+      return Number(result.rows[0]?.count ?? 0);
+    },
+  };
+}

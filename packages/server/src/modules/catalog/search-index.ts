@@ -1,0 +1,27 @@
+import { PostgresAdapter, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DatabaseDialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SearchColumns, SearchTerm } from './search-query.ts';
+import { createPostgresSearchIndex } from './search-index-postgres.ts';
+import { createSqliteSearchIndex } from './search-index-sqlite.ts';
+
+/**
+ * The database's own full-text engine behind one interface (ARCHITECTURE.md §5): SQLite FTS5 or
+ * PostgreSQL tsvector + GIN. The rest of the server only asks "does this title match?".
+ * Both follow one rule (docs/decisions/0008-search-index.md): no stemming; every term must
+ * match; a term matches words it begins, or exactly the word when typed with '!'.
+ */
+export interface SearchIndex {
+  readonly dialect: DatabaseDialect;
+  /** A condition on the titles row aliased `t`: every term matches within `columns`. */
+  matches(terms: SearchTerm[], columns: SearchColumns): RawBuilder<SqlBool>;
+  /** The bare full-text lookup alone (the benchmark's floor): how many titles match. */
+  countMatches(terms: SearchTerm[], columns: SearchColumns): Promise<number>;
+}
+
+export const dialectOf = (db: Kysely<Database>): DatabaseDialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
+export function createSearchIndex(db: Kysely<Database>): SearchIndex {
+  return dialectOf(db) === 'postgres' ? createPostgresSearchIndex(db) : createSqliteSearchIndex(db);
+}

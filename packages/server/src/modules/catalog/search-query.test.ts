@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { toFtsQuery } from './search-index-sqlite.ts';
+import { toTsQuery } from './search-index-postgres.ts';
+import { hyphenatedIsbn13, toIsbnLookup, toSearchTerms, toTextQuery } from './search-query.ts';
+
+describe('search text', () => {
+  it.each([
+    [
+      'The River',
+      [
+        { text: 'the', exact: false },
+        { text: 'river', exact: false },
+      ],
+    ],
+    [
+      '!run home',
+      [
+        { text: 'run', exact: true },
+        { text: 'home', exact: false },
+      ],
+    ],
+    ["O'Brien, sci-fi", ['o', 'brien', 'sci', 'fi'].map((text) => ({ text, exact: false }))],
+    [
+      'Brontë  "Wuthering"',
+      [
+        { text: 'brontë', exact: false },
+        { text: 'wuthering', exact: false },
+      ],
+    ],
+    ['"OR" AND NEAR(', ['or', 'and', 'near'].map((text) => ({ text, exact: false }))],
+  ])('reads %j as terms', (text, terms) => {
+    expect(toSearchTerms(text)).toEqual(terms);
+  });
+
+  it.each([
+    ['978-0-306-40615-7', { eisbns: ['9780306406157'], isbn10: null }],
+    ['0-306-40615-2', { eisbns: ['9780306406157'], isbn10: '0306406152' }],
+    ['080442957X', { eisbns: ['9780804429573'], isbn10: '080442957X' }],
+    ['012345678905', { eisbns: ['0012345678905'], isbn10: null }],
+    ['river', null],
+    ['12345', null],
+  ])('reads %s as an ISBN lookup', (text, lookup) => {
+    expect(toIsbnLookup(text)).toEqual(lookup);
+  });
+
+  it('searches a keyword that reads as an ISBN as that ISBN only', () => {
+    expect(toTextQuery('978 0 306 40615 7', 'keyword')).toEqual({
+      terms: [],
+      columns: 'all',
+      isbns: { eisbns: ['9780306406157'], isbn10: null },
+    });
+    expect(toTextQuery('   ', 'keyword')).toBeNull();
+  });
+
+  it('hyphenates an ISBN-13 where its ranges are known', () => {
+    expect(hyphenatedIsbn13('9780306406157')).toBe('978-0-306-40615-7');
+    expect(hyphenatedIsbn13('9780000000011')).toBe('9780000000011');
+  });
+
+  it('writes each term quoted for FTS5, prefixes with *, in the kind’s columns', () => {
+    const terms = toSearchTerms('!run hom');
+
+    expect(toFtsQuery(terms, 'all')).toBe('("run" AND "hom"*)');
+    expect(toFtsQuery(terms, 'author')).toBe('{contributor_names} : ("run" AND "hom"*)');
+    expect(toTsQuery(terms, 'A')).toBe("'run':A & 'hom':*A");
+    expect(toTsQuery(terms, '')).toBe("'run' & 'hom':*");
+  });
+});

@@ -1,0 +1,81 @@
+import type { SearchKind } from '@bookfront/contract';
+import ISBN from 'isbn3';
+
+/** One word of a search: matched as a prefix, or as the exact word when typed with '!'. */
+export type SearchTerm = { text: string; exact: boolean };
+
+/** The parts of the title a search kind looks in. */
+export type SearchColumns = 'all' | 'title' | 'author' | 'series' | 'publisher' | 'subject';
+
+/** A search as the index sees it; `isbns` is set when the text is an ISBN-10/13 or EAN. */
+export type TextQuery = { terms: SearchTerm[]; columns: SearchColumns; isbns: IsbnLookup | null };
+
+/** An exact lookup: eisbns (ISBN-13/EAN) and, for ISBN-10 input, the ISBN-10 itself. */
+export type IsbnLookup = { eisbns: string[]; isbn10: string | null };
+
+const maxTerms = 16;
+const wordSeparator = /[^\p{L}\p{N}]+/u;
+
+const columnsByKind: Record<Exclude<SearchKind, 'isbn'>, SearchColumns> = {
+  keyword: 'all',
+  title: 'title',
+  author: 'author',
+  series: 'series',
+  publisher: 'publisher',
+  subject: 'subject',
+};
+
+/** The EAN-13 check digit of 12 digits. */
+function eanCheckDigit(first12: string): string {
+  let sum = 0;
+  for (let index = 0; index < 12; index += 1) sum += Number(first12[index]) * (index % 2 === 0 ? 1 : 3);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * Reads an ISBN-10, ISBN-13 or EAN typed with or without hyphens and spaces. An ISBN-10 is also
+ * looked up as its ISBN-13 (978 + its first nine digits + the EAN check digit).
+ */
+export function toIsbnLookup(text: string): IsbnLookup | null {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  if (/^\d{13}$/.test(compact)) return { eisbns: [compact], isbn10: null };
+  if (/^\d{12}$/.test(compact)) return { eisbns: [`0${compact}`], isbn10: null }; // a UPC-A as EAN-13
+  if (/^\d{9}[\dX]$/.test(compact)) {
+    const first12 = `978${compact.slice(0, 9)}`;
+    return { eisbns: [first12 + eanCheckDigit(first12)], isbn10: compact };
+  }
+  return null;
+}
+
+/** ISBN-13 with hyphens where the ranges are known (isbn3), otherwise the plain digits. */
+export function hyphenatedIsbn13(eisbn: string): string {
+  const parsed = /^97[89]\d{10}$/.test(eisbn) ? ISBN.parse(eisbn) : null;
+  return parsed?.isbn13h ?? eisbn;
+}
+
+/** Splits search text into terms: '!word' is exact, every other word a prefix. */
+export function toSearchTerms(text: string): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  for (const word of text.trim().split(/\s+/)) {
+    const exact = word.startsWith('!');
+    for (const part of word.toLowerCase().split(wordSeparator)) {
+      if (part !== '' && terms.length < maxTerms) terms.push({ text: part, exact });
+    }
+  }
+  return terms;
+}
+
+/**
+ * The index query for the text and kind of a browse filter; null when there is nothing to search.
+ * A keyword search that reads as an ISBN (with or without hyphens) is an exact ISBN lookup.
+ */
+export function toTextQuery(text: string, kind: SearchKind): TextQuery | null {
+  if (text.trim() === '') return null;
+  const isbns = toIsbnLookup(text);
+  if (kind === 'isbn') return { terms: [], columns: 'all', isbns: isbns ?? { eisbns: [], isbn10: null } };
+  if (kind === 'keyword' && isbns) return { terms: [], columns: 'all', isbns };
+  const terms = toSearchTerms(text);
+  // Only punctuation: nothing can match, which is an empty result rather than the whole catalogue.
+  if (terms.length === 0) return { terms: [], columns: 'all', isbns: { eisbns: [], isbn10: null } };
+  return { terms, columns: columnsByKind[kind], isbns: null };
+}

@@ -1,0 +1,198 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { StockFacts } from './availability.ts';
+
+/** The title columns a summary shows (the detail adds the rest). */
+const summaryColumns = [
+  'eisbn',
+  'title',
+  'subtitle',
+  'series',
+  'seriesNumber',
+  'bindingCode',
+  'binding',
+  'releaseDate',
+  'isLargePrint',
+  'cartonQty',
+  'listPriceUsaCents',
+  'listPriceCanCents',
+] as const;
+
+/** Queries of titles and their parts; every stock query is limited to one store (ARCHITECTURE.md §1). */
+export function createTitleRepository(db: Kysely<Database>) {
+  return {
+    findSummaryRows: (eisbns: string[]) =>
+      eisbns.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('titles').select(summaryColumns).where('eisbn', 'in', eisbns).execute(),
+
+    findDetailRow: (eisbn: string) =>
+      db
+        .selectFrom('titles')
+        .select([
+          ...summaryColumns,
+          'isbn10',
+          'upc',
+          'publisher',
+          'edition',
+          'language',
+          'description',
+          'pages',
+          'widthIn',
+          'heightIn',
+          'weightLb',
+          'audience',
+          'interiors',
+          'workKey',
+          'popularity',
+        ])
+        .where('eisbn', '=', eisbn)
+        .executeTakeFirst(),
+
+    findContributors: (eisbns: string[]) =>
+      eisbns.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('titleContributors')
+            .select(['eisbn', 'position', 'name', 'role', 'bio', 'isCanadian'])
+            .where('eisbn', 'in', eisbns)
+            .orderBy('eisbn')
+            .orderBy('position')
+            .execute(),
+
+    findStock: (storeId: string, eisbns: string[]): Promise<(StockFacts & { eisbn: string })[]> =>
+      eisbns.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('stock')
+            .select([
+              'eisbn',
+              'locationId',
+              'conditionCode',
+              'onhand',
+              'onorder',
+              'priceCents',
+              'listPriceUsaCents',
+              'listPriceCanCents',
+              'availabilityCode',
+              'isExtraOrderable',
+              'discountPercent',
+              'rank',
+            ])
+            .where('storeId', '=', storeId)
+            .where('eisbn', 'in', eisbns)
+            .execute(),
+
+    findCoverKeys: (eisbns: string[]) =>
+      eisbns.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('covers').select(['eisbn', 'cacheKey']).where('eisbn', 'in', eisbns).execute(),
+
+    findSubjects: (eisbn: string) =>
+      db
+        .selectFrom('titleSubjects')
+        .select(['code', 'label', 'scheme'])
+        .where('eisbn', '=', eisbn)
+        .orderBy('scheme')
+        .orderBy('code')
+        .execute(),
+
+    findReviews: (eisbn: string) =>
+      db
+        .selectFrom('titleReviews')
+        .select(['content', 'author', 'sourceTitle'])
+        .where('eisbn', '=', eisbn)
+        .orderBy('position')
+        .execute(),
+
+    findLocationNames: (storeId: string) =>
+      db
+        .selectFrom('locations')
+        .select(['id', 'name'])
+        .where('storeId', '=', storeId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+
+    async hasAudiobookEdition(workKey: string, eisbn: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('titles')
+        .select('eisbn')
+        .where('workKey', '=', workKey)
+        .where('isAudiobook', '=', 1)
+        .where('eisbn', '<>', eisbn)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Other editions of a work, most popular first. */
+    findEditionEisbns: async (workKey: string, eisbn: string, limit: number) =>
+      (
+        await db
+          .selectFrom('titles')
+          .select('eisbn')
+          .where('workKey', '=', workKey)
+          .where('eisbn', '<>', eisbn)
+          .orderBy(sql`popularity desc nulls last`)
+          .orderBy('eisbn')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.eisbn),
+
+    findSeriesRows: (series: string, limit: number) =>
+      db
+        .selectFrom('titles')
+        .select(['eisbn', 'seriesNumber', 'releaseDate'])
+        .where('series', '=', series)
+        .limit(limit)
+        .execute(),
+
+    /** Titles of a contributor, most popular first, with how many there are. */
+    async findContributorEisbns(options: { name: string; excludeWorkKey: string | null; limit: number }) {
+      let query = db
+        .selectFrom('titleContributors as c')
+        .innerJoin('titles as t', 't.eisbn', 'c.eisbn')
+        .where('c.name', '=', options.name);
+      if (options.excludeWorkKey !== null) {
+        const workKey = options.excludeWorkKey;
+        query = query.where((eb) => eb.or([eb('t.workKey', 'is', null), eb('t.workKey', '<>', workKey)]));
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .select('t.eisbn')
+          .distinct()
+          .select('t.popularity')
+          .orderBy(sql`t.popularity desc nulls last`)
+          .orderBy('t.eisbn')
+          .limit(options.limit)
+          .execute(),
+        query.select((eb) => eb.fn.count<number>('t.eisbn').distinct().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { eisbns: rows.map((row) => row.eisbn), count: Number(count.count) };
+    },
+
+    /** Titles with a subject, most popular first, with how many there are (capped at `countCap`). */
+    async findSubjectEisbns(options: { code: string; excludeEisbn: string; limit: number; countCap: number }) {
+      const base = db
+        .selectFrom('titleSubjects as s')
+        .innerJoin('titles as t', 't.eisbn', 's.eisbn')
+        .where('s.code', '=', options.code)
+        .where('t.eisbn', '<>', options.excludeEisbn);
+      const [rows, count] = await Promise.all([
+        base
+          .select('t.eisbn')
+          .orderBy(sql`t.popularity desc nulls last`)
+          .orderBy('t.eisbn')
+          .limit(options.limit)
+          .execute(),
+        db
+          .selectFrom(base.select('t.eisbn').limit(options.countCap).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { eisbns: rows.map((row) => row.eisbn), count: Number(count.count) };
+    },
+  };
+}
+export type TitleRepository = ReturnType<typeof createTitleRepository>;

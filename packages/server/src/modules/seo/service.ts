@@ -1,0 +1,225 @@
+import { catalogMessages, coverUrl } from '@bookfront/contract';
+import ISBN from 'isbn3';
+import { clipText, htmlToText } from '../../lib/html-text.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
+import { robotsRules, type RenderedPage } from '../../plugins/web-app.ts';
+import type { StoreContext, StoreService } from '../store/service.ts';
+import { injectHead, itemHeadTags, type ItemPageHead } from './page-head.ts';
+import type { SeoRepository } from './repository.ts';
+
+/** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
+export const sitemapMaxUrls = 50_000;
+const descriptionMax = 160;
+/** Pages of every store listed before its titles (spec 1 §2 routes). */
+const storePaths = ['/', '/browse', '/contact-hours'];
+const itemPathPattern = /^(?:\/([a-z0-9][a-z0-9-]*))?\/item\/([0-9]{9}[0-9Xx](?:[0-9]{3})?)(?:\/[^?#]*)?$/;
+
+/** Where a page request came from, as the HTTP layer saw it. */
+export type PageRequest = { hostname: string; origin: string; path: string };
+
+type TitleRow = NonNullable<Awaited<ReturnType<SeoRepository['findTitle']>>>;
+type StockRow = Awaited<ReturnType<SeoRepository['findStock']>>[number];
+
+const schemaOrg = (name: string) => `https://schema.org/${name}`;
+const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const isPrivate = (store: StoreContext) => store.settings.is_private || store.settings.is_exclusive;
+
+/**
+ * The address the store's pages live under: its base_url setting when that is an absolute http(s)
+ * address, else the request's origin, plus the basename when the page was reached under one.
+ */
+function storeBase(store: StoreContext, origin: string, underBasename: boolean): string {
+  const configured = store.settings.store_info.base_url.trim().replace(/\/+$/, '');
+  if (/^https?:\/\/[^/]/i.test(configured)) return configured;
+  return underBasename && store.basename ? `${origin}/${store.basename}` : origin;
+}
+
+function bookFormatOf(title: TitleRow): string | null {
+  if (title.isAudiobook === 1) return schemaOrg('AudiobookFormat');
+  const binding = `${title.bindingCode ?? ''} ${title.binding ?? ''}`;
+  if (/\bHC\b|hard/i.test(binding)) return schemaOrg('Hardcover');
+  if (/graphic/i.test(binding)) return schemaOrg('GraphicNovel');
+  if (/e-?book|epub|digital/i.test(binding)) return schemaOrg('EBook');
+  if (/\b(TP|MM|PB)\b|paper|mass market/i.test(binding)) return schemaOrg('Paperback');
+  return null;
+}
+
+/** Spec 1 §3 availability states, as schema.org's ItemAvailability; no offer without a price. */
+function offerOf(rows: StockRow[], currency: string): ItemPageHead['offer'] {
+  const row = rows.find((candidate) => candidate.conditionCode === 'NEW') ?? rows[0];
+  if (!row || row.priceCents <= 0 || row.availabilityCode === 'no_price') return null;
+  const availability =
+    row.availabilityCode === 'forthcoming'
+      ? 'PreOrder'
+      : row.availabilityCode === 'out_of_print'
+        ? 'Discontinued'
+        : row.availabilityCode === 'out_of_stock_indefinitely'
+          ? 'OutOfStock'
+          : row.onhand > 0
+            ? 'InStock'
+            : row.isExtraOrderable === 1
+              ? 'BackOrder'
+              : 'OutOfStock';
+  return {
+    price: (row.priceCents / 100).toFixed(2),
+    priceCurrency: currency,
+    availability: schemaOrg(availability),
+    itemCondition: schemaOrg(row.conditionCode === 'NEW' ? 'NewCondition' : 'UsedCondition'),
+  };
+}
+
+function describe(title: TitleRow, authors: string[]): string {
+  const text = htmlToText(title.description ?? '');
+  if (text) return clipText(text, descriptionMax);
+  const byline = authors.length > 0 ? ` by ${authors.join(', ')}` : '';
+  const facts = [title.binding, title.publisher, title.releaseDate ? isoDate(title.releaseDate).slice(0, 4) : null]
+    .filter(Boolean)
+    .join(', ');
+  return clipText(`${title.title}${byline}.${facts ? ` ${facts}.` : ''}`, descriptionMax);
+}
+
+const urlEntry = (loc: string, lastmod?: string) =>
+  `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+
+export function createSeoService(
+  repo: SeoRepository,
+  stores: Pick<StoreService, 'resolveStore'>,
+  options: { maxUrlsPerSitemap?: number } = {},
+) {
+  const maxUrls = options.maxUrlsPerSitemap ?? sitemapMaxUrls;
+
+  /** The store a page is for; null on a deployment with no store for it (nothing to describe). */
+  async function findStore(criteria: { hostname: string; basename?: string | undefined }) {
+    try {
+      return await stores.resolveStore(criteria);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  async function itemHead(store: StoreContext, base: string, eisbn: string): Promise<ItemPageHead | null> {
+    const title = await repo.findTitle(eisbn);
+    if (!title) return null;
+    const contributors = await repo.findContributors(eisbn);
+    const authors = contributors.filter((contributor) => contributor.role === 'author').map(({ name }) => name);
+    const byline = authors.length > 0 ? authors : contributors.slice(0, 1).map(({ name }) => name);
+    const location = store.locations[0];
+    const stock = location ? await repo.findStock({ storeId: store.id, locationId: location.id, eisbn }) : [];
+    const name = title.subtitle ? `${title.title}: ${title.subtitle}` : title.title;
+    return {
+      pageTitle: `${title.title} | ${store.name}`,
+      description: describe(title, byline),
+      canonicalUrl: `${base}/item/${title.eisbn}`,
+      imageUrl: new URL(coverUrl({ eisbn: title.eisbn, cover_image_cache: title.cacheKey ?? '' }), `${base}/`).href,
+      siteName: store.name,
+      book: {
+        name,
+        authors: byline,
+        isbn: title.eisbn,
+        publisher: title.publisher,
+        datePublished: title.releaseDate ? isoDate(title.releaseDate) : null,
+        numberOfPages: title.pages,
+        bookFormat: bookFormatOf(title),
+        inLanguage: title.language,
+      },
+      offer: offerOf(stock, store.settings.store_info.currency),
+    };
+  }
+
+  async function sitemapPage(store: StoreContext, base: string, page: number): Promise<string> {
+    const start = (page - 1) * maxUrls;
+    const paths = storePaths.slice(start, start + maxUrls);
+    const titles = await repo.findListedTitles({
+      storeId: store.id,
+      offset: Math.max(0, start - storePaths.length),
+      limit: maxUrls - paths.length,
+    });
+    const entries = [
+      ...paths.map((path) => urlEntry(`${base}${path === '/' ? '/' : path}`)),
+      ...titles.map((row) =>
+        urlEntry(`${base}/item/${row.eisbn}`, row.updatedAt === null ? undefined : isoDate(Number(row.updatedAt))),
+      ),
+    ];
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  return {
+    /** index.html with the item's head for /item/{eisbn} (also under a basename); null for other pages. */
+    async renderPage(request: PageRequest, indexHtml: string): Promise<RenderedPage | null> {
+      const match = itemPathPattern.exec(request.path);
+      const requested = match?.[2]?.toUpperCase();
+      if (!match || !requested) return null;
+      // Titles are keyed by ISBN-13; a link with the ISBN-10 shows the same title.
+      const eisbn = requested.length === 10 ? (ISBN.asIsbn13(requested) ?? requested) : requested;
+      const basename = match[1];
+      const store = await findStore({ hostname: request.hostname, basename });
+      if (!store || (basename !== undefined && store.basename !== basename)) return null;
+      if (isPrivate(store)) return null;
+      const head = await itemHead(store, storeBase(store, request.origin, basename !== undefined), eisbn);
+      if (!head) {
+        return {
+          status: 404,
+          html: injectHead(indexHtml, {
+            title: `${catalogMessages.itemNotFound} | ${store.name}`,
+            tags: '<meta name="robots" content="noindex" />',
+          }),
+        };
+      }
+      return { status: 200, html: injectHead(indexHtml, { title: head.pageTitle, tags: itemHeadTags(head) }) };
+    },
+
+    /**
+     * The store's sitemap: page `page`, or (no page) the whole sitemap when it fits in one file and
+     * a sitemap index of its pages when it does not. Null when there is no such sitemap.
+     */
+    async sitemap(request: { hostname: string; origin: string; basename?: string; page?: number }) {
+      const store = await findStore({ hostname: request.hostname, basename: request.basename });
+      if (!store || (request.basename !== undefined && store.basename !== request.basename)) return null;
+      if (isPrivate(store)) return null;
+      const base = storeBase(store, request.origin, request.basename !== undefined);
+      const total = storePaths.length + (await repo.countListedTitles(store.id));
+      const pageCount = Math.max(1, Math.ceil(total / maxUrls));
+      if (request.page !== undefined) {
+        return request.page >= 1 && request.page <= pageCount ? sitemapPage(store, base, request.page) : null;
+      }
+      if (pageCount === 1) return sitemapPage(store, base, 1);
+      const pages = Array.from({ length: pageCount }, (_, index) => `${base}/sitemap-${index + 1}.xml`);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...pages.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`),
+        '</sitemapindex>',
+        '',
+      ].join('\n');
+    },
+
+    /**
+     * robots.txt for a host: the common rules and the sitemap of the host's store; on a shared host,
+     * also the sitemaps of the stores served under a basename there. A private store is closed.
+     */
+    async robotsTxt(request: { hostname: string; origin: string }): Promise<string> {
+      const store = await findStore({ hostname: request.hostname });
+      if (!store) return [...robotsRules, ''].join('\n');
+      if (isPrivate(store)) return 'User-agent: *\nDisallow: /\n';
+      const sitemaps = [`${storeBase(store, request.origin, false)}/sitemap.xml`];
+      if (!(await repo.isOwnedHost(request.hostname))) {
+        for (const other of await repo.findBasenameStores()) {
+          if (other.id === store.id || !other.basename) continue;
+          const otherStore = await findStore({ hostname: request.hostname, basename: other.basename });
+          if (otherStore?.id !== other.id || isPrivate(otherStore)) continue;
+          sitemaps.push(`${request.origin}/${other.basename}/sitemap.xml`);
+        }
+      }
+      return [...robotsRules, '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n');
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;

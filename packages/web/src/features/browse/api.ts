@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
+import { apiClient } from '../../lib/api-client.ts';
+
+export const browseKeys = {
+  all: ['browse'] as const,
+  results: (filter: BrowseFilter, locationId: string | null) => [...browseKeys.all, 'get', locationId, filter] as const,
+};
+
+/** browse/get: one page of results with the filter counts (spec 1 §7). */
+export const getBrowse = (filter: BrowseFilter, signal?: AbortSignal) =>
+  apiClient.call('browse/get', filter, searchResponseSchema, { signal });
+
+export const browseQueryOptions = (filter: BrowseFilter, locationId: string | null) =>
+  queryOptions({
+    queryKey: browseKeys.results(filter, locationId),
+    queryFn: ({ signal }) => getBrowse(filter, signal),
+    // The last page stays on screen while the next one loads, so paging and filtering do not flash.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+
+/** The results for a filter; the location is in the key because availability depends on it. */
+export function useBrowse(filter: BrowseFilter, locationId: string | null) {
+  return useQuery(browseQueryOptions(filter, locationId));
+}

@@ -1,0 +1,91 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  audiobookResultSchema,
+  productCodeSchema,
+  relatedItemsSchema,
+  titleDetailSchema,
+  titleRowsSchema,
+} from '@bookfront/contract';
+import { apiClient } from '../../lib/api-client.ts';
+
+export const itemKeys = {
+  all: ['item'] as const,
+  detail: (eisbn: string, listId: string | undefined, locationId: string | null) =>
+    [...itemKeys.all, 'detail', eisbn, listId ?? null, locationId] as const,
+  productCode: (eisbn: string) => [...itemKeys.all, 'productCode', eisbn] as const,
+  related: (eisbn: string, locationId: string | null) => [...itemKeys.all, 'related', eisbn, locationId] as const,
+  editions: (eisbn: string, locationId: string | null) => [...itemKeys.all, 'editions', eisbn, locationId] as const,
+  series: (series: string, locationId: string | null) => [...itemKeys.all, 'series', series, locationId] as const,
+  author: (author: string, locationId: string | null) => [...itemKeys.all, 'author', author, locationId] as const,
+  audiobooks: (eisbn: string) => [...itemKeys.all, 'audiobooks', eisbn] as const,
+};
+
+const fiveMinutes = 5 * 60_000;
+
+export const itemQueryOptions = (eisbn: string, listId: string | undefined, locationId: string | null) =>
+  queryOptions({
+    queryKey: itemKeys.detail(eisbn, listId, locationId),
+    queryFn: ({ signal }) =>
+      apiClient.call('title/getItem', { eisbn, ...(listId ? { list_id: listId } : {}) }, titleDetailSchema, { signal }),
+    staleTime: fiveMinutes,
+  });
+
+export function useItem(eisbn: string, listId: string | undefined, locationId: string | null) {
+  return useQuery(itemQueryOptions(eisbn, listId, locationId));
+}
+
+/** title/getProductCode: the printed ISBN, asked for when the Details tab opens. */
+export function useProductCode(eisbn: string, enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.productCode(eisbn),
+    queryFn: ({ signal }) => apiClient.call('title/getProductCode', { eisbn }, productCodeSchema, { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+export function useRelatedItems(eisbn: string, locationId: string | null) {
+  return useQuery({
+    queryKey: itemKeys.related(eisbn, locationId),
+    queryFn: ({ signal }) => apiClient.call('title/getRelatedItems', { eisbn }, relatedItemsSchema, { signal }),
+    staleTime: fiveMinutes,
+  });
+}
+
+export function useBindingItems(eisbn: string, locationId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.editions(eisbn, locationId),
+    queryFn: ({ signal }) => apiClient.call('title/getBindingItems', { eisbn }, titleRowsSchema, { signal }),
+    enabled,
+    staleTime: fiveMinutes,
+  });
+}
+
+export function useSeriesItems(series: string, locationId: string | null) {
+  return useQuery({
+    queryKey: itemKeys.series(series, locationId),
+    queryFn: ({ signal }) => apiClient.call('title/getSeriesItems', { series }, titleRowsSchema, { signal }),
+    enabled: series !== '',
+    staleTime: fiveMinutes,
+  });
+}
+
+export function useAuthorItems(author: string, locationId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.author(author, locationId),
+    queryFn: ({ signal }) => apiClient.call('title/getAuthorItems', { author }, titleRowsSchema, { signal }),
+    enabled: enabled && author !== '',
+    staleTime: fiveMinutes,
+  });
+}
+
+export function useAudiobooks(eisbn: string, enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.audiobooks(eisbn),
+    queryFn: ({ signal }) => apiClient.call('title/getLibroAudiobooks', { eisbn }, audiobookResultSchema, { signal }),
+    enabled,
+    staleTime: fiveMinutes,
+    // A provider failure is shown at once with the spec's message rather than retried.
+    retry: false,
+  });
+}

@@ -1,0 +1,145 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, Modal, Skeleton, Tabs, Text } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { Link } from 'react-router';
+import { browseUrl, emptyBrowseFilter, type TitleDetail } from '@bookfront/contract';
+import { useProductCode } from '../api.ts';
+import classes from './item-tabs.module.css';
+
+/** The server sanitises descriptions; they are cleaned again here before they reach the page. */
+function SafeHtml({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) }} />;
+}
+
+const languageNames =
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
+
+function languageName(code: string) {
+  if (!code) return '';
+  try {
+    return languageNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function dimensions(title: TitleDetail) {
+  if (title.width === null || title.height === null) return '';
+  return `${title.width} × ${title.height} in`;
+}
+
+function ProductCode({ eisbn }: { eisbn: string }) {
+  const code = useProductCode(eisbn, true);
+  const [dismissed, setDismissed] = useState(false);
+  if (code.isPending) return <Skeleton height={16} width={130} />;
+  if (code.isError) {
+    return (
+      <>
+        <span>{eisbn}</span>
+        {/* Spec 1 §8: a product code failure is a dialog 'Error' with the server's words. */}
+        <Modal opened={!dismissed} onClose={() => setDismissed(true)} title="Error" centered>
+          <Text mb="lg">{code.error.message}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setDismissed(true)}>OK</Button>
+          </Group>
+        </Modal>
+      </>
+    );
+  }
+  return <span>{code.data.isbn}</span>;
+}
+
+function DetailsList({ title }: { title: TitleDetail }) {
+  const facts: [string, ReactNode][] = [
+    ['ISBN', <ProductCode key="isbn" eisbn={title.eisbn} />],
+    ['Publisher', title.publisher],
+    ['Format', title.binding],
+    ['Edition', title.edition],
+    ['Language', languageName(title.language)],
+    ['Pages', title.pages ?? ''],
+    ['Dimensions', dimensions(title)],
+    ['Weight', title.weight === null ? '' : `${title.weight} lb`],
+    ['Audience', title.audience],
+    [
+      'Subjects',
+      title.subjects.length > 0 ? (
+        <span key="subjects">
+          {title.subjects.map((subject, index) => (
+            <Fragment key={subject.code || subject.subject}>
+              {index > 0 ? <br /> : null}
+              <Anchor component={Link} to={browseUrl({ ...emptyBrowseFilter, s: [subject.code] })}>
+                {subject.subject}
+              </Anchor>
+            </Fragment>
+          ))}
+        </span>
+      ) : (
+        ''
+      ),
+    ],
+  ];
+  return (
+    <dl className={classes.details}>
+      {facts
+        .filter(([, value]) => value !== '' && value !== null)
+        .map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+    </dl>
+  );
+}
+
+/** Spec 1 §2: Description, Bio, Details and Reviews; a tab with nothing in it is left out. */
+export function ItemTabs({ title }: { title: TitleDetail }) {
+  const hasDescription = title.description.trim() !== '';
+  const hasBio = title.bio.some((bio) => bio.trim() !== '');
+  const hasReviews = title.reviews.length > 0 || title.comments.length > 0;
+  const [tab, setTab] = useState<string | null>(hasDescription ? 'description' : 'details');
+
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List>
+        {hasDescription ? <Tabs.Tab value="description">Description</Tabs.Tab> : null}
+        {hasBio ? <Tabs.Tab value="bio">Bio</Tabs.Tab> : null}
+        <Tabs.Tab value="details">Details</Tabs.Tab>
+        {hasReviews ? <Tabs.Tab value="reviews">Reviews</Tabs.Tab> : null}
+      </Tabs.List>
+      {hasDescription ? (
+        <Tabs.Panel value="description" className={classes.panel}>
+          <SafeHtml html={title.description} />
+        </Tabs.Panel>
+      ) : null}
+      {hasBio ? (
+        <Tabs.Panel value="bio" className={classes.panel}>
+          {title.bio.map((bio, index) => (
+            <SafeHtml key={index} html={bio} />
+          ))}
+        </Tabs.Panel>
+      ) : null}
+      <Tabs.Panel value="details" className={classes.panel}>
+        <DetailsList title={title} />
+      </Tabs.Panel>
+      {hasReviews ? (
+        <Tabs.Panel value="reviews" className={classes.panel}>
+          {title.reviews.map((review, index) => (
+            <blockquote key={index} className={classes.review}>
+              <SafeHtml html={review.content} />
+              {review.author || review.source_title ? (
+                <footer>— {[review.author, review.source_title].filter(Boolean).join(', ')}</footer>
+              ) : null}
+            </blockquote>
+          ))}
+          {title.comments.map((comment, index) => (
+            <blockquote key={`comment-${index}`} className={classes.review}>
+              <p>{comment.text}</p>
+              {comment.author ? <footer>— {comment.author}</footer> : null}
+            </blockquote>
+          ))}
+        </Tabs.Panel>
+      ) : null}
+    </Tabs>
+  );
+}

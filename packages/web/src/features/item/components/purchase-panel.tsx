@@ -1,0 +1,66 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { allEditionsUrl, type TitleDetail } from '@bookfront/contract';
+import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
+import classes from './purchase-panel.module.css';
+
+/**
+ * Spec 1 §4 "Availability drives the purchase control". The cart, list, favourite and registry
+ * buttons arrive with their issues; until then the panel shows what the shopper can do and why.
+ */
+export function PurchasePanel({ title }: { title: TitleDetail }) {
+  const settings = useSiteSettings();
+  const { row, price, purchase } = useTitleAvailability(title);
+  const contactUrl = settings.store_info.contact_us_url;
+  const allEditions = allEditionsUrl(
+    title.title,
+    title.authors.map((author) => author.name),
+  );
+
+  return (
+    <section className={classes.panel} aria-labelledby="purchase-heading">
+      <h2 id="purchase-heading" className="bf-visually-hidden">
+        Price and availability
+      </h2>
+      {price && purchase.kind !== 'contact_store' ? <PriceTag display={price} size="1.6rem" /> : null}
+      {purchase.kind === 'pre_order' || purchase.kind === 'contact_store' ? (
+        <span className={classes.state} data-kind={purchase.kind} data-testid="purchase-state">
+          {purchase.kind === 'pre_order' ? (
+            <IconCalendarEvent size={16} aria-hidden />
+          ) : (
+            <IconPhone size={16} aria-hidden />
+          )}
+          {purchase.label}
+        </span>
+      ) : null}
+      {purchase.kind !== 'contact_store' ? <AvailabilityMessage row={row} /> : null}
+      {purchase.showAllEditions ? (
+        <Stack gap={4} className={classes.contact}>
+          {purchase.kind === 'contact_store' ? (
+            <Text size="sm">
+              {contactUrl.startsWith('http') ? (
+                <Anchor href={contactUrl}>Contact the store</Anchor>
+              ) : (
+                <Anchor component={Link} to={contactUrl || paths.contactHours()}>
+                  Contact the store
+                </Anchor>
+              )}{' '}
+              and we will find it for you.
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={allEditions} fw={600}>
+            See all editions
+          </Anchor>
+        </Stack>
+      ) : null}
+      {settings.display_carton_quantity && title.carton_qty ? (
+        <p className={classes.facts}>Carton quantity: {title.carton_qty}</p>
+      ) : null}
+    </section>
+  );
+}
