@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { installErrorLogging } from './app/start-up/error-logging.ts';
+import { preloadPage } from './app/router.tsx';
+import { preloadDesktopHeader } from './app/shell/site-header.tsx';
 import { StartUp } from './app/start-up/start-up.tsx';
 import { webstoreNameFromPath } from './features/store/api.ts';
 import { createQueryClient, listenForWindowFocus } from './lib/query-client.ts';
 
 installErrorLogging();
 listenForWindowFocus();
+preloadPage(window.location.pathname);
+preloadDesktopHeader();
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');

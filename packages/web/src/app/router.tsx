@@ -5,17 +5,20 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { navigationRoutes } from './navigation-routes.tsx';
 
-const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+// The landing page's chunk is fetched at start-up (preloadPage), alongside settings and session.
+const loadHomePage = () => import('./pages/home-page.tsx');
+const loadBrowsePage = () => import('../features/browse/pages/browse-page.tsx');
+const loadItemPage = () => import('../features/item/pages/item-page.tsx');
+
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const ShortcutPage = lazy(() => import('./pages/shortcut-page.tsx').then((m) => ({ default: m.ShortcutPage })));
 const TestMenuPage = lazy(() => import('./pages/test-menu-page.tsx').then((m) => ({ default: m.TestMenuPage })));
 const ContactHoursPage = lazy(() =>
   import('../features/store/pages/contact-hours-page.tsx').then((m) => ({ default: m.ContactHoursPage })),
 );
-const BrowsePage = lazy(() =>
-  import('../features/browse/pages/browse-page.tsx').then((m) => ({ default: m.BrowsePage })),
-);
-const ItemPage = lazy(() => import('../features/item/pages/item-page.tsx').then((m) => ({ default: m.ItemPage })));
+const BrowsePage = lazy(() => loadBrowsePage().then((m) => ({ default: m.BrowsePage })));
+const ItemPage = lazy(() => loadItemPage().then((m) => ({ default: m.ItemPage })));
 const ListPage = lazy(() => import('../features/lists/pages/list-page.tsx').then((m) => ({ default: m.ListPage })));
 const FeaturesPage = lazy(() =>
   import('../features/featured-lists/pages/features-page.tsx').then((m) => ({ default: m.FeaturesPage })),
@@ -75,6 +78,24 @@ export const builtInSegments = new Set([
   'test',
   'contact-hours',
 ]);
+
+/**
+ * Starts loading the chunk of the page at `pathname` (home, browse or item; the first segment may
+ * be a store's basename) so it arrives while settings and session load. A guess only: the router
+ * still decides, and a wrong guess costs one download.
+ */
+export function preloadPage(pathname: string) {
+  const segments = pathname.split('/').filter((segment) => segment.length > 0);
+  const first = segments[0] ?? '';
+  const page = (first === '' || builtInSegments.has(first) ? first : segments[1]) ?? '';
+  const loaders: Record<string, () => Promise<unknown>> = {
+    '': loadHomePage,
+    home: loadHomePage,
+    browse: loadBrowsePage,
+    item: loadItemPage,
+  };
+  loaders[page]?.().catch(() => undefined);
+}
 
 /** Every route of spec 1 §2, then navigation-item paths, url shortcuts and the 404. */
 export function appRoutes(settings: SiteSettings): RouteObject[] {

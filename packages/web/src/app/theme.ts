@@ -1,6 +1,5 @@
 import {
   createTheme,
-  Modal,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -89,7 +88,9 @@ export function buildTheme(styles: StoreStyles): {
     cursorType: 'pointer',
     focusRing: 'auto',
     components: {
-      Modal: Modal.extend({ styles: { title: { fontFamily: serif, fontSize: '1.35rem', fontWeight: 700 } } }),
+      // A plain object rather than Modal.extend(), which would pull Modal (and ScrollArea) into the
+      // entry chunk; the theme applies it the same way.
+      Modal: { styles: { title: { fontFamily: serif, fontSize: '1.35rem', fontWeight: 700 } } },
     },
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { shellMessages } from '@bookfront/contract';
 import { sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { AccountControl, CartButton, MyListsButton } from './header-actions.tsx';
+import { AccountControl } from './account-control.tsx';
+import { CartButton, MyListsButton } from './header-actions.tsx';
 
 const cartOf = (quantity: number) => ({
   cart: { summary: { item_count: quantity ? 1 : 0, total_quantity: quantity } },

@@ -1,20 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Menu } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconHeart,
-  IconListDetails,
-  IconLogout,
-  IconMapPin,
-  IconPackage,
-  IconShoppingBag,
-  IconUser,
-} from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import { favouritesWord } from '@bookfront/contract';
-import { logOut } from '../../features/session/api.ts';
+import { IconListDetails, IconMapPin, IconShoppingBag } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { rememberPostLoginPath } from '../../lib/post-login.ts';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { canShowCart, chosenLocationName, shortLocationName, useSession } from '../../lib/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
@@ -49,59 +36,6 @@ export function accountName(user: { first_name: string; company: string; is_inst
   if (!user) return 'My account';
   if (user.is_institution && user.company) return user.company;
   return user.first_name || 'My account';
-}
-
-export function AccountControl() {
-  const settings = useSiteSettings();
-  const session = useSession();
-  const location = useLocation();
-  if (!session.logged_in) {
-    return (
-      <Link
-        to={paths.accountLogin()}
-        className={classes.action}
-        onClick={() => rememberPostLoginPath(`${location.pathname}${location.search}${location.hash}`)}
-      >
-        <IconUser size={20} stroke={1.8} aria-hidden />
-        <span className={classes.collapsible}>Log in</span>
-      </Link>
-    );
-  }
-  const handleLogOut = async () => {
-    await logOut();
-    window.location.assign(`${settings.basename}/`);
-  };
-  return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target>
-        <button type="button" className={classes.action} aria-label={`Account menu for ${accountName(session.user)}`}>
-          <IconUser size={20} stroke={1.8} aria-hidden />
-          <span className={`${classes.actionLabel} ${classes.collapsible}`}>{accountName(session.user)}</span>
-          <IconChevronDown size={14} stroke={2} aria-hidden />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.accountProfile()} leftSection={<IconUser size={16} />}>
-          My account
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.accountOrders()} leftSection={<IconPackage size={16} />}>
-          Orders
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.accountLists()} leftSection={<IconListDetails size={16} />}>
-          My lists
-        </Menu.Item>
-        {session.wishlist_id ? (
-          <Menu.Item component={Link} to={paths.list(session.wishlist_id)} leftSection={<IconHeart size={16} />}>
-            {favouritesWord(settings.store_info.is_american, { capitalized: true })}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item onClick={handleLogOut} leftSection={<IconLogout size={16} />}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 export function MyListsButton({

@@ -1,12 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Container } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMenu2, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { SearchField } from '../../components/ui/search-field.tsx';
-import { paths } from '../../lib/paths.ts';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
-import { AccountControl, CartButton, LocationButton, MyListsButton } from './header-actions.tsx';
-import { MainNavigation } from './main-navigation.tsx';
+import { CartButton } from './header-actions.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
 
@@ -14,9 +10,24 @@ import classes from './site-header.module.css';
 const SearchDrawer = lazy(() => import('./mobile-drawers.tsx').then((m) => ({ default: m.SearchDrawer })));
 const MenuDrawer = lazy(() => import('./mobile-drawers.tsx').then((m) => ({ default: m.MenuDrawer })));
 
+const DesktopHeader = lazy(() => import('./desktop-header.tsx').then((m) => ({ default: m.DesktopHeader })));
+
+/** Below 768px only the phone header shows (site-header.module.css), so the desktop one is not built. */
+const phoneQuery = 'not all and (min-width: 48em)';
+
+/** Starts loading the desktop header at start-up on a wide screen, alongside settings and session. */
+export function preloadDesktopHeader() {
+  if (typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches) return;
+  import('./desktop-header.tsx').catch(() => undefined);
+}
+
+function useIsPhone() {
+  return useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+}
+
 /** Spec 1 §2 "Header": desktop bar with menus, and the phone header with its two drawers. */
 export function SiteHeader({ onChooseLocation }: { onChooseLocation: () => void }) {
-  const navigate = useNavigate();
+  const phone = useIsPhone();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const searchMounted = useMountedOnce(searchOpen);
@@ -24,19 +35,13 @@ export function SiteHeader({ onChooseLocation }: { onChooseLocation: () => void 
 
   return (
     <header className={classes.header}>
-      <div className={classes.desktop}>
-        <Container size="xl" className={classes.topRow}>
-          <SiteLogo />
-          <SearchField className={classes.search} onSearch={(term) => void navigate(paths.search(term))} />
-          <div className={classes.actions}>
-            <LocationButton onChooseLocation={onChooseLocation} />
-            <AccountControl />
-            <MyListsButton />
-            <CartButton />
-          </div>
-        </Container>
-        <MainNavigation />
-      </div>
+      {phone ? null : (
+        <div className={classes.desktop}>
+          <Suspense fallback={<div className={classes.desktopPlaceholder} />}>
+            <DesktopHeader onChooseLocation={onChooseLocation} />
+          </Suspense>
+        </div>
+      )}
       <div className={classes.mobile}>
         <div className={classes.mobileRow}>
           <button

@@ -6,10 +6,10 @@ import { contactAndHoursFixture, mockApi, sessionFixture, siteSettingsFixture } 
 import { createQueryClient } from '../../lib/query-client.ts';
 import { StartUp } from './start-up.tsx';
 
-function renderStartUp() {
+function renderStartUp(webstoreName = '') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <StartUp webstoreName="" />
+      <StartUp webstoreName={webstoreName} />
     </QueryClientProvider>,
   );
 }
@@ -28,8 +28,26 @@ describe('start-up', () => {
     expect(screen.getByText(shellMessages.pleaseWait)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Riverbend Books' })).toBeInTheDocument();
     expect(screen.queryByText(shellMessages.pleaseWait)).not.toBeInTheDocument();
+    // No basename in the path: the server finds the same store for both, so they go out together.
     expect(api.calls.map((call) => call.action).slice(0, 2)).toEqual(['store/getSettings', 'session/get']);
-    expect(api.calls[1]?.body).toMatchObject({ store_id: 'demo' });
+    expect(api.calls[1]?.body).not.toHaveProperty('store_id');
+  });
+
+  it('waits for the settings before the session when the path may name a store', async () => {
+    let answerSettings: (value: { json: unknown }) => void = () => {};
+    const api = mockApi({
+      'store/getSettings': () => new Promise((resolve) => (answerSettings = resolve)),
+      'session/get': () => ({ json: sessionFixture() }),
+      'webstore/getContactAndHours': () => ({ json: contactAndHoursFixture() }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+
+    renderStartUp('riverbend');
+
+    await waitFor(() => expect(api.calls.map((call) => call.action)).toEqual(['store/getSettings']));
+    answerSettings({ json: siteSettingsFixture() });
+    await waitFor(() => expect(api.calls.map((call) => call.action)).toContain('session/get'));
+    expect(api.calls.find((call) => call.action === 'session/get')?.body).toMatchObject({ store_id: 'demo' });
   });
 
   it('renders saved settings at once, then refreshes and saves them again', async () => {

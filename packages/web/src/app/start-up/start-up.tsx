@@ -6,7 +6,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 import { SiteSettingsProvider } from '../../lib/site-settings.tsx';
 import { ThemeProvider } from '../providers.tsx';
-import { AppRouter } from '../router.tsx';
+import { AppRouter, builtInSegments } from '../router.tsx';
 import { FatalScreen } from './fatal-screen.tsx';
 
 /**
@@ -17,9 +17,12 @@ export function StartUp({ webstoreName }: { webstoreName: string }) {
   const [settingsOptions] = useState(() => settingsQueryOptions(webstoreName));
   const settingsQuery = useQuery(settingsOptions);
   const settings = settingsQuery.data;
-  // The session call carries the store id, so it is known before the session query starts.
+  // The session call carries the store id, so it is known before the session query starts. When
+  // the first path segment cannot be a store's basename, the server finds the same store for both
+  // calls without it (host, else the default store), so the session loads alongside the settings.
   if (settings) apiClient.setStoreId(settings.store_info.id);
-  const sessionQuery = useQuery({ ...sessionQueryOptions, enabled: settings !== undefined });
+  const [storeFromPath] = useState(() => webstoreName !== '' && !builtInSegments.has(webstoreName));
+  const sessionQuery = useQuery({ ...sessionQueryOptions, enabled: settings !== undefined || !storeFromPath });
 
   if (settingsQuery.isError || (sessionQuery.isError && !sessionQuery.data)) {
     return (

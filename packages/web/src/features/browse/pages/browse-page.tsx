@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Container, Drawer, NativeSelect, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Container, NativeSelect, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import '@mantine/core/styles/Checkbox.css';
@@ -18,6 +19,7 @@ import {
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useBrowse } from '../api.ts';
 import { BrowsePagination } from '../components/browse-pagination.tsx';
 import { BrowseSearchForm } from '../components/browse-search-form.tsx';
@@ -31,6 +33,8 @@ import { useBrowseLocation, useGoToFilter } from '../hooks/use-browse-filter.ts'
 import { showingText } from '../hooks/pagination.ts';
 import { availableViewModes, useViewMode } from '../hooks/use-view-mode.ts';
 import classes from './browse-page.module.css';
+
+const FilterDrawer = lazy(() => import('../components/filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 const sortOptions = sortValues.map((value) => ({ value, label: sortLabels[value] }));
 const lengthOptions = [limits.browseDefaultPageLength, ...limits.browsePageLengths]
@@ -67,6 +71,7 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
   const isInstitution = session.user?.is_institution ?? false;
   const [mode, setMode] = useViewMode(isInstitution);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersMounted = useMountedOnce(filtersOpen);
   const headingRef = useFocusOnPageChange(filter.o, query.isSuccess && !query.isPlaceholderData);
 
   const data = query.data;
@@ -77,6 +82,8 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
     goTo(next);
   };
 
+  // Below 62em the sidebar is hidden (browse-page.module.css) and the panel lives in the drawer.
+  const narrow = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false });
   const filterPanel = <FilterPanel filter={filter} options={options} onChange={handleFilterChange} />;
 
   return (
@@ -87,7 +94,7 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
       </header>
 
       <div className={classes.layout}>
-        <div className={classes.sidebar}>{data ? filterPanel : null}</div>
+        <div className={classes.sidebar}>{data && !narrow ? filterPanel : null}</div>
 
         <section aria-labelledby="results-heading">
           <div className={classes.toolbar}>
@@ -147,9 +154,13 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
         </section>
       </div>
 
-      <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" position="left" size="sm">
-        {filterPanel}
-      </Drawer>
+      {filtersMounted ? (
+        <Suspense fallback={null}>
+          <FilterDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            {filterPanel}
+          </FilterDrawer>
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -1,17 +1,12 @@
-import { useRef, useState } from 'react';
-import { ActionIcon, Modal } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TitleDetail } from '@bookfront/contract';
-import { TitleCover } from '../../../components/ui/title-cover.tsx';
 import { interiorImageUrl, titleCoverUrl } from '../../../lib/covers.ts';
+import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
+import { GalleryPicture, type GalleryImage } from './gallery-picture.tsx';
 import classes from './item-gallery.module.css';
 
-interface GalleryImage {
-  key: string;
-  src: string | null;
-  alt: string;
-}
+const GalleryModal = lazy(() => import('./gallery-modal.tsx').then((m) => ({ default: m.GalleryModal })));
 
 export function galleryImages(title: Pick<TitleDetail, 'eisbn' | 'title' | 'cover_image_cache' | 'interiors'>) {
   const images: GalleryImage[] = [
@@ -22,95 +17,6 @@ export function galleryImages(title: Pick<TitleDetail, 'eisbn' | 'title' | 'cove
     if (src) images.push({ key: name, src, alt: `Inside ${title.title}, image ${index + 1}` });
   });
   return images;
-}
-
-interface ImageProps {
-  title: TitleDetail;
-  image: GalleryImage;
-  width: number;
-  priority?: boolean;
-  decorative?: boolean;
-}
-
-function GalleryPicture({ title, image, width, priority = false, decorative = false }: ImageProps) {
-  return (
-    <TitleCover
-      eisbn={title.eisbn}
-      cacheKey={title.cover_image_cache}
-      title={title.title}
-      author={title.authors[0]?.name}
-      width={width}
-      priority={priority}
-      src={image.src}
-      alt={decorative ? '' : image.alt}
-    />
-  );
-}
-
-function GalleryModal({
-  title,
-  images,
-  index,
-  onIndex,
-  opened,
-  onClose,
-}: {
-  title: TitleDetail;
-  images: GalleryImage[];
-  index: number;
-  onIndex: (index: number) => void;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const image = images[index] ?? images[0];
-  if (!image) return null;
-  const hasMany = images.length > 1;
-  return (
-    <Modal opened={opened} onClose={onClose} title={title.title} size="xl" centered>
-      <div className={classes.modalImage}>
-        {hasMany ? (
-          <ActionIcon
-            variant="default"
-            radius="xl"
-            size="lg"
-            aria-label="Previous image"
-            onClick={() => onIndex((index - 1 + images.length) % images.length)}
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-        ) : null}
-        <GalleryPicture title={title} image={image} width={416} />
-        {hasMany ? (
-          <ActionIcon
-            variant="default"
-            radius="xl"
-            size="lg"
-            aria-label="Next image"
-            onClick={() => onIndex((index + 1) % images.length)}
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
-        ) : null}
-      </div>
-      {hasMany ? (
-        <ul className={classes.modalThumbs} aria-label="All images">
-          {images.map((candidate, candidateIndex) => (
-            <li key={candidate.key}>
-              <button
-                type="button"
-                className={classes.thumb}
-                aria-current={candidateIndex === index}
-                aria-label={`Show ${candidate.alt}`}
-                onClick={() => onIndex(candidateIndex)}
-              >
-                <GalleryPicture title={title} image={candidate} width={96} decorative />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </Modal>
-  );
 }
 
 /** Phones swipe through the images; the dots show where they are and jump. */
@@ -177,6 +83,7 @@ export function ItemGallery({ title }: { title: TitleDetail }) {
   const images = galleryImages(title);
   const [index, setIndex] = useState(0);
   const [opened, setOpened] = useState(false);
+  const modalMounted = useMountedOnce(opened);
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const selected = images[index] ?? images[0];
   if (!selected) return null;
@@ -224,14 +131,18 @@ export function ItemGallery({ title }: { title: TitleDetail }) {
           </div>
         </div>
       )}
-      <GalleryModal
-        title={title}
-        images={images}
-        index={index}
-        onIndex={setIndex}
-        opened={opened}
-        onClose={() => setOpened(false)}
-      />
+      {modalMounted ? (
+        <Suspense fallback={null}>
+          <GalleryModal
+            title={title}
+            images={images}
+            index={index}
+            onIndex={setIndex}
+            opened={opened}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, Modal, Skeleton, Tabs, Text } from '@mantine/core';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Skeleton, Tabs } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { Link } from 'react-router';
 import { browseUrl, emptyBrowseFilter, type TitleDetail } from '@bookfront/contract';
 import { useProductCode } from '../api.ts';
 import classes from './item-tabs.module.css';
+
+const ProductCodeError = lazy(() => import('./product-code-error.tsx').then((m) => ({ default: m.ProductCodeError })));
 
 /** The server sanitises descriptions; they are cleaned again here before they reach the page. */
 function SafeHtml({ html }: { html: string }) {
@@ -36,13 +38,9 @@ function ProductCode({ eisbn }: { eisbn: string }) {
     return (
       <>
         <span>{eisbn}</span>
-        {/* Spec 1 §8: a product code failure is a dialog 'Error' with the server's words. */}
-        <Modal opened={!dismissed} onClose={() => setDismissed(true)} title="Error" centered>
-          <Text mb="lg">{code.error.message}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setDismissed(true)}>OK</Button>
-          </Group>
-        </Modal>
+        <Suspense fallback={null}>
+          <ProductCodeError opened={!dismissed} message={code.error.message} onClose={() => setDismissed(true)} />
+        </Suspense>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Container, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import '@mantine/core/styles/Tabs.css';
@@ -10,9 +10,9 @@ import { formatReleaseDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useItem } from '../api.ts';
 import { AudiobookChoices } from '../components/audiobook-choices.tsx';
-import { AuthorModal } from '../components/author-modal.tsx';
 import { AvailabilityList } from '../components/availability-list.tsx';
 import { ItemGallery } from '../components/item-gallery.tsx';
 import { ItemSkeleton } from '../components/item-skeleton.tsx';
@@ -20,6 +20,9 @@ import { ItemTabs } from '../components/item-tabs.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { OtherEditions, RelatedItems, SeriesSection } from '../components/title-sections.tsx';
 import classes from './item-page.module.css';
+
+// Dialogs load on first use, keeping Modal and its focus and scroll handling out of the page chunk.
+const AuthorModal = lazy(() => import('../components/author-modal.tsx').then((m) => ({ default: m.AuthorModal })));
 
 function ItemNotFound() {
   return (
@@ -39,6 +42,7 @@ function ItemNotFound() {
 
 function ItemDetail({ title }: { title: TitleDetail }) {
   const [author, setAuthor] = useState<string | null>(null);
+  const authorMounted = useMountedOnce(author !== null);
   const facts = [
     title.binding,
     title.release_date === null
@@ -106,7 +110,11 @@ function ItemDetail({ title }: { title: TitleDetail }) {
       <SeriesSection title={title} />
       {title.has_libro_audiobook ? <AudiobookChoices eisbn={title.eisbn} /> : null}
       <RelatedItems title={title} />
-      <AuthorModal author={author} onClose={() => setAuthor(null)} />
+      {authorMounted ? (
+        <Suspense fallback={null}>
+          <AuthorModal author={author} onClose={() => setAuthor(null)} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
