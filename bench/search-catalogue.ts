@@ -18,7 +18,11 @@ import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { loadDemo } from '../packages/server/src/demo/load-demo.ts';
 
 export const titleCount = Number(process.env.BENCH_TITLES ?? 1_000_000);
-export const cacheDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.cache', `search-${titleCount}`);
+/** BENCH_CACHE_DIR: another place for the catalogues (a copy, e.g. to try a migration on it). */
+export const cacheDir = path.join(
+  process.env.BENCH_CACHE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.cache'),
+  `search-${titleCount}`,
+);
 export const databaseFile = path.join(cacheDir, 'bookfront.sqlite');
 const doneMarker = path.join(cacheDir, 'complete');
 

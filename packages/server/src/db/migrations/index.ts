@@ -11,6 +11,7 @@ import * as addTitleSearchText from './0009-add-title-search-text.ts';
 import * as addTitleListPrices from './0010-add-title-list-prices.ts';
 import * as createSearchIndex from './0011-create-search-index.ts';
 import * as addBrowseIndexes from './0012-add-browse-indexes.ts';
+import * as addBrowseWalkIndexes from './0013-add-browse-walk-indexes.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-add-title-list-prices': addTitleListPrices,
   '0011-create-search-index': createSearchIndex,
   '0012-add-browse-indexes': addBrowseIndexes,
+  '0013-add-browse-walk-indexes': addBrowseWalkIndexes,
 };

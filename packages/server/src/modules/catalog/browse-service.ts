@@ -4,12 +4,15 @@ import type { BrowseRepository, BrowseScope, Condition } from './browse-reposito
 import { assertKnownFilterValues, filterConditions } from './browse-filters.ts';
 import { toFilterInfo } from './facets.ts';
 import { ResultCache } from './result-cache.ts';
-import { toTextQuery, type TextQuery } from './search-query.ts';
+import { toTextQuery } from './search-query.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
-/** The ordered result of a filter (capped) with its facets: what the cache keeps between pages. */
-type BrowseResult = { eisbns: string[]; rowCount: number; filterInfo: FilterOption[] };
+/**
+ * What the cache keeps per filter (without the page): the count (capped), the facets, and the first
+ * titles of the result in order (the facet sample), which also serve the pages within it.
+ */
+type BrowseResult = { head: string[]; rowCount: number; filterInfo: FilterOption[] };
 
 export type BrowseServiceOptions = {
   /** Results kept per process; 0 turns the cache off (to measure the queries themselves). */
@@ -35,16 +38,17 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     options.cacheEntries ?? defaultCacheEntries,
     options.cacheTtlMs ?? defaultCacheTtlMs,
   );
+  const cacheEnabled = (options.cacheEntries ?? defaultCacheEntries) > 0;
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
-  const candidateLimit = resultCountCaps.total + 1;
+  const countLimit = resultCountCaps.total + 1;
 
   /**
    * The default sort without a search, "What's in store": in stock at this location, then
-   * elsewhere in the store, then the rest, each by popularity. Three queries each walking an
-   * index in popularity order, the later ones only while the list is short of the cap.
+   * elsewhere in the store, then the rest, each by popularity. Up to three queries each walking an
+   * index in popularity order, the later ones only while the list is short of `limit`.
    */
-  async function whatsInStore(scope: BrowseScope, filter: Condition[]): Promise<string[]> {
+  async function whatsInStore(scope: BrowseScope, filter: Condition[], limit: number): Promise<string[]> {
     const legs = [
       [conditions.inStockHere(scope)],
       [conditions.notInStockHere(scope), conditions.inStockElsewhere(scope)],
@@ -52,47 +56,64 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     ];
     const rows: string[] = [];
     for (const leg of legs) {
-      if (rows.length >= candidateLimit) break;
+      if (rows.length >= limit) break;
       rows.push(
         ...(await repo.findCandidates({
           scope,
           conditions: [...filter, ...leg],
           order: 'popularity',
           query: null,
-          limit: candidateLimit - rows.length,
+          limit: limit - rows.length,
         })),
       );
     }
     return rows;
   }
 
-  async function findCandidates(scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null) {
+  /** A filter's conditions, its search, and how to read its first titles in order. */
+  function plan(scope: BrowseScope, filter: BrowseFilter) {
+    const query = toTextQuery(filter.t, filter.k);
     const where = filterConditions(conditions, scope, filter);
-    if (query) {
-      where.push(conditions.text(query));
-      return repo.findCandidates({
-        scope,
-        conditions: where,
-        order: filter.v === '' ? 'relevance' : filter.v,
-        query,
-        limit: candidateLimit,
-      });
-    }
-    if (filter.v === '') return whatsInStore(scope, where);
-    return repo.findCandidates({ scope, conditions: where, order: filter.v, query: null, limit: candidateLimit });
+    if (query) where.push(conditions.text(query));
+    /** The first `limit` titles of the result, in its order. */
+    const first = (limit: number): Promise<string[]> => {
+      if (query)
+        return repo.findCandidates({
+          scope,
+          conditions: where,
+          order: filter.v === '' ? 'relevance' : filter.v,
+          query,
+          limit,
+        });
+      if (filter.v === '') return whatsInStore(scope, where, limit);
+      return repo.findCandidates({ scope, conditions: where, order: filter.v, query: null, limit });
+    };
+    return { where, query, first };
   }
 
+  /**
+   * The count and facets of a filter. The result is never listed whole: the facet sample is its
+   * first titles in order, and a full sample means a separate count that stops at the cap.
+   */
   async function computeResult(scope: BrowseScope, filter: BrowseFilter): Promise<BrowseResult> {
-    const query = toTextQuery(filter.t, filter.k);
-    const eisbns = (await findCandidates(scope, filter, query)).slice(0, resultCountCaps.total);
+    const { where, query, first } = plan(scope, filter);
+    const head = await first(facetSampleSize);
+    // A plain search (the text condition alone, no ISBN) is counted by the full-text index itself.
+    const plainText = query !== null && query.isbns === null && query.terms.length > 0 && where.length === 1;
+    const rowCount =
+      head.length < facetSampleSize
+        ? head.length
+        : Math.min(
+            await (plainText ? repo.countText(query, countLimit) : repo.countCapped(where, countLimit)),
+            resultCountCaps.total,
+          );
     // Facets count the first titles of the result (docs/decisions/0008-search-index.md): exact up
     // to the sample size, scaled estimates beyond it.
-    const sample = eisbns.slice(0, facetSampleSize);
     const [candidates, subjects, contributors, stock] = await Promise.all([
-      repo.findFacetRows(sample),
-      repo.findSubjectsOf(sample),
-      repo.findContributorsOf(sample),
-      repo.findStockOf(scope.storeId, sample),
+      repo.findFacetRows(head),
+      repo.findSubjectsOf(head),
+      repo.findContributorsOf(head),
+      repo.findStockOf(scope.storeId, head),
     ]);
     const filterInfo = toFilterInfo({
       filter,
@@ -102,9 +123,31 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       stock,
       locationId: scope.locationId,
       now: scope.now,
-      scale: eisbns.length / Math.max(sample.length, 1),
+      scale: rowCount / Math.max(head.length, 1),
     });
-    return { eisbns, rowCount: eisbns.length, filterInfo };
+    return { head, rowCount, filterInfo };
+  }
+
+  /**
+   * A page of a result: from the head when it holds the page. Past it, the result is read up to
+   * the page's end; when the result is cached, up to the cap, and kept as the cached result's head, so the
+   * other deep pages of the same result are slices too (the walk to offset 9,000 costs about as
+   * much as the walk to 10,000).
+   */
+  async function pageOf(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    result: BrowseResult,
+    cached: boolean,
+    offset: number,
+    length: number,
+  ) {
+    const end = Math.min(offset + length, result.rowCount);
+    if (offset >= end) return [];
+    if (end <= result.head.length) return result.head.slice(offset, end);
+    const eisbns = await plan(scope, filter).first(cached ? result.rowCount : end);
+    if (cached) result.head = eisbns;
+    return eisbns.slice(offset, end);
   }
 
   return {
@@ -117,11 +160,13 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       const { o: offset, l: pageLength, ...resultFilter } = filter;
       const key = JSON.stringify([viewer.storeId, viewer.locationId, revision, resultFilter]);
       let result = cache.get(key);
+      let cached = result !== undefined;
       if (!result) {
         result = await computeResult(scope, filter);
-        if (Math.max(revision.titles, revision.stock) < now - settleSeconds) cache.set(key, result);
+        cached = cacheEnabled && Math.max(revision.titles, revision.stock) < now - settleSeconds;
+        if (cached) cache.set(key, result);
       }
-      const rows = await titles.summaries(viewer, result.eisbns.slice(offset, offset + pageLength));
+      const rows = await titles.summaries(viewer, await pageOf(scope, filter, result, cached, offset, pageLength));
       return {
         rows,
         row_count: result.rowCount,

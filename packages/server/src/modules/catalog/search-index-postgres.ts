@@ -36,9 +36,14 @@ export function createPostgresSearchIndex(db: Kysely<Database>): SearchIndex {
   return {
     dialect: 'postgres',
     matches: condition,
-    async countMatches(terms, columns) {
-      const result = await sql<{ count: number }>`
-        select count(*) as count from titles t where ${condition(terms, columns)}`.execute(db);
+    async countMatches(terms, columns, cap) {
+      const where = condition(terms, columns);
+      const result = await (
+        cap === undefined
+          ? sql<{ count: number }>`select count(*) as count from titles t where ${where}`
+          : sql<{ count: number }>`
+            select count(*) as count from (select 1 as one from titles t where ${where} limit ${cap}) capped`
+      ).execute(db);
       return Number(result.rows[0]?.count ?? 0);
     },
   };

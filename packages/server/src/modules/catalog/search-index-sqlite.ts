@@ -28,9 +28,15 @@ export function createSqliteSearchIndex(db: Kysely<Database>): SearchIndex {
     // A subquery that does not depend on the row: SQLite runs the match once and probes its result.
     matches: (terms, columns) =>
       sql<boolean>`t.rowid in (select rowid from titles_fts where titles_fts match ${toFtsQuery(terms, columns)})`,
-    async countMatches(terms, columns) {
-      const result = await sql<{ count: number }>`
-        select count(*) as count from titles_fts where titles_fts match ${toFtsQuery(terms, columns)}`.execute(db);
+    async countMatches(terms, columns, cap) {
+      const match = toFtsQuery(terms, columns);
+      const result = await (
+        cap === undefined
+          ? sql<{ count: number }>`select count(*) as count from titles_fts where titles_fts match ${match}`
+          : sql<{ count: number }>`
+            select count(*) as count from (
+              select 1 as one from titles_fts where titles_fts match ${match} limit ${cap}) capped`
+      ).execute(db);
       return Number(result.rows[0]?.count ?? 0);
     },
   };

@@ -15,8 +15,11 @@ export interface SearchIndex {
   readonly dialect: DatabaseDialect;
   /** A condition on the titles row aliased `t`: every term matches within `columns`. */
   matches(terms: SearchTerm[], columns: SearchColumns): RawBuilder<SqlBool>;
-  /** The bare full-text lookup alone (the benchmark's floor): how many titles match. */
-  countMatches(terms: SearchTerm[], columns: SearchColumns): Promise<number>;
+  /**
+   * The bare full-text lookup alone: how many titles match, counting no further than `cap` when
+   * given (browse/get's count of a plain search, answered by the index without touching titles).
+   */
+  countMatches(terms: SearchTerm[], columns: SearchColumns, cap?: number): Promise<number>;
 }
 
 export const dialectOf = (db: Kysely<Database>): DatabaseDialect =>
