@@ -24,11 +24,17 @@ export function makeDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-'));
 }
 
+/**
+ * The journeys run on the embedded database of a fresh DATA_DIR. DATABASE_URL (which the API tests
+ * use for PostgreSQL) is cleared, or every run would share, and trip over, one PostgreSQL schema.
+ */
+const embeddedEnv = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+
 /** Runs one `bookfront` CLI command against `dataDir`. */
 export function cli(dataDir: string, args: string[]) {
   execFileSync(process.execPath, ['--import', 'tsx', path.join(serverDir, 'cli.ts'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: embeddedEnv(dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -36,7 +42,7 @@ export function cli(dataDir: string, args: string[]) {
 export function startServer({ dataDir, port }: { dataDir: string; port: number }): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { ...embeddedEnv(dataDir), PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
