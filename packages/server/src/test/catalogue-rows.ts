@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createCatalogFactories } from './catalog-factories.ts';
 
 /*
- * Catalogue rows written straight to the tables, for tests of modules that read the catalogue
- * (covers, SEO, audiobooks, lookups). The importer's own tests go through the importer.
+ * The catalogue factories with the defaults the tests of modules that read the catalogue (covers,
+ * SEO, audiobooks, lookups) rely on. The importer's own tests go through the importer.
  */
 
 export type TitleRowInput = {
@@ -23,52 +24,25 @@ export type TitleRowInput = {
 };
 
 export async function insertTitle(db: Kysely<Database>, input: TitleRowInput): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
   const authors = input.authors ?? ['Ada Fields'];
-  const narrators = input.narrators ?? [];
-  await db
-    .insertInto('titles')
-    .values({
-      eisbn: input.eisbn,
-      isbn10: null,
-      title: input.title,
-      subtitle: null,
-      series: null,
-      seriesNumber: null,
-      publisher: input.publisher ?? 'Cedar & Quill',
-      language: input.language ?? 'eng',
-      releaseDate: input.releaseDate ?? 1_557_792_000,
-      bindingCode: input.bindingCode ?? 'TP',
-      binding: input.binding ?? 'Paperback',
-      pages: input.pages === undefined ? 320 : input.pages,
-      popularity: null,
-      averageRating: null,
-      syntheticFields: '',
-      upc: null,
-      edition: null,
-      audience: null,
-      description: input.description ?? null,
-      isAudiobook: input.isAudiobook ? 1 : 0,
-      workKey: input.workKey ?? null,
-      widthIn: null,
-      heightIn: null,
-      weightLb: null,
-      cartonQty: null,
-      contributorNames: [...authors, ...narrators].join(' | '),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  const contributors = [
-    ...authors.map((name) => ({ name, role: 'author' })),
-    ...narrators.map((name) => ({ name, role: 'narrator' })),
-  ];
-  if (contributors.length > 0) {
-    await db
-      .insertInto('titleContributors')
-      .values(contributors.map((contributor, position) => ({ eisbn: input.eisbn, position, ...contributor })))
-      .execute();
-  }
+  await createCatalogFactories(db).title({
+    eisbn: input.eisbn,
+    title: input.title,
+    publisher: input.publisher ?? 'Cedar & Quill',
+    language: input.language ?? 'eng',
+    releaseDate: input.releaseDate ?? 1_557_792_000,
+    bindingCode: input.bindingCode ?? 'TP',
+    binding: input.binding ?? 'Paperback',
+    pages: input.pages === undefined ? 320 : input.pages,
+    popularity: null,
+    description: input.description ?? null,
+    isAudiobook: input.isAudiobook ? 1 : 0,
+    workKey: input.workKey ?? null,
+    contributors: [
+      ...authors.map((name) => ({ name })),
+      ...(input.narrators ?? []).map((name) => ({ name, role: 'narrator' })),
+    ],
+  });
 }
 
 export async function insertStock(
@@ -83,23 +57,18 @@ export async function insertStock(
     updatedAt?: number;
   },
 ): Promise<void> {
-  await db
-    .insertInto('stock')
-    .values({
-      storeId: input.storeId,
-      locationId: input.locationId,
-      eisbn: input.eisbn,
-      conditionCode: 'NEW',
-      onhand: input.onhand ?? 3,
-      onorder: 0,
-      priceCents: input.priceCents ?? 1799,
-      listPriceUsaCents: input.priceCents ?? 1799,
-      listPriceCanCents: null,
-      availabilityCode: input.availabilityCode ?? 'available',
-      isExtraOrderable: 1,
-      updatedAt: input.updatedAt ?? Math.floor(Date.now() / 1000),
-    })
-    .execute();
+  const priceCents = input.priceCents ?? 1799;
+  await createCatalogFactories(db).stock({
+    storeId: input.storeId,
+    locationId: input.locationId,
+    eisbn: input.eisbn,
+    onhand: input.onhand ?? 3,
+    priceCents,
+    listPriceUsaCents: priceCents,
+    listPriceCanCents: null,
+    availabilityCode: input.availabilityCode ?? 'available',
+    ...(input.updatedAt === undefined ? {} : { updatedAt: input.updatedAt }),
+  });
 }
 
 export async function insertCover(
