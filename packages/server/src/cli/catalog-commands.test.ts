@@ -3,29 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it, onTestFinished } from 'vitest';
 import { importFixtures } from '../modules/catalog/import/import-test-helpers.ts';
-import { describeEachDatabase, openTestDatabase } from '../test/databases.ts';
-import { runCli } from './program.ts';
-
-/** A CLI bound to a fresh test database, capturing what it prints. */
-async function cliOn(dialect: 'sqlite' | 'postgres') {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  const run = async (...argv: string[]) => {
-    const output = { stdout: '', stderr: '' };
-    const code = await runCli(argv, {
-      dataDir: database.dataDir,
-      openDatabase: async () => ({ db: database.db, dialect: database.dialect, close: async () => {} }),
-      stdout: (text) => {
-        output.stdout += text;
-      },
-      stderr: (text) => {
-        output.stderr += text;
-      },
-    });
-    return { code, ...output };
-  };
-  return { run, database };
-}
+import { cliOn } from '../test/cli.ts';
+import { describeEachDatabase } from '../test/databases.ts';
 
 const fixture = (name: string) => path.join(importFixtures, name);
 

@@ -1,32 +1,6 @@
-import { expect, it, onTestFinished } from 'vitest';
-import { describeEachDatabase, openTestDatabase } from '../test/databases.ts';
-import { runCli } from './program.ts';
-
-type Dialect = 'sqlite' | 'postgres';
-
-/** A CLI bound to a fresh test database, capturing what it prints. */
-async function cliOn(dialect: Dialect) {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  const output = { stdout: '', stderr: '' };
-  const run = async (...argv: string[]) => {
-    output.stdout = '';
-    output.stderr = '';
-    const code = await runCli(argv, {
-      dataDir: database.dataDir,
-      // The test owns the connection; commands' close is a no-op here.
-      openDatabase: async () => ({ db: database.db, dialect: database.dialect, close: async () => {} }),
-      stdout: (text) => {
-        output.stdout += text;
-      },
-      stderr: (text) => {
-        output.stderr += text;
-      },
-    });
-    return { code, ...output };
-  };
-  return { run, database };
-}
+import { expect, it } from 'vitest';
+import { cliOn } from '../test/cli.ts';
+import { describeEachDatabase } from '../test/databases.ts';
 
 describeEachDatabase('bookfront CLI', (dialect) => {
   it('migrates a new database and then says it is up to date', async () => {
