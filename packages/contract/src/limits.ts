@@ -16,4 +16,14 @@ export const limits = {
   hashScrollDelayMs: 1000,
   storeNameHeaderMaxPx: 150,
   clientErrorFieldMax: 4000,
+  passwordMin: 8,
+  /** Ours: keeps hashing cheap; far beyond any passphrase. */
+  passwordMax: 200,
+  textFieldMax: 80,
+  postalCodeMax: 10,
+  extraAccountFieldMax: 50,
+  phoneInputMax: 14,
+  /** Ours: verification, email change and link tokens live a week; password reset tokens a day. */
+  accountTokenHours: 24 * 7,
+  passwordResetTokenHours: 24,
 } as const;

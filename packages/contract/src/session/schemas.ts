@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { userSchema } from '../account/entities.ts';
 import { formBooleanSchema } from '../common/fields.ts';
 import { shellMessages } from '../store/messages.ts';
 
-export const sessionUserSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string(),
-  is_institution: z.boolean(),
+/**
+ * The logged-in user (spec 2 §3 "User") as the corp it is buying as (spec 1 §3 "Session"):
+ * company, is_institution and is_owner describe that corp.
+ */
+export const sessionUserSchema = userSchema.extend({
   is_personal: z.boolean(),
   corp_id: z.string().nullable(),
+  /** How many corps the user may buy as; the header's account switcher shows past one. */
+  available_corp_count: z.number().int().nonnegative(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

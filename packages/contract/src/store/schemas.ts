@@ -120,6 +120,13 @@ export const audiobookSettingsSchema = z.object({
 });
 export type AudiobookSettings = z.infer<typeof audiobookSettingsSchema>;
 
+/** Spec 2 §5: a field the store asks for at sign-up (e.g. a school board number). */
+export const extraAccountFieldSchema = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A field name is lower-case letters, digits and _.'),
+  label: z.string().trim().min(1).max(80),
+});
+export type ExtraAccountField = z.infer<typeof extraAccountFieldSchema>;
+
 /** The settings JSON kept per store and changed with `bookfront settings:set`. */
 export const storeSettingsSchema = z.object({
   styles: storeStylesSchema.default(storeStylesSchema.parse({})),
@@ -143,6 +150,11 @@ export const storeSettingsSchema = z.object({
   custom_head: z.string().max(20000).default(''),
   custom_body: z.string().max(20000).default(''),
   shipping_enabled: z.boolean().default(false),
+  /** Spec 2 §4 Signup: a new customer proves the email address before the account is created. */
+  account_validation_required: z.boolean().default(true),
+  extra_account_fields: z.array(extraAccountFieldSchema).max(10).default([]),
+  /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
+  legacy_site_url: z.string().max(2000).default(''),
   order_min: cents.default(0),
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
   extra_navigation: z.array(navigationItemSchema).max(50).default([]),

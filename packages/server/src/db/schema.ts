@@ -55,6 +55,8 @@ export interface SessionsTable {
   tokenHash: string;
   locationId: string | null;
   userId: string | null;
+  /** The corp the session buys as (spec 1 §4 "Account switch"); null means the user's own corp. */
+  corpId: Generated<string | null>;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
@@ -83,6 +85,7 @@ export interface JobsTable {
   attempts: Generated<number>;
   lockedUntil: number | null;
   status: Generated<string>;
+  lastError: Generated<string | null>;
   createdAt: number;
 }
 
@@ -182,6 +185,107 @@ export interface StockTable {
   rank: number | null;
 }
 
+/** A buying identity: each user's own, or an institution (school, business) others may buy for. */
+export interface CorpsTable {
+  storeId: string;
+  id: string;
+  name: string;
+  isInstitution: Generated<number>;
+  /** Spec 2 §6: only institutions of type 'customer' are offered for linking. */
+  type: Generated<string>;
+  ownerUserId: string | null;
+  createdAt: number;
+}
+
+export interface UsersTable {
+  storeId: string;
+  id: string;
+  /** The user's own corp (personal, or the institution the account was opened for). */
+  corpId: string;
+  /** Lower-cased; null once the account is deleted. */
+  email: string | null;
+  emailVerifiedAt: number | null;
+  /** argon2id PHC string; null once the account is deleted. */
+  passwordHash: string | null;
+  san: string | null;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
+  company: Generated<string>;
+  phoneNumber: Generated<string>;
+  phoneNumberType: Generated<string>;
+  phoneNumberExt: Generated<string>;
+  altPhoneNumber: Generated<string>;
+  altPhoneNumberType: Generated<string>;
+  altPhoneNumberExt: Generated<string>;
+  communicationPreference: Generated<string>;
+  streetAddress: Generated<string>;
+  streetAddress2: Generated<string>;
+  city: Generated<string>;
+  province: Generated<string>;
+  postalCode: Generated<string>;
+  country: Generated<string>;
+  /** JSON object of the store's extra account fields, by field name. */
+  extraFields: Generated<string>;
+  deletedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An institution's permission for a customer to buy on its behalf (spec 2 §3 "Linked child"). */
+export interface CorpLinksTable {
+  storeId: string;
+  id: string;
+  corpId: string;
+  email: string;
+  userId: string | null;
+  /** 'pending' until the invited customer follows the emailed link, then 'authorized'. */
+  status: Generated<string>;
+  createdAt: number;
+  authorizedAt: number | null;
+}
+
+export interface AddressesTable {
+  storeId: string;
+  id: string;
+  userId: string;
+  name: string;
+  companyName: Generated<string>;
+  phoneNumber: string;
+  phoneNumberExt: Generated<string>;
+  emailAddress: Generated<string>;
+  streetAddress: string;
+  streetAddress2: Generated<string>;
+  city: string;
+  province: Generated<string>;
+  country: string;
+  postalCode: Generated<string>;
+  preferred: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Emailed single-use tokens: email verification, password reset, email change, institution links. */
+export interface AccountTokensTable {
+  storeId: string;
+  /** sha256 hex of the token; the token itself is only in the email. */
+  tokenHash: string;
+  purpose: string;
+  userId: string | null;
+  email: string;
+  /** JSON: what the token carries besides the email (e.g. the corp link id). */
+  data: Generated<string>;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
+}
+
+/** Fixed-window counters shared by every server process. */
+export interface RateLimitCountersTable {
+  key: string;
+  windowStart: number;
+  hits: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
@@ -195,6 +299,12 @@ export interface Database {
   stock: StockTable;
   titleReviews: TitleReviewsTable;
   covers: CoversTable;
+  corps: CorpsTable;
+  users: UsersTable;
+  corpLinks: CorpLinksTable;
+  addresses: AddressesTable;
+  accountTokens: AccountTokensTable;
+  rateLimitCounters: RateLimitCountersTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -211,3 +321,11 @@ export type NewTitleSubject = Insertable<TitleSubjectsTable>;
 export type NewTitleReview = Insertable<TitleReviewsTable>;
 export type NewCover = Insertable<CoversTable>;
 export type NewStock = Insertable<StockTable>;
+export type CorpRow = Selectable<CorpsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CorpLinkRow = Selectable<CorpLinksTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type NewAddress = Insertable<AddressesTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;

@@ -12,6 +12,7 @@ import * as addTitleListPrices from './0010-add-title-list-prices.ts';
 import * as createSearchIndex from './0011-create-search-index.ts';
 import * as addBrowseIndexes from './0012-add-browse-indexes.ts';
 import * as addBrowseWalkIndexes from './0013-add-browse-walk-indexes.ts';
+import * as createAccounts from './0014-create-accounts.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-create-search-index': createSearchIndex,
   '0012-add-browse-indexes': addBrowseIndexes,
   '0013-add-browse-walk-indexes': addBrowseWalkIndexes,
+  '0014-create-accounts': createAccounts,
 };

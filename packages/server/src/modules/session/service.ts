@@ -46,6 +46,7 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
         tokenHash: sha256Hex(token),
         locationId: null,
         userId: null,
+        corpId: null,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: now + lifetimeSeconds,

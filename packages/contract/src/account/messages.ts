@@ -1,0 +1,82 @@
+/** Every sentence of the account area (spec 2 §5 "Account", §8 "Account"; spec 1 §5 Login, §8). */
+export const accountMessages = {
+  // Login (spec 1 §5, §8)
+  usernameRequired: 'Please input your email address.',
+  loginPasswordRequired: 'password required.',
+  invalidLogin: 'Invalid Login',
+
+  // Passwords and email (spec 2 §5)
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordRequired: 'Password required.',
+  confirmPassword: 'Please confirm your password.',
+  passwordsDoNotMatch: 'The two passwords that you entered do not match.',
+  currentPasswordRequired: 'Current password required.',
+  emailRequired: 'Email address required.',
+  /** Ours: a password that does not match on change password or delete account. */
+  wrongPassword: 'That password is not correct.',
+
+  // Profile (spec 2 §5)
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  streetAddressRequired: 'Street address is required.',
+  cityRequired: 'City is required.',
+  textTooLong: 'Must be 80 characters or fewer.',
+  countryInvalid: 'Valid country is required.',
+  provinceInvalid: 'Valid state / province is required.',
+  phoneInvalid: 'Required. Must be a phone number.',
+  altPhoneInvalid: 'Must be a phone number',
+  extensionInvalid: 'Must be between 2 and 6 digits',
+  postalCodeInvalid: 'Valid postal code is required.',
+  /** Ours: spec 2 §5 requires the name when the box is ticked but gives no sentence. */
+  institutionNameRequired: 'Institution name is required.',
+  extraFieldRequired: 'Required',
+  extraFieldTooLong: 'Must be 50 characters or fewer.',
+  communicationPreferenceInvalid: 'Please choose how we should contact you.',
+
+  // Outcomes (spec 2 §8)
+  alreadyRegistered: 'This email address has already been registered.',
+  invalidEmail: "There was an error. Please ensure you've entered a valid email address.",
+  noAccountForEmail: 'No account for that email',
+  emailTaken: 'An account already exists with this email.',
+  confirmationExpired: 'Confirmation link has expired',
+  verificationFailed: 'Verification Failed.',
+  alreadyVerified: 'Already verified',
+  reviewForm: 'There was an error. Please review form.',
+  /** Ours: a reset link that is unknown, used or older than a day. */
+  resetLinkExpired: 'This password reset link has expired or was already used. Please request a new one.',
+  passwordChanged: 'Your password has been successfully changed.',
+  accountUpdated: 'Account updated.',
+  emailUpdated: 'Email updated.',
+  emailAddressUpdated: 'Email address updated successfully.',
+  passwordUpdated: 'Password updated.',
+  accountDeleted: 'Account Deleted.',
+  linkRequestSent: 'Link request sent.',
+  accountAuthorized: 'Account authorized successfully.',
+  linkRequestEmailRequired: 'Email address required.',
+  /** Ours: a link token that is unknown, used or expired. */
+  linkExpired: 'This link has expired or was already used.',
+  noLinkPermission: (company: string) => `You don't have permission to modify the linked accounts of: ${company}`,
+  linkError: (error: string) => `There was an error (${error})`,
+  /** Ours: the answer to too many attempts (429). */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  loginRequired: 'Please log in to continue.',
+
+  // Views (spec 2 §2)
+  signupHint: 'An account already exists for this email address. Log in, or retrieve your password if you have forgotten it.',
+  activationSent: 'An activation email has been sent. Please follow the link in it to create your account.',
+  resetSent: 'An email has been sent with a link to reset your password. If it does not arrive, please check your spam folder.',
+  emailChangeSent: (email: string) => `A confirmation link has been sent to ${email}.`,
+} as const;
+
+/** Stable failure codes of the account area. They never change once shipped. */
+export const accountErrorCodes = {
+  invalidLogin: 'INVALID_LOGIN',
+  emailTaken: 'EMAIL_TAKEN',
+  noAccount: 'NO_ACCOUNT_FOR_EMAIL',
+  tokenExpired: 'TOKEN_EXPIRED',
+  alreadyVerified: 'ALREADY_VERIFIED',
+  wrongPassword: 'WRONG_PASSWORD',
+  notOwner: 'NOT_INSTITUTION_OWNER',
+  corpNotAvailable: 'CORP_NOT_AVAILABLE',
+  linkNotFound: 'LINK_NOT_FOUND',
+} as const;

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import {
+  extensionPattern,
+  isValidPostalCode,
+  normalizePostalCode,
+  phonePattern,
+  type PlaceLookup,
+} from '../common/contact.ts';
+import { formBooleanSchema, jsonStringSchema } from '../common/fields.ts';
+import { sessionSchema } from '../session/schemas.ts';
+import { communicationPreferenceSchema } from '../store/schemas.ts';
+import { limits } from '../limits.ts';
+import { phoneNumberTypeSchema, userSchema } from './entities.ts';
+import { accountMessages } from './messages.ts';
+
+/** A lower-cased email address; `message` is what the shopper reads when it is missing or malformed. */
+export const emailAddressSchema = (message: string = accountMessages.invalidEmail) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .min(1, message)
+    .max(254, message)
+    .pipe(z.email({ error: message }));
+
+/** Where the emailed link should lead; the server keeps only its path, on the store's own base URL. */
+export const callbackUrlSchema = z.string().trim().max(2000).optional();
+
+/** A new password: required, at least 8 characters (spec 2 §5); the upper bound keeps hashing cheap. */
+export const newPasswordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .min(limits.passwordMin, accountMessages.passwordTooShort)
+  .max(limits.passwordMax, accountMessages.passwordRequired);
+
+/** A password the customer types to prove it is them. */
+export const currentPasswordSchema = (message: string = accountMessages.passwordRequired) =>
+  z.string({ error: message }).min(1, message).max(limits.passwordMax, message);
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(limits.textFieldMax, accountMessages.textTooLong);
+const optionalText = z.string().trim().max(limits.textFieldMax, accountMessages.textTooLong).default('');
+const optionalExtension = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || extensionPattern.test(value), accountMessages.extensionInvalid)
+  .default('');
+
+
+/**
+ * The address and contact block of account creation and Save Changes (spec 2 §5 "Account"), as a
+ * plain object so actions can add the common fields; `withProfileRules` adds the rules across fields.
+ */
+export const profileFieldsSchema = z.object({
+  first_name: requiredText(accountMessages.firstNameRequired),
+  last_name: requiredText(accountMessages.lastNameRequired),
+  is_institution: formBooleanSchema.default(false),
+  /** The institution's name when is_institution; otherwise an optional company. */
+  company: optionalText,
+  phone_number: z
+    .string({ error: accountMessages.phoneInvalid })
+    .trim()
+    .regex(phonePattern, accountMessages.phoneInvalid),
+  phone_number_type: phoneNumberTypeSchema.default('cell'),
+  phone_number_ext: optionalExtension,
+  alt_phone_number: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || phonePattern.test(value), accountMessages.altPhoneInvalid)
+    .default(''),
+  alt_phone_number_type: phoneNumberTypeSchema.default('home'),
+  alt_phone_number_ext: optionalExtension,
+  communication_preference: communicationPreferenceSchema.default('email'),
+  street_address: requiredText(accountMessages.streetAddressRequired),
+  street_address_2: optionalText,
+  city: requiredText(accountMessages.cityRequired),
+  province: z.string().trim().max(limits.textFieldMax, accountMessages.provinceInvalid).default(''),
+  postal_code: z
+    .string({ error: accountMessages.postalCodeInvalid })
+    .trim()
+    .max(limits.postalCodeMax, accountMessages.postalCodeInvalid),
+  country: z
+    .string({ error: accountMessages.countryInvalid })
+    .trim()
+    .min(1, accountMessages.countryInvalid)
+    .max(limits.textFieldMax, accountMessages.countryInvalid),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+type ProfileShape = Pick<ProfileFields, 'is_institution' | 'company' | 'country' | 'province' | 'postal_code'>;
+
+/**
+ * The rules that read more than one field: institution name, postal code by country, and, given
+ * the server's country and province lists, the country and province. The postal code comes out
+ * normalised (A1A 1A1, 12345-6789).
+ */
+export function withProfileRules<T extends z.ZodType<ProfileShape>>(schema: T, places?: PlaceLookup) {
+  return schema
+    .superRefine((value, context) => {
+      if (value.is_institution && value.company === '') {
+        context.addIssue({ code: 'custom', path: ['company'], message: accountMessages.institutionNameRequired });
+      }
+      if (value.postal_code === '' || !isValidPostalCode(value.country, value.postal_code)) {
+        context.addIssue({ code: 'custom', path: ['postal_code'], message: accountMessages.postalCodeInvalid });
+      }
+      if (!places) return;
+      if (!places.isCountry(value.country)) {
+        context.addIssue({ code: 'custom', path: ['country'], message: accountMessages.countryInvalid });
+        return;
+      }
+      const provinces = places.provincesOf(value.country);
+      if (provinces.length > 0 && !provinces.includes(value.province)) {
+        context.addIssue({ code: 'custom', path: ['province'], message: accountMessages.provinceInvalid });
+      }
+    })
+    .transform((value) => ({ ...value, postal_code: normalizePostalCode(value.country, value.postal_code) }));
+}
+
+/** Spec 2 §5: each of the store's extra account fields is required, at most 50 characters. */
+export function extraAccountFieldsSchema(fieldNames: readonly string[]) {
+  const value = z
+    .string({ error: accountMessages.extraFieldRequired })
+    .trim()
+    .min(1, accountMessages.extraFieldRequired)
+    .max(limits.extraAccountFieldMax, accountMessages.extraFieldTooLong);
+  return z.object(Object.fromEntries(fieldNames.map((name) => [name, value])));
+}
+
+/** account/check (spec 2 §7): is the email known, and does a new account need verifying first? */
+export const accountCheckInputSchema = z.object({
+  email_address: emailAddressSchema(),
+  callback_url: callbackUrlSchema,
+});
+export type AccountCheckInput = z.infer<typeof accountCheckInputSchema>;
+
+export const emailCheckSchema = z.object({
+  exists: z.boolean(),
+  validation_required: z.boolean(),
+  /** The address a verification link went to, when one was sent. */
+  address: z.string(),
+});
+export type EmailCheck = z.infer<typeof emailCheckSchema>;
+export const accountCheckResultSchema = z.object({ email_address: emailCheckSchema });
+export type AccountCheckResult = z.infer<typeof accountCheckResultSchema>;
+
+/** account/create: profile, password, and either the verified token or the email (spec 2 §7). */
+export const createAccountInputSchema = profileFieldsSchema.extend({
+  password: newPasswordSchema,
+  email_address: emailAddressSchema().optional(),
+  token: z.string().trim().max(200).optional(),
+  /** A JSON string of the store's extra account fields, by name (spec 2 §7). */
+  account_extra_fields: jsonStringSchema(z.record(z.string().max(64), z.string().max(200))).default({}),
+});
+export type CreateAccountInput = z.infer<typeof createAccountInputSchema>;
+
+/** The web form adds the confirmation the server never sees. */
+export const passwordConfirmationSchema = z.object({
+  confirm_password: z.string().min(1, accountMessages.confirmPassword),
+});
+
+/** spec 1 §5 Login: a username with @ is sent as email_address, otherwise as san. */
+export const loginInputSchema = z.object({
+  email_address: z.string().trim().toLowerCase().max(254).optional(),
+  san: z.string().trim().max(32).optional(),
+  password: z.string({ error: accountMessages.loginPasswordRequired }).max(limits.passwordMax),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The login form as the shopper fills it. */
+export const loginFormSchema = z.object({
+  username: z
+    .string({ error: accountMessages.usernameRequired })
+    .trim()
+    .min(1, accountMessages.usernameRequired)
+    .max(254, accountMessages.usernameRequired),
+  password: z
+    .string({ error: accountMessages.loginPasswordRequired })
+    .min(1, accountMessages.loginPasswordRequired)
+    .max(limits.passwordMax),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Spec 1 §7: login answers with the session (which may include an extra token field). */
+export const loginResultSchema = sessionSchema;
+
+export const emailPasswordTokenInputSchema = z.object({
+  email_address: emailAddressSchema(),
+  callback_url: callbackUrlSchema,
+});
+export type EmailPasswordTokenInput = z.infer<typeof emailPasswordTokenInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  password: newPasswordSchema,
+  token: z.string({ error: accountMessages.resetLinkExpired }).trim().min(1, accountMessages.resetLinkExpired).max(200),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const deleteAccountInputSchema = z.object({
+  email_address: z.string().trim().toLowerCase().max(254).optional(),
+  password: currentPasswordSchema(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/**
+ * account/modify (spec 2 §7) does one of four things, chosen by the fields sent: confirm an email
+ * change (token), change the password (new_password + password), change the email (email_address +
+ * password), or save the profile (profile fields + password). The action picks the variant.
+ */
+export const modifyAccountInputSchema = z.object({
+  token: z.string().trim().max(200).optional(),
+  new_password: z.string().max(limits.passwordMax).optional(),
+  password: z.string().max(limits.passwordMax).optional(),
+  email_address: z.string().trim().max(254).optional(),
+  callback_url: callbackUrlSchema,
+  account_extra_fields: z.unknown().optional(),
+  ...profileFieldsSchema.partial().shape,
+});
+export type ModifyAccountInput = z.infer<typeof modifyAccountInputSchema>;
+
+export const confirmEmailChangeSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const changePasswordSchema = z.object({
+  password: currentPasswordSchema(accountMessages.currentPasswordRequired),
+  new_password: newPasswordSchema,
+});
+export const changeEmailSchema = z.object({
+  email_address: emailAddressSchema(accountMessages.emailRequired),
+  password: currentPasswordSchema(),
+  callback_url: callbackUrlSchema,
+});
+export const saveProfileSchema = profileFieldsSchema.extend({
+  password: currentPasswordSchema(),
+  account_extra_fields: createAccountInputSchema.shape.account_extra_fields,
+});
+export type SaveProfileInput = z.infer<typeof saveProfileSchema>;
+
+/** What account/modify answers (spec 2 §7). */
+export const modifyAccountResultSchema = z.object({
+  user: userSchema.nullable(),
+  exists: z.boolean(),
+  validation_required: z.boolean(),
+  address: z.string(),
+  /** The sentence to show: 'Account updated.', 'Email updated.', … */
+  message: z.string(),
+});
+export type ModifyAccountResult = z.infer<typeof modifyAccountResultSchema>;
+
+export const accountMessageResultSchema = z.object({ message: z.string() });
+export type AccountMessageResult = z.infer<typeof accountMessageResultSchema>;
+
+/** account/create answers the new session, or that the email must be verified first. */
+export const createAccountResultSchema = z.object({
+  validation_required: z.boolean(),
+  address: z.string(),
+  session: sessionSchema.nullable(),
+});
+export type CreateAccountResult = z.infer<typeof createAccountResultSchema>;
+
+/** account/resetPassword answers the message and the now logged-in session. */
+export const resetPasswordResultSchema = z.object({ message: z.string(), session: sessionSchema });
