@@ -1,4 +1,5 @@
-import { limits } from '@bookfront/contract';
+import { accountMessages, commonErrorCodes, limits } from '@bookfront/contract';
+import { UnauthorizedError } from '../lib/errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRecord, SessionService } from '../modules/session/service.ts';
 import { secondsPerDay } from '../lib/time.ts';
@@ -53,4 +54,14 @@ export function registerSessionLookup(app: FastifyInstance, sessions: SessionSer
     // The expiry slid forward in the database, so the cookie's Max-Age slides with it.
     if (found?.touched) setSessionCookie(request, reply, token);
   });
+}
+
+/**
+ * The logged-in customer's user id, or a 401 with the failure body; every customer action calls
+ * it first, so the UI hiding a button is never the protection.
+ */
+export function requireCustomerId(request: FastifyRequest): string {
+  const userId = request.session?.userId;
+  if (!userId) throw new UnauthorizedError(commonErrorCodes.loginRequired, accountMessages.loginRequired);
+  return userId;
 }

@@ -5,7 +5,8 @@ import { onTestFinished } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import type { DatabaseDialect } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createFactories, type Factories } from './factories.ts';
+import { createFactories, type Factories, type TestCustomer } from './factories.ts';
+import { signInCookies } from './sign-in.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
 
 export type TestApp = {
@@ -15,6 +16,8 @@ export type TestApp = {
   dataDir: string;
   webDistDir: string;
   factories: Factories;
+  /** The cookies of a new session logged in as `customer`, as a login would leave them. */
+  signIn: (customer: TestCustomer) => Promise<Record<string, string>>;
 };
 
 /**
@@ -53,5 +56,6 @@ export async function buildTestApp(
     dataDir: database.dataDir,
     webDistDir,
     factories: createFactories(database.db),
+    signIn: (customer) => signInCookies(database.db, customer),
   };
 }

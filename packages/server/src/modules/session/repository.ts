@@ -20,6 +20,26 @@ export function createSessionRepository(db: Kysely<Database>) {
     updateLocation: (storeId: string, id: string, locationId: string | null) =>
       db.updateTable('sessions').set({ locationId }).where('storeId', '=', storeId).where('id', '=', id).execute(),
 
+    /**
+     * Login and logout: the session keeps its row (and so its cart) but gets a new public id and
+     * secret, so an id or cookie seen before the change is worthless after it.
+     */
+    rotate: (
+      storeId: string,
+      id: string,
+      changes: { id: string; tokenHash: string; userId: string | null; corpId: string | null },
+    ) => db.updateTable('sessions').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
+
+    updateCorp: (storeId: string, id: string, corpId: string | null) =>
+      db.updateTable('sessions').set({ corpId }).where('storeId', '=', storeId).where('id', '=', id).execute(),
+
+    /** Every session of a user ends: after a password reset or change elsewhere, and on deletion. */
+    removeForUser: (storeId: string, userId: string, exceptId?: string) => {
+      let query = db.deleteFrom('sessions').where('storeId', '=', storeId).where('userId', '=', userId);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      return query.execute();
+    },
+
     remove: (storeId: string, id: string) =>
       db.deleteFrom('sessions').where('storeId', '=', storeId).where('id', '=', id).execute(),
   };

@@ -1,0 +1,99 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AccountTokensTable, Database, NewUser, UserUpdate } from '../../db/schema.ts';
+
+type Tokenless = { storeId: string; tokenHash: string };
+
+export function createAccountRepository(db: Kysely<Database>) {
+  return {
+    findUserById: (storeId: string, id: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst(),
+
+    findUserByEmail: (storeId: string, email: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('email', '=', email)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst(),
+
+    findUserBySan: (storeId: string, san: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('san', '=', san)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst(),
+
+    /** A new user with its own corp (personal, or the institution it was opened for), in one transaction. */
+    insertUserWithCorp: (user: NewUser, corp: { name: string; isInstitution: boolean }) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('corps')
+          .values({
+            storeId: user.storeId,
+            id: user.corpId,
+            name: corp.name,
+            isInstitution: corp.isInstitution ? 1 : 0,
+            ownerUserId: user.id,
+            createdAt: user.createdAt,
+          })
+          .execute();
+        await trx.insertInto('users').values(user).execute();
+      }),
+
+    updateUser: (storeId: string, id: string, changes: UserUpdate) =>
+      db.updateTable('users').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
+
+    updateCorp: (storeId: string, id: string, changes: { name?: string; isInstitution?: number }) =>
+      db.updateTable('corps').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
+
+    findCorp: (storeId: string, id: string) =>
+      db.selectFrom('corps').selectAll().where('storeId', '=', storeId).where('id', '=', id).executeTakeFirst(),
+
+    insertToken: (row: Insertable<AccountTokensTable>) => db.insertInto('accountTokens').values(row).execute(),
+
+    findToken: ({ storeId, tokenHash }: Tokenless) =>
+      db
+        .selectFrom('accountTokens')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst(),
+
+    /**
+     * Marks a live token used and says whether this call did it: the conditional update is the
+     * guard, so two requests racing with one token cannot both succeed.
+     */
+    async consumeToken({ storeId, tokenHash }: Tokenless, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('accountTokens')
+        .set({ usedAt: now })
+        .where('storeId', '=', storeId)
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Earlier unused tokens of one purpose for one email stop working when a new one is sent. */
+    retireTokens: (storeId: string, email: string, purpose: string, now: number) =>
+      db
+        .updateTable('accountTokens')
+        .set({ usedAt: now })
+        .where('storeId', '=', storeId)
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .where('usedAt', 'is', null)
+        .execute(),
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
