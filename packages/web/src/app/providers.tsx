@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { storeStylesSchema, type StoreStyles } from '@bookfront/contract';
 import { buildTheme } from './theme.ts';
 import './mantine-styles.ts';
@@ -12,6 +13,8 @@ export function ThemeProvider({ styles = defaultStyles, children }: { styles?: S
   const { theme, cssVariablesResolver } = useMemo(() => buildTheme(styles), [styles]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {/* Toasts (spec 2 §9: 2–3 seconds) for outcomes that have no place on the page. */}
+      <Notifications position="top-center" autoClose={3000} limit={3} />
       {children}
     </MantineProvider>
   );
