@@ -1,4 +1,5 @@
 export * from './account/entities.ts';
+export * from './account/links.ts';
 export * from './account/messages.ts';
 export * from './account/schemas.ts';
 export * from './catalog/covers.ts';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { sessionSchema } from '../session/schemas.ts';
+import { corpAccountSchema, linkedChildSchema } from './entities.ts';
+import { emailAddressSchema } from './schemas.ts';
+import { accountMessages } from './messages.ts';
+
+/**
+ * Institutions and the customers who may buy for them (spec 2 §4 "Linked accounts", §6
+ * "Institution user", §7 account/get…/link…/remove…; spec 1 §4 "Account switch").
+ */
+
+/** account/getAvailableCorps: with a token, the institution that link invites the caller to. */
+export const getAvailableCorpsInputSchema = z.object({ token: z.string().trim().max(200).optional() });
+export const availableCorpsResultSchema = z.object({ corps: z.array(corpAccountSchema) });
+export type AvailableCorpsResult = z.infer<typeof availableCorpsResultSchema>;
+
+export const setCorpInputSchema = z.object({ corp_id: z.string().trim().min(1).max(64) });
+export type SetCorpInput = z.infer<typeof setCorpInputSchema>;
+export const setCorpResultSchema = sessionSchema;
+
+/** account/getAvailableChildren: the institution's linked customers, for its owner. */
+export const availableChildrenResultSchema = z.object({
+  /** The institution whose links these are. */
+  company: z.string(),
+  children: z.array(linkedChildSchema),
+});
+export type AvailableChildrenResult = z.infer<typeof availableChildrenResultSchema>;
+
+export const linkToRequestInputSchema = z.object({
+  email: emailAddressSchema(accountMessages.linkRequestEmailRequired),
+  callback_url: z.string().trim().max(2000).optional(),
+});
+export type LinkToRequestInput = z.infer<typeof linkToRequestInputSchema>;
+
+export const linkToVerifyInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type LinkToVerifyInput = z.infer<typeof linkToVerifyInputSchema>;
+
+export const linkIdInputSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export type LinkIdInput = z.infer<typeof linkIdInputSchema>;
+
+/** account/removeParentLink answers the institutions the customer may still buy for. */
+export const parentLinksResultSchema = z.object({ corps: z.array(corpAccountSchema) });
+
+export const linkMessageResultSchema = z.object({ message: z.string() });
+
+/** v1/transfer and v1/changeCorpAndTransfer: where the browser goes next (the store's other site). */
+export const transferInputSchema = z.object({ corp_id: z.string().trim().max(64).optional() });
+export const transferResultSchema = z.object({ url: z.string() });
