@@ -56,3 +56,13 @@ export class ConflictError extends AppError {
     super({ status: 409, code, message, ...(fields ? { fields } : {}) });
   }
 }
+
+/** 429 with a message the shopper can read; Retry-After tells the client when to try again. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super({ status: 429, code: commonErrorCodes.rateLimited, message });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

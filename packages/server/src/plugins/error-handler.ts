@@ -1,7 +1,7 @@
 import { commonErrorCodes, commonMessages, type Failure } from '@bookfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, RateLimitedError } from '../lib/errors.ts';
 
 const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -41,6 +41,7 @@ function toRequestFailure(error: unknown): { status: number; body: Failure } | u
 /** The one error handler: every failure leaves as `{error, fields?, code?}` (STYLE.md "Errors"). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Only reached if a route bypasses our validator compiler; keep the contract shape anyway.
