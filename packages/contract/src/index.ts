@@ -2,6 +2,8 @@ export * from './account/entities.ts';
 export * from './account/links.ts';
 export * from './account/messages.ts';
 export * from './account/schemas.ts';
+export * from './address/messages.ts';
+export * from './address/schemas.ts';
 export * from './catalog/covers.ts';
 export * from './catalog/filter.ts';
 export * from './catalog/messages.ts';
