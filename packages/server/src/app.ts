@@ -25,6 +25,7 @@ import { createLookupService } from './modules/lookup/service.ts';
 import { registerSeoRoutes, seoPageRenderer, seoRobotsTxt } from './modules/seo/actions.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
 import { createSeoService } from './modules/seo/service.ts';
+import { createMailService } from './modules/mail/service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
 import { sessionActions } from './modules/session/actions.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -52,6 +53,10 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** Browse results kept per process (default 64; 0 turns the cache off, for benchmarks). */
   searchCacheEntries?: number;
+  /** Mail goes through this SMTP server; without one it is written to DATA_DIR/outbox. */
+  smtpUrl?: string | undefined;
+  /** The From address of mail; by default the store's email. */
+  mailFrom?: string | undefined;
   /** More actions under /api with the same hooks as ours; tests use it for test-only actions. */
   extraActions?: FastifyPluginAsyncZod[];
 };
@@ -74,6 +79,13 @@ export async function buildApp(deps: AppDeps) {
   await registerBodyParsers(app);
 
   const stores = createStoreService(createStoreRepository(deps.db));
+  const mail = createMailService({
+    db: deps.db,
+    dataDir: deps.dataDir,
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom,
+    logger: app.log,
+  });
   const sessions = createSessionService(createSessionRepository(deps.db), stores);
   const log = createLogService(createLogRepository(deps.db));
   const titleRepository = createTitleRepository(deps.db);

@@ -5,6 +5,12 @@ import { formBooleanSchema } from '@bookfront/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** An optional setting: blank counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,6 +26,15 @@ const envSchema = z.object({
   TRUST_PROXY: formBooleanSchema.default(false),
   /** Browse results cached per process; 0 turns the cache off (benchmarks measure both). */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset writes mail to DATA_DIR/outbox. */
+  SMTP_URL: optionalText.refine(
+    (value) => value === undefined || (/^smtps?:\/\/[^/]/.test(value) && URL.canParse(value)),
+    'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+  ),
+  /** The From address of every message; by default the store's email, else no-reply@ the store's host. */
+  MAIL_FROM: optionalText.pipe(z.email('must be an email address, e.g. books@example.com').optional()),
+  /** How often the in-process worker looks for due jobs (mail retries). */
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
 
 export type Env = {
@@ -33,6 +48,9 @@ export type Env = {
   loadDemo: boolean;
   trustProxy: boolean;
   searchCacheEntries: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  jobPollMs: number;
 };
 
 export class EnvError extends Error {}
@@ -58,5 +76,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loadDemo: env.LOAD_DEMO,
     trustProxy: env.TRUST_PROXY,
     searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    jobPollMs: env.JOB_POLL_MS,
   };
 }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { parseEnv } from './env.ts';
+import { startJobWorker } from './modules/jobs/worker.ts';
+import { mailJobHandlers } from './modules/mail/job.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
 
 async function main() {
@@ -18,6 +20,8 @@ async function main() {
     logger: { level: env.logLevel },
     trustProxy: env.trustProxy,
     searchCacheEntries: env.searchCacheEntries,
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
   });
 
   const applied = await migrateToLatest(database.db);
@@ -27,15 +31,21 @@ async function main() {
     const demo = await loadDemo({ db: database.db, dataDir: env.dataDir });
     app.log.info({ ...demo, ms: Date.now() - started }, 'demo store loaded');
   }
+  // In-process by default (ARCHITECTURE.md §1); every API process runs one, and claims keep a job to one of them.
+  const stopJobWorker = startJobWorker({
+    db: database.db,
+    handlers: { ...mailJobHandlers({ dataDir: env.dataDir, smtpUrl: env.smtpUrl }) },
+    intervalMs: env.jobPollMs,
+    logger: app.log,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the ones in flight finish, then close the database.
-    app
-      .close()
+    // Stop taking requests and jobs, let the ones in flight finish, then close the database.
+    Promise.all([app.close(), stopJobWorker()])
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -25,7 +25,13 @@ export type TestApp = {
  * The web build is a tiny index.html in a temp folder, so tests never need `npm run build`.
  */
 export async function buildTestApp(
-  options: { dialect?: DatabaseDialect; extraActions?: FastifyPluginAsyncZod[]; withWebBuild?: boolean } = {},
+  options: {
+    dialect?: DatabaseDialect;
+    extraActions?: FastifyPluginAsyncZod[];
+    withWebBuild?: boolean;
+    /** Mail goes here (a test SMTP sink's url); without it, to the outbox in the test's data folder. */
+    smtpUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.dialect ?? 'sqlite');
   // Registered first, so a failure below still drops the schema and the temp folder.
@@ -46,6 +52,7 @@ export async function buildTestApp(
     dataDir: database.dataDir,
     webDistDir,
     extraActions: options.extraActions ?? [],
+    smtpUrl: options.smtpUrl,
   });
   await app.ready();
   onTestFinished(() => app.close());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { JobHandler } from '../jobs/service.ts';
+import type { JobHandler, JobHandlers } from '../jobs/service.ts';
 import type { RenderedMail } from './render.ts';
-import type { MailTransport } from './transport.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
 
 export const mailJobType = 'mail.send';
 
@@ -20,4 +20,9 @@ export function createMailJobHandler(transport: MailTransport): JobHandler {
   return async (job) => {
     await transport.deliver(renderedMailSchema.parse(JSON.parse(job.payload)));
   };
+}
+
+/** The job worker's handlers for mail: what `bookfront` runs to retry messages a send could not deliver. */
+export function mailJobHandlers(options: { dataDir: string; smtpUrl?: string | undefined }): JobHandlers {
+  return { [mailJobType]: createMailJobHandler(createMailTransport(options)) };
 }
