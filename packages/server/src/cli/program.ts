@@ -8,6 +8,7 @@ import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { addCatalogCommands } from './catalog-commands.ts';
 import { CliError, type CliContext } from './context.ts';
+import { addMailCommands } from './mail-commands.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -188,6 +189,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
     );
 
   addCatalogCommands(program, context, setExitCode);
+  addMailCommands(program, context);
 
   return program;
 }

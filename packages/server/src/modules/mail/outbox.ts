@@ -27,18 +27,16 @@ export async function listOutbox(dataDir: string): Promise<OutboxEntry[]> {
         return {
           file,
           date: parsed.date ?? null,
-          to: parsed.to
-            ? [parsed.to]
-                .flat()
-                .map((to) => to.text)
-                .join(', ')
-            : '',
+          to: [parsed.to ?? []]
+            .flat()
+            .map((to) => to.text)
+            .join(', '),
           subject: parsed.subject ?? '',
         };
       }),
   );
-  // File names start with the time written, so they break ties between messages of the same second.
-  return entries.sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0) || b.file.localeCompare(a.file));
+  // File names start with the time they were written, to the millisecond.
+  return entries.sort((a, b) => b.file.localeCompare(a.file));
 }
 
 /** The text part of one outbox message, or null when the outbox has no such file. */

@@ -54,7 +54,7 @@ describeEachDatabase('mail delivery', (dialect) => {
 
     const [entry] = await listOutbox(database.dataDir);
     expect(entry).toMatchObject({ to: 'reader@example.com', subject: 'Confirm your email address' });
-    expect(entry?.file).toMatch(/^\d{8}T\d{6}Z-[\w-]+\.eml$/);
+    expect(entry?.file).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[\w-]+\.eml$/);
     expect(await readOutboxText(database.dataDir, entry?.file ?? '')).toContain(
       'Confirm: https://shop.example.com/account/verify?token=t0ken',
     );

@@ -23,18 +23,19 @@ const toNodemailer = (message: RenderedMail) => ({
   messageId: message.messageId,
 });
 
-/** 20250301T140502Z: file names that sort by time. */
-const fileStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+/** 20250301T140502.123Z: file names that sort by the time they were written. */
+const fileStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '');
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox, which
  * any mail client opens and `bookfront outbox` lists.
  */
-export function createMailTransport(options: { dataDir: string; smtpUrl?: string | undefined }): MailTransport {
+export function createMailTransport(options: {
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  /** The outbox's clock (tests set it to order messages). */
+  now?: () => Date;
+}): MailTransport {
   if (options.smtpUrl) {
     // Short timeouts: a send waits inside a request, and a failure is retried from the jobs table anyway.
     const smtp = nodemailer.createTransport({
@@ -60,7 +61,7 @@ export function createMailTransport(options: { dataDir: string; smtpUrl?: string
       const built = await composer.sendMail(toNodemailer(message));
       if (!Buffer.isBuffer(built.message)) throw new Error('The message was not built as a buffer');
       await fs.mkdir(folder, { recursive: true });
-      const name = `${fileStamp(new Date())}-${randomToken(6)}.eml`;
+      const name = `${fileStamp(options.now?.() ?? new Date())}-${randomToken(6)}.eml`;
       // Written beside, then renamed: a listing never sees half a message.
       const partial = path.join(folder, `.${name}.partial`);
       await fs.writeFile(partial, built.message);
