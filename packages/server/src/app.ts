@@ -4,6 +4,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { accountActions } from './modules/account/actions.ts';
+import { createAccountRepository } from './modules/account/repository.ts';
+import { createAccountService } from './modules/account/service.ts';
+import { addressActions } from './modules/address/actions.ts';
+import { createAddressRepository } from './modules/address/repository.ts';
+import { createAddressService } from './modules/address/service.ts';
 import { audiobookActions } from './modules/audiobooks/actions.ts';
 import { createAudiobooksRepository } from './modules/audiobooks/repository.ts';
 import { createAudiobooksService } from './modules/audiobooks/service.ts';
@@ -22,10 +28,14 @@ import { createLogRepository } from './modules/log/repository.ts';
 import { createLogService } from './modules/log/service.ts';
 import { lookupActions } from './modules/lookup/actions.ts';
 import { createLookupService } from './modules/lookup/service.ts';
+import { placesActions } from './modules/places/actions.ts';
+import { createPlacesService } from './modules/places/service.ts';
 import { registerSeoRoutes, seoPageRenderer, seoRobotsTxt } from './modules/seo/actions.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
 import { createSeoService } from './modules/seo/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { createRateLimitRepository } from './modules/rate-limit/repository.ts';
+import { createRateLimitService } from './modules/rate-limit/service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
 import { sessionActions } from './modules/session/actions.ts';
 import { createSessionService } from './modules/session/service.ts';
@@ -79,6 +89,8 @@ export async function buildApp(deps: AppDeps) {
   await registerBodyParsers(app);
 
   const stores = createStoreService(createStoreRepository(deps.db));
+  const places = createPlacesService();
+  const addresses = createAddressService({ repo: createAddressRepository(deps.db), places: places.placeLookup });
   const mail = createMailService({
     db: deps.db,
     dataDir: deps.dataDir,
@@ -86,7 +98,14 @@ export async function buildApp(deps: AppDeps) {
     from: deps.mailFrom,
     logger: app.log,
   });
-  const sessions = createSessionService(createSessionRepository(deps.db), stores);
+  const accounts = createAccountService({
+    repo: createAccountRepository(deps.db),
+    mail,
+    places: places.placeLookup,
+    addressBook: addresses,
+  });
+  const sessions = createSessionService(createSessionRepository(deps.db), stores, accounts);
+  const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const log = createLogService(createLogRepository(deps.db));
   const titleRepository = createTitleRepository(deps.db);
   const titles = createTitleService(titleRepository);
@@ -107,6 +126,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(catalogActions({ browse, titles, related }));
       await api.register(audiobookActions(createAudiobooksService(createAudiobooksRepository(deps.db))));
       await api.register(lookupActions(createLookupService(titles)));
+      await api.register(placesActions(places));
+      await api.register(addressActions(addresses));
+      await api.register(accountActions({ accounts, sessions, rateLimits }));
       for (const actions of deps.extraActions ?? []) await api.register(actions);
     },
     { prefix: '/api' },

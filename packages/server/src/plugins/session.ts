@@ -7,7 +7,7 @@ import { secondsPerDay } from '../lib/time.ts';
 /** Per store, so stores sharing a host under different basenames keep separate sessions. */
 export const sessionCookieName = (storeId: string) => `bf_session_${storeId}`;
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(sessionCookieName(request.store.id), token, {
     path: '/',
     httpOnly: true,
@@ -37,6 +37,17 @@ export async function ensureSession(
   setSessionCookie(request, reply, token);
   request.session = session;
   return session;
+}
+
+/** After login or logout: the request now runs as `session`, and the browser keeps its new secret. */
+export function replaceSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  next: { session: SessionRecord; token: string },
+): SessionRecord {
+  setSessionCookie(request, reply, next.token);
+  request.session = next.session;
+  return next.session;
 }
 
 /**

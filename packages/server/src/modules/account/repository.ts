@@ -58,6 +58,38 @@ export function createAccountRepository(db: Kysely<Database>) {
     findCorp: (storeId: string, id: string) =>
       db.selectFrom('corps').selectAll().where('storeId', '=', storeId).where('id', '=', id).executeTakeFirst(),
 
+    /** An institution the user may buy for: an authorized link to a customer-type institution. */
+    findLinkedCorp: (storeId: string, userId: string, corpId: string) =>
+      db
+        .selectFrom('corps')
+        .innerJoin('corpLinks', (join) =>
+          join.onRef('corpLinks.storeId', '=', 'corps.storeId').onRef('corpLinks.corpId', '=', 'corps.id'),
+        )
+        .selectAll('corps')
+        .where('corps.storeId', '=', storeId)
+        .where('corps.id', '=', corpId)
+        .where('corps.isInstitution', '=', 1)
+        .where('corps.type', '=', 'customer')
+        .where('corpLinks.userId', '=', userId)
+        .where('corpLinks.status', '=', 'authorized')
+        .executeTakeFirst(),
+
+    async countLinkedCorps(storeId: string, userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('corpLinks')
+        .innerJoin('corps', (join) =>
+          join.onRef('corps.storeId', '=', 'corpLinks.storeId').onRef('corps.id', '=', 'corpLinks.corpId'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('corpLinks.storeId', '=', storeId)
+        .where('corpLinks.userId', '=', userId)
+        .where('corpLinks.status', '=', 'authorized')
+        .where('corps.isInstitution', '=', 1)
+        .where('corps.type', '=', 'customer')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     insertToken: (row: Insertable<AccountTokensTable>) => db.insertInto('accountTokens').values(row).execute(),
 
     findToken: ({ storeId, tokenHash }: Tokenless) =>

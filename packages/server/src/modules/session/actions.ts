@@ -64,7 +64,7 @@ export function sessionActions(sessions: SessionService): FastifyPluginAsyncZod 
       async (request, reply) => {
         const session = await ensureSession(request, reply, sessions);
         const updated = await sessions.setLocation(request.store, session, request.body.location_id);
-        return sessions.describeSession(request.store, updated);
+        return await sessions.describeSession(request.store, updated);
       },
     );
   };

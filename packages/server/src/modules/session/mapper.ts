@@ -1,4 +1,4 @@
-import type { Session, SessionCart } from '@bookfront/contract';
+import type { Session, SessionCart, SessionUser } from '@bookfront/contract';
 import { sha256Hex } from '../../lib/ids.ts';
 import type { SessionRecord } from './service.ts';
 
@@ -23,11 +23,14 @@ export function toSessionCart(session: Pick<SessionRecord, 'locationId'>): Sessi
   };
 }
 
-export function toSession(session: SessionRecord, options: { mustPickLocation: boolean }): Session {
+export function toSession(
+  session: SessionRecord,
+  options: { mustPickLocation: boolean; user: SessionUser | null },
+): Session {
   return {
-    logged_in: false,
+    logged_in: options.user !== null,
     session_id: session.id,
-    user: null,
+    user: options.user,
     location_id: session.locationId,
     pick_location: options.mustPickLocation,
     cart: toSessionCart(session),

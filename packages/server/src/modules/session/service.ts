@@ -1,4 +1,11 @@
-import { commonErrorCodes, limits, shellMessages, type Checksum, type Session } from '@bookfront/contract';
+import {
+  commonErrorCodes,
+  limits,
+  shellMessages,
+  type Checksum,
+  type Session,
+  type SessionUser,
+} from '@bookfront/contract';
 import type { SessionRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { randomToken, sha256Hex } from '../../lib/ids.ts';
@@ -13,7 +20,12 @@ const lifetimeSeconds = limits.sessionCookieDays * secondsPerDay;
 /** Writing last_seen_at on every request would turn every read into a write. */
 const touchIntervalSeconds = 60;
 
-export function createSessionService(repo: SessionRepository, stores: StoreService) {
+/** Who a logged-in session belongs to; the account module answers. */
+export type SessionUserSource = {
+  describeSessionUser(storeId: string, userId: string, corpId: string | null): Promise<SessionUser | null>;
+};
+
+export function createSessionService(repo: SessionRepository, stores: StoreService, users: SessionUserSource) {
   const mustPickLocation = (store: StoreContext, session: SessionRecord) =>
     store.isConsolidatedMultistore &&
     (session.locationId === null || !store.locations.some((location) => location.id === session.locationId));
@@ -55,9 +67,31 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
       return { session, token };
     },
 
-    describeSession(store: StoreContext, session: SessionRecord): Session {
-      return toSession(session, { mustPickLocation: mustPickLocation(store, session) });
+    async describeSession(store: StoreContext, session: SessionRecord): Promise<Session> {
+      const user = session.userId ? await users.describeSessionUser(store.id, session.userId, session.corpId) : null;
+      return toSession(session, { mustPickLocation: mustPickLocation(store, session), user });
     },
+
+    /**
+     * Login (and a completed sign-up or password reset): the session keeps its row, so the guest's
+     * cart stays, but gets a new public id and secret (no session fixation).
+     */
+    async signIn(session: SessionRecord, userId: string): Promise<{ session: SessionRecord; token: string }> {
+      const token = randomToken(32);
+      const changes = { id: randomToken(16), tokenHash: sha256Hex(token), userId, corpId: null };
+      await repo.rotate(session.storeId, session.id, changes);
+      return { session: { ...session, ...changes }, token };
+    },
+
+    /** The corp the session buys as (spec 1 §4 "Account switch"); null for the user's own. */
+    async setCorp(session: SessionRecord, corpId: string | null): Promise<SessionRecord> {
+      await repo.updateCorp(session.storeId, session.id, corpId);
+      return { ...session, corpId };
+    },
+
+    /** Ends the user's sessions, all of them or all but `exceptSessionId` (after a password change). */
+    endUserSessions: (storeId: string, userId: string, exceptSessionId?: string) =>
+      repo.removeForUser(storeId, userId, exceptSessionId),
 
     getChecksum(session: SessionRecord | null): Checksum {
       return { cart_checksum: toSessionCart({ locationId: session?.locationId ?? null }).checksum };

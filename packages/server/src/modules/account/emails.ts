@@ -1,0 +1,77 @@
+import { limits } from '@bookfront/contract';
+
+/** The account area's emails: what each says. The mail module brands and sends them. */
+
+export type AccountEmail = {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footnote: string;
+};
+
+const expiresIn = (hours: number) =>
+  `This link works once and expires in ${hours <= 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`}. ` +
+  'If you did not ask for it, you can ignore this email.';
+
+export function verificationEmail(input: { storeName: string; to: string; url: string }): AccountEmail {
+  return {
+    to: input.to,
+    subject: `Confirm your email for ${input.storeName}`,
+    heading: 'Confirm your email address',
+    paragraphs: [
+      `Thanks for signing up with ${input.storeName}.`,
+      'Follow the link below to confirm this is your email address and finish creating your account.',
+    ],
+    action: { label: 'Create my account', url: input.url },
+    footnote: expiresIn(limits.accountTokenHours),
+  };
+}
+
+export function passwordResetEmail(input: { storeName: string; to: string; url: string }): AccountEmail {
+  return {
+    to: input.to,
+    subject: `Reset your ${input.storeName} password`,
+    heading: 'Reset your password',
+    paragraphs: [
+      `Someone asked to reset the password of your ${input.storeName} account.`,
+      'Follow the link below to choose a new password.',
+    ],
+    action: { label: 'Choose a new password', url: input.url },
+    footnote: expiresIn(limits.passwordResetTokenHours),
+  };
+}
+
+export function emailChangeEmail(input: { storeName: string; to: string; url: string }): AccountEmail {
+  return {
+    to: input.to,
+    subject: `Confirm your new email for ${input.storeName}`,
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      `You asked to use this address for your ${input.storeName} account.`,
+      'Follow the link below to confirm the change. Until you do, your account keeps its old address.',
+    ],
+    action: { label: 'Confirm my new email', url: input.url },
+    footnote: expiresIn(limits.accountTokenHours),
+  };
+}
+
+export function linkRequestEmail(input: {
+  storeName: string;
+  to: string;
+  url: string;
+  institution: string;
+}): AccountEmail {
+  return {
+    to: input.to,
+    subject: `${input.institution} invites you to buy on its behalf at ${input.storeName}`,
+    heading: 'Buy on behalf of an institution',
+    paragraphs: [
+      `${input.institution} would like you to be able to order from ${input.storeName} on its behalf.`,
+      'Follow the link below and log in (or create an account with this email address) to accept.',
+    ],
+    action: { label: 'Accept the invitation', url: input.url },
+    footnote: expiresIn(limits.accountTokenHours),
+  };
+}
