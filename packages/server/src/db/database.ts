@@ -7,6 +7,18 @@ import type { Database } from './schema.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
+/**
+ * Column names whose digit follows an underscore in SQL. CamelCasePlugin reads `street_address_2`
+ * as `streetAddress2` but would write `street_address2`, while `phone2` and `isbn10` have none.
+ */
+const snakeCaseExceptions: Record<string, string> = { streetAddress2: 'street_address_2' };
+
+class ColumnNamesPlugin extends CamelCasePlugin {
+  protected override snakeCase(name: string): string {
+    return snakeCaseExceptions[name] ?? super.snakeCase(name);
+  }
+}
+
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
@@ -54,7 +66,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new ColumnNamesPlugin()],
   });
   const close = () => {
     sqlite.pragma('optimize');
@@ -100,6 +112,6 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new ColumnNamesPlugin()] });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
