@@ -2,12 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cli, freePort, makeDataDir, startServer, waitForServer } from './server.ts';
+import { mailboxEnv } from './support/mailbox.ts';
+import { startMailSink } from './support/smtp-sink.ts';
 
 export const stateFile = path.join(tmpdir(), `bookfront-e2e-${process.pid}.json`);
 
 /**
  * One server for the whole run: the demo store (Riverbend Books) at the root, and a private
- * store 'members' under /members.
+ * store 'members' under /members. Its mail goes to a test SMTP server whose mailbox folder the
+ * journeys read with waitForEmail (support/mailbox.ts).
  */
 export default async function globalSetup() {
   const dataDir = makeDataDir();
@@ -30,11 +33,17 @@ export default async function globalSetup() {
     'OR',
   ]);
 
+  const mailSink = await startMailSink();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ dataDir, port });
+  const server = startServer({ dataDir, port, smtpUrl: mailSink.url });
   await waitForServer(baseUrl, server);
 
+  // Test workers inherit the runner's environment.
   process.env.BOOKFRONT_E2E_BASE_URL = baseUrl;
+  process.env[mailboxEnv] = mailSink.mailbox;
   writeFileSync(stateFile, JSON.stringify({ pid: server.pid, dataDir }));
+
+  // Playwright runs a function returned here as teardown, in this process, where the sink lives.
+  return () => mailSink.close();
 }

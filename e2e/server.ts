@@ -39,10 +39,26 @@ export function cli(dataDir: string, args: string[]) {
   });
 }
 
-export function startServer({ dataDir, port }: { dataDir: string; port: number }): ChildProcess {
+export function startServer({
+  dataDir,
+  port,
+  smtpUrl,
+}: {
+  dataDir: string;
+  port: number;
+  /** The test mail sink; without it the server writes mail to DATA_DIR/outbox. */
+  smtpUrl?: string;
+}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'main.ts')], {
     cwd: repoRoot,
-    env: { ...embeddedEnv(dataDir), PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...embeddedEnv(dataDir),
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SMTP_URL: smtpUrl ?? '',
+      // A mail the first send could not deliver is retried within the journey's time.
+      JOB_POLL_MS: '500',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -125,7 +125,7 @@ export function appRoutes(settings: SiteSettings): RouteObject[] {
     { path: 'checkout/:progress', element: <CheckoutPage /> },
     { path: 'checkout2', element: <Checkout2Page /> },
     { path: 'checkout2/:progress', element: <Checkout2Page /> },
-    { path: 'account', element: <Navigate to="/account/login" replace /> },
+    { path: 'account', element: <AccountPage /> },
     { path: 'account/orders', element: <AccountPage /> },
     { path: 'account/order/:id', element: <OrderPage /> },
     { path: 'account/:view', element: <AccountPage /> },

@@ -2,19 +2,20 @@ import { Menu } from '@mantine/core';
 import { IconChevronDown, IconHeart, IconListDetails, IconLogout, IconPackage, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { favouritesWord } from '@bookfront/contract';
-import { logOut } from '../../features/session/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../lib/post-login.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { accountName } from './header-actions.tsx';
 import classes from './site-header.module.css';
+import { useLogOut } from './use-log-out.ts';
 
 /** The desktop header's log-in link, or the account menu once logged in. */
 export function AccountControl() {
   const settings = useSiteSettings();
   const session = useSession();
   const location = useLocation();
+  const handleLogOut = useLogOut();
   if (!session.logged_in) {
     return (
       <Link
@@ -27,10 +28,6 @@ export function AccountControl() {
       </Link>
     );
   }
-  const handleLogOut = async () => {
-    await logOut();
-    window.location.assign(`${settings.basename}/`);
-  };
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
@@ -41,7 +38,7 @@ export function AccountControl() {
         </button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.accountProfile()} leftSection={<IconUser size={16} />}>
+        <Menu.Item component={Link} to={paths.accountDetails()} leftSection={<IconUser size={16} />}>
           My account
         </Menu.Item>
         <Menu.Item component={Link} to={paths.accountOrders()} leftSection={<IconPackage size={16} />}>

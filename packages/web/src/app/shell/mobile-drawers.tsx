@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Divider, Drawer, NavLink as MantineNavLink } from '@mantine/core';
-import { IconExternalLink, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconExternalLink, IconLogout, IconMapPin, IconUser } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { NavigationItem, NavigationSubitem } from '@bookfront/contract';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -12,6 +12,7 @@ import { accountName, MyListsButton } from './header-actions.tsx';
 import { allLabel, navigationTarget } from './navigation.ts';
 import { shownNavigation } from './nav-entries.ts';
 import classes from './mobile-drawers.module.css';
+import { useLogOut } from './use-log-out.ts';
 
 export function SearchDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -123,6 +124,7 @@ export function MenuDrawer({
   const settings = useSiteSettings();
   const session = useSession();
   const location = useLocation();
+  const logOut = useLogOut();
   const items = shownNavigation(settings.site_navigation, settings);
   const locationName = chosenLocationName(settings, session);
   return (
@@ -153,7 +155,7 @@ export function MenuDrawer({
           </button>
         ) : null}
         {session.logged_in ? (
-          <Link to={paths.accountProfile()} className={classes.drawerAction} onClick={onClose}>
+          <Link to={paths.accountDetails()} className={classes.drawerAction} onClick={onClose}>
             <IconUser size={20} stroke={1.8} aria-hidden />
             <span>{accountName(session.user)}</span>
           </Link>
@@ -171,6 +173,19 @@ export function MenuDrawer({
           </Link>
         )}
         <MyListsButton className={classes.drawerAction} onNavigate={onClose} />
+        {session.logged_in ? (
+          <button
+            type="button"
+            className={classes.drawerAction}
+            onClick={() => {
+              onClose();
+              void logOut();
+            }}
+          >
+            <IconLogout size={20} stroke={1.8} aria-hidden />
+            <span>Log out</span>
+          </button>
+        ) : null}
       </div>
     </Drawer>
   );

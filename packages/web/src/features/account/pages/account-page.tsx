@@ -1,22 +1,120 @@
-import { useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Box } from '@mantine/core';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
+import { rememberPostLoginPath } from '../../../lib/post-login.ts';
+import { useSession } from '../../../lib/session.ts';
+import { takePathAfterSignIn } from '../after-sign-in.ts';
 
-const headings: Record<string, string> = {
-  login: 'Log in',
-  signup: 'Sign up',
-  create: 'Create an account',
-  forgot: 'Forgot password',
-  verify: 'Verify your email',
-  lists: 'My lists',
-  orders: 'Orders',
-  profile: 'My account',
-  addresses: 'Addresses',
-  registries: 'Gift registries',
+const view = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+
+const LoginView = view(() => import('./login-view.tsx'), 'LoginView');
+const SignupView = view(() => import('./signup-view.tsx'), 'SignupView');
+const VerifyView = view(() => import('./verify-view.tsx'), 'VerifyView');
+const CreateView = view(() => import('./create-view.tsx'), 'CreateView');
+const ForgotView = view(() => import('./forgot-view.tsx'), 'ForgotView');
+const FinishedView = view(() => import('./finished-view.tsx'), 'FinishedView');
+const DetailsView = view(() => import('./details-view.tsx'), 'DetailsView');
+const LinkedAccountsView = view(() => import('./linked-accounts-view.tsx'), 'LinkedAccountsView');
+
+function ListsView() {
+  return <NotOpenYet title="My lists" />;
+}
+
+function AddressBookPage() {
+  return <NotOpenYet title="Addresses" />;
+}
+
+function OrdersView() {
+  return <NotOpenYet title="Orders" />;
+}
+
+/** Spec 2 §2 "Account area": what a logged-out visitor may open. */
+const loggedOutViews: Record<string, ComponentType> = {
+  login: LoginView,
+  signup: SignupView,
+  create: CreateView,
+  forgot: ForgotView,
+  verify: VerifyView,
 };
 
+/** …and what a logged-in customer may open. */
+const loggedInViews: Record<string, ComponentType> = {
+  details: DetailsView,
+  lists: ListsView,
+  orders: OrdersView,
+  link: LinkedAccountsView,
+  addresses: AddressBookPage,
+  finished: FinishedView,
+};
+
+const hasView = (views: Record<string, ComponentType>, name: string) => Object.hasOwn(views, name);
+
+/** A path that would only bring a logged-in visitor straight back here. */
+function isLoggedOutPath(path: string) {
+  const [first, second = ''] = path.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
+  return first === 'forgot-password' || (first === 'account' && hasView(loggedOutViews, second));
+}
+
+/** Spec 2 §2: the widths of the logged-in views, in pixels. */
+const loggedInWidths: Record<string, number> = { details: 800, link: 500, addresses: 1000, finished: 500 };
+
+/**
+ * A logged-in visitor on a logged-out view has just signed in (or come back to one): go where the
+ * sign-in asked, otherwise to the details view. Guarded so a re-run effect cannot navigate twice.
+ */
+function SignedInRedirect() {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const path = takePathAfterSignIn();
+    void navigate(path && !isLoggedOutPath(path) ? path : '/account/details', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/** Spec 2 §2: a logged-out visitor to the link view logs in first and comes back to it. */
+function LinkLoginRedirect() {
+  const { search } = useLocation();
+  rememberPostLoginPath(`/account/link${search}`);
+  return <Navigate to="/account/login" replace />;
+}
+
+/** /account/{view} (spec 2 §2 "Account area"), /account and /account/orders. */
 export function AccountPage() {
-  const { view } = useParams();
+  const { view: viewParam } = useParams();
   const { pathname } = useLocation();
-  const key = view ?? pathname.split('/').filter(Boolean)[1] ?? 'login';
-  return <NotOpenYet title={headings[key] ?? 'My account'} />;
+  const session = useSession();
+  const name = viewParam ?? pathname.split('/').filter(Boolean).at(-1) ?? '';
+
+  let content;
+  if (session.logged_in) {
+    if (hasView(loggedInViews, name)) {
+      const View = loggedInViews[name] ?? DetailsView;
+      const width = loggedInWidths[name];
+      content = width ? (
+        <Box maw={width} mx="auto">
+          <View />
+        </Box>
+      ) : (
+        <View />
+      );
+    } else if (hasView(loggedOutViews, name)) {
+      content = <SignedInRedirect />;
+    } else {
+      content = <Navigate to="/account/details" replace />;
+    }
+  } else if (hasView(loggedOutViews, name)) {
+    const View = loggedOutViews[name] ?? LoginView;
+    content = <View />;
+  } else if (name === 'link') {
+    content = <LinkLoginRedirect />;
+  } else {
+    content = <Navigate to="/account/login" replace />;
+  }
+  return <Suspense fallback={<PageSkeleton />}>{content}</Suspense>;
 }

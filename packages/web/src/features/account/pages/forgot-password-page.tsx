@@ -1,5 +1,10 @@
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { Navigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { ForgotView } from './forgot-view.tsx';
 
+/** Spec 1 §2: /forgot-password is the account area's forgot view. */
 export function ForgotPasswordPage() {
-  return <NotOpenYet title="Forgot password" />;
+  const session = useSession();
+  if (session.logged_in) return <Navigate to="/account/details" replace />;
+  return <ForgotView />;
 }

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addressesResultSchema,
+  countryListSchema,
+  provinceListSchema,
+  type AddressesResult,
+  type AddressFields,
+  type PlaceLookup,
+} from '@bookfront/contract';
+import { useMemo } from 'react';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const addressKeys = {
+  all: ['address-book'] as const,
+  list: () => [...addressKeys.all, 'list'] as const,
+};
+
+/** The same keys as every other form that reads the lists, so they are fetched once per visit. */
+export const placeKeys = {
+  countries: ['places', 'countries'] as const,
+  provinces: (country: string) => ['places', 'provinces', country] as const,
+};
+
+export const getAddresses = () => apiClient.call('address/getList', {}, addressesResultSchema);
+export const createAddress = (input: AddressFields) => apiClient.call('address/create', input, addressesResultSchema);
+export const modifyAddress = (input: AddressFields & { address_id: string }) =>
+  apiClient.call('address/modify', input, addressesResultSchema);
+export const deleteAddress = (addressId: string) =>
+  apiClient.call('address/delete', { address_id: addressId }, addressesResultSchema);
+export const setPreferredAddress = (addressId: string) =>
+  apiClient.call('address/setPreferred', { address_id: addressId }, addressesResultSchema);
+
+export function useAddresses() {
+  return useQuery({
+    queryKey: addressKeys.list(),
+    queryFn: getAddresses,
+    select: (result) => result.addresses,
+  });
+}
+
+/** Every address book action answers the whole book, which replaces the cached one. */
+function useAddressMutation<Variables>(mutationFn: (variables: Variables) => Promise<AddressesResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => queryClient.setQueryData(addressKeys.list(), result),
+  });
+}
+
+export const useCreateAddress = () => useAddressMutation(createAddress);
+export const useModifyAddress = () => useAddressMutation(modifyAddress);
+export const useDeleteAddress = () => useAddressMutation(deleteAddress);
+export const useSetPreferredAddress = () => useAddressMutation(setPreferredAddress);
+
+/**
+ * The server's countries and the provinces of `country` (country/getList, province/getList), and,
+ * once both are known, the lookup the address rules check against.
+ */
+export function usePlaceLists(country: string) {
+  const countries = useQuery({
+    queryKey: placeKeys.countries,
+    queryFn: () => apiClient.call('country/getList', {}, countryListSchema),
+    staleTime: Infinity,
+  });
+  const isKnownCountry = countries.data?.countries.includes(country) ?? false;
+  const provinces = useQuery({
+    queryKey: placeKeys.provinces(country),
+    queryFn: () => apiClient.call('province/getList', { country }, provinceListSchema),
+    enabled: isKnownCountry,
+    staleTime: Infinity,
+  });
+  const lookup = useMemo<PlaceLookup | undefined>(() => {
+    const countryNames = countries.data?.countries;
+    if (!countryNames || (isKnownCountry && !provinces.data)) return undefined;
+    const provinceNames = provinces.data?.provinces ?? [];
+    return {
+      isCountry: (name) => countryNames.includes(name),
+      provincesOf: (name) => (name === country ? provinceNames : []),
+    };
+  }, [countries.data, provinces.data, isKnownCountry, country]);
+  return {
+    countries: countries.data?.countries ?? [],
+    provinces: isKnownCountry ? (provinces.data?.provinces ?? []) : [],
+    isLoading: countries.isPending || (isKnownCountry && provinces.isPending),
+    lookup,
+  };
+}
