@@ -43,7 +43,11 @@ export const placeHandlers = {
   'province/getList': (body: Record<string, unknown>) => ({
     json: {
       provinces:
-        body.country === 'Canada' ? ['British Columbia', 'Ontario'] : body.country === 'United States' ? ['Oregon', 'Washington'] : [],
+        body.country === 'Canada'
+          ? ['British Columbia', 'Ontario']
+          : body.country === 'United States'
+            ? ['Oregon', 'Washington']
+            : [],
     },
   }),
 };

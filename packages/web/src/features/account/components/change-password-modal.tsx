@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { accountMessages, changePasswordSchema, limits, passwordConfirmationSchema } from '@bookfront/contract';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useModifyAccount } from '../api.ts';

@@ -49,7 +49,9 @@ export function ProfileFields({
   const isInstitution = useWatch({ control: form.control, name: 'is_institution' });
 
   const formatPhoneOnBlur = (name: 'phone_number' | 'alt_phone_number') => () =>
-    form.setValue(name, formatPhoneNumber(country, form.getValues(name)), { shouldValidate: form.formState.isSubmitted });
+    form.setValue(name, formatPhoneNumber(country, form.getValues(name)), {
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   accountMessages,
   canadaName,
@@ -30,11 +30,15 @@ function withEarlyRules<T extends z.ZodObject>(schema: T) {
       message: accountMessages.institutionNameRequired,
       when: always,
     })
-    .refine((value: Loose) => isValidPostalCode(text(value.country), text(value.postal_code)) && text(value.postal_code).trim() !== '', {
-      path: ['postal_code'],
-      message: accountMessages.postalCodeInvalid,
-      when: always,
-    });
+    .refine(
+      (value: Loose) =>
+        isValidPostalCode(text(value.country), text(value.postal_code)) && text(value.postal_code).trim() !== '',
+      {
+        path: ['postal_code'],
+        message: accountMessages.postalCodeInvalid,
+        when: always,
+      },
+    );
 }
 
 /** Spec 2 §2 "create": password, confirmation, the profile block and the store's extra fields. */
@@ -51,10 +55,11 @@ export function createAccountFormSchema({
       confirm_password: passwordConfirmationSchema.shape.confirm_password,
       account_extra_fields: extraAccountFieldsSchema(extraFieldNames),
     }),
-  ).refine(
-    (value: Loose) => text(value.confirm_password) === '' || value.password === value.confirm_password,
-    { path: ['confirm_password'], message: accountMessages.passwordsDoNotMatch, when: always },
-  );
+  ).refine((value: Loose) => text(value.confirm_password) === '' || value.password === value.confirm_password, {
+    path: ['confirm_password'],
+    message: accountMessages.passwordsDoNotMatch,
+    when: always,
+  });
   return withProfileRules(base, places);
 }
 export type CreateAccountFormInput = z.input<ReturnType<typeof createAccountFormSchema>>;
@@ -84,7 +89,10 @@ export function allowedCommunicationPreferences(settings: SiteSettings): Communi
 }
 
 /** The user's preference when the store still offers it, otherwise the first offered. */
-export function defaultCommunicationPreference(settings: SiteSettings, user?: Pick<User, 'communication_preference'> | null) {
+export function defaultCommunicationPreference(
+  settings: SiteSettings,
+  user?: Pick<User, 'communication_preference'> | null,
+) {
   const allowed = allowedCommunicationPreferences(settings);
   const preferred = user?.communication_preference;
   return preferred && allowed.includes(preferred) ? preferred : (allowed[0] ?? 'email');

@@ -199,8 +199,7 @@ export function DetailsView() {
         isPending={deleteAccount.isPending}
         onConfirm={handleDelete}
       >
-        This permanently deletes your account, your lists and your saved addresses. Enter your password to
-        confirm.
+        This permanently deletes your account, your lists and your saved addresses. Enter your password to confirm.
       </PasswordConfirmModal>
     </AccountCard>
   );
