@@ -7,6 +7,11 @@ import type { Database } from './db/schema.ts';
 import { accountActions } from './modules/account/actions.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { linkActions } from './modules/account/links-actions.ts';
+import { createLinksRepository } from './modules/account/links-repository.ts';
+import { createLinksService } from './modules/account/links-service.ts';
+import { profileActions } from './modules/account/profile-actions.ts';
+import { createProfileService } from './modules/account/profile-service.ts';
 import { addressActions } from './modules/address/actions.ts';
 import { createAddressRepository } from './modules/address/repository.ts';
 import { createAddressService } from './modules/address/service.ts';
@@ -98,14 +103,21 @@ export async function buildApp(deps: AppDeps) {
     from: deps.mailFrom,
     logger: app.log,
   });
-  const accounts = createAccountService({
+  const accountDeps = {
     repo: createAccountRepository(deps.db),
     mail,
     places: places.placeLookup,
     addressBook: addresses,
-  });
+  };
+  const accounts = createAccountService(accountDeps);
+  const profiles = createProfileService(accountDeps);
   const sessions = createSessionService(createSessionRepository(deps.db), stores, accounts);
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
+  const links = createLinksService({
+    accounts: createAccountRepository(deps.db),
+    links: createLinksRepository(deps.db),
+    mail,
+  });
   const log = createLogService(createLogRepository(deps.db));
   const titleRepository = createTitleRepository(deps.db);
   const titles = createTitleService(titleRepository);
@@ -129,6 +141,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(placesActions(places));
       await api.register(addressActions(addresses));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
+      await api.register(linkActions({ links, sessions, rateLimits }));
+      await api.register(profileActions({ profiles, sessions, rateLimits }));
       for (const actions of deps.extraActions ?? []) await api.register(actions);
     },
     { prefix: '/api' },

@@ -13,6 +13,8 @@ export const accountRateLimits = {
   signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: minutes(60) },
   resetRequestPerIp: { name: 'reset-ip', limit: 20, windowSeconds: minutes(60) },
   resetRequestPerEmail: { name: 'reset-email', limit: 5, windowSeconds: minutes(60) },
+  /** Changes that ask for the current password (a borrowed session must not be able to guess it). */
+  passwordCheckPerAccount: { name: 'password-check', limit: 10, windowSeconds: minutes(15) },
   tokenPerIp: { name: 'token-ip', limit: 30, windowSeconds: minutes(60) },
   linkRequestPerIp: { name: 'link-ip', limit: 30, windowSeconds: minutes(60) },
   linkRequestPerAccount: { name: 'link-account', limit: 20, windowSeconds: minutes(60) },

@@ -52,6 +52,43 @@ export function createAccountRepository(db: Kysely<Database>) {
     updateUser: (storeId: string, id: string, changes: UserUpdate) =>
       db.updateTable('users').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
 
+    /**
+     * A deleted account: every personal field cleared in one transaction, its links and unused
+     * tokens gone; the row stays so the store's orders keep pointing at a customer.
+     */
+    anonymiseUser: (storeId: string, id: string, now: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            email: null,
+            passwordHash: null,
+            san: null,
+            emailVerifiedAt: null,
+            firstName: '',
+            lastName: '',
+            company: '',
+            phoneNumber: '',
+            phoneNumberExt: '',
+            altPhoneNumber: '',
+            altPhoneNumberExt: '',
+            streetAddress: '',
+            streetAddress2: '',
+            city: '',
+            province: '',
+            postalCode: '',
+            country: '',
+            extraFields: '{}',
+            deletedAt: now,
+            updatedAt: now,
+          })
+          .where('storeId', '=', storeId)
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('corpLinks').where('storeId', '=', storeId).where('userId', '=', id).execute();
+        await trx.deleteFrom('accountTokens').where('storeId', '=', storeId).where('userId', '=', id).execute();
+      }),
+
     updateCorp: (storeId: string, id: string, changes: { name?: string; isInstitution?: number }) =>
       db.updateTable('corps').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
 

@@ -1,26 +1,15 @@
 import { accountMessages, createAccountResultSchema, sessionSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction, responseCookie } from '../../test/http.ts';
 import { emailedToken, latestEmailTo, outboxCount } from '../../test/outbox.ts';
+import { accountTestApp } from './test-app.ts';
 import { validProfile } from './test-profile.ts';
-
-async function storeApp(dialect: DatabaseDialect, settings: Record<string, unknown> = {}) {
-  const app = await buildTestApp({ dialect });
-  const store = await app.factories.store({
-    id: 'main',
-    name: 'Riverbend Books',
-    isDefault: true,
-    settings: { store_info: { base_url: 'https://books.example' }, ...settings },
-  });
-  return { app, store };
-}
 
 describeEachDatabase('account/check', (dialect) => {
   it('says a known email exists and sends nothing', async () => {
-    const { app, store } = await storeApp(dialect);
+    const { app, store } = await accountTestApp(dialect);
     await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
 
     const response = await app.inject(postAction('account/check', { email_address: 'ADA@example.com ' }));
@@ -30,7 +19,7 @@ describeEachDatabase('account/check', (dialect) => {
   });
 
   it("emails a verification link on the store's own address when the store verifies emails", async () => {
-    const { app } = await storeApp(dialect);
+    const { app } = await accountTestApp(dialect);
 
     const response = await app.inject(
       postAction('account/check', { email_address: 'new@example.com', callback_url: 'https://evil.example/x' }),
@@ -46,7 +35,7 @@ describeEachDatabase('account/check', (dialect) => {
   });
 
   it('lets the shopper go straight on when the store does not verify emails', async () => {
-    const { app } = await storeApp(dialect, { account_validation_required: false });
+    const { app } = await accountTestApp(dialect, { account_validation_required: false });
 
     const response = await app.inject(postAction('account/check', { email_address: 'new@example.com' }));
 
@@ -54,7 +43,7 @@ describeEachDatabase('account/check', (dialect) => {
   });
 
   it('refuses a malformed email with the spec message', async () => {
-    const { app } = await storeApp(dialect);
+    const { app } = await accountTestApp(dialect);
 
     const response = await app.inject(postAction('account/check', { email_address: 'not-an-email' }));
 
@@ -63,7 +52,7 @@ describeEachDatabase('account/check', (dialect) => {
   });
 
   it('answers 429 with a clear message past five sign-ups for one email in an hour', async () => {
-    const { app } = await storeApp(dialect);
+    const { app } = await accountTestApp(dialect);
     for (let attempt = 0; attempt < 5; attempt++) {
       await app.inject(postAction('account/check', { email_address: 'new@example.com' }));
     }
@@ -78,7 +67,7 @@ describeEachDatabase('account/check', (dialect) => {
 
 describeEachDatabase('account/create', (dialect) => {
   async function verifiedToken(dialect: DatabaseDialect, email = 'new@example.com') {
-    const context = await storeApp(dialect);
+    const context = await accountTestApp(dialect);
     await context.app.inject(postAction('account/check', { email_address: email }));
     return { ...context, token: await emailedToken(context.app.dataDir, email, 'verify') };
   }
@@ -141,7 +130,7 @@ describeEachDatabase('account/create', (dialect) => {
   });
 
   it('does not create an account from a typed email while the store verifies emails; it sends the link', async () => {
-    const { app } = await storeApp(dialect);
+    const { app } = await accountTestApp(dialect);
 
     const response = await app.inject(
       postAction('account/create', { ...validProfile, password: 'long enough', email_address: 'typed@example.com' }),
@@ -153,7 +142,7 @@ describeEachDatabase('account/create', (dialect) => {
   });
 
   it('creates from a typed email when the store does not verify emails', async () => {
-    const { app } = await storeApp(dialect, { account_validation_required: false });
+    const { app } = await accountTestApp(dialect, { account_validation_required: false });
 
     const response = await app.inject(
       postAction('account/create', { ...validProfile, password: 'long enough', email_address: 'typed@example.com' }),
@@ -163,7 +152,7 @@ describeEachDatabase('account/create', (dialect) => {
   });
 
   it('refuses an email that is already registered', async () => {
-    const { app, store } = await storeApp(dialect, { account_validation_required: false });
+    const { app, store } = await accountTestApp(dialect, { account_validation_required: false });
     await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
 
     const response = await app.inject(
@@ -207,7 +196,7 @@ describeEachDatabase('account/create', (dialect) => {
       accountMessages.communicationPreferenceInvalid,
     ],
   ])('refuses %s with the spec message on its field', async (_case, change, field, message) => {
-    const { app } = await storeApp(dialect, { account_validation_required: false });
+    const { app } = await accountTestApp(dialect, { account_validation_required: false });
 
     const response = await app.inject(
       postAction('account/create', {
@@ -224,7 +213,7 @@ describeEachDatabase('account/create', (dialect) => {
   });
 
   it("requires each of the store's extra account fields and keeps them", async () => {
-    const { app } = await storeApp(dialect, {
+    const { app } = await accountTestApp(dialect, {
       account_validation_required: false,
       extra_account_fields: [{ name: 'school_board', label: 'School board' }],
     });
@@ -240,7 +229,7 @@ describeEachDatabase('account/create', (dialect) => {
   });
 
   it('opens an institution account owned by its creator', async () => {
-    const { app } = await storeApp(dialect, { account_validation_required: false });
+    const { app } = await accountTestApp(dialect, { account_validation_required: false });
 
     const response = await app.inject(
       postAction('account/create', {

@@ -23,10 +23,12 @@ export function createTokens(repo: AccountRepository) {
       userId: string | null;
       hours: number;
       data?: Record<string, string>;
+      /** False when one address may hold several live tokens of the purpose (invitations from several institutions). */
+      retireEarlier?: boolean;
     }): Promise<string> {
       const now = nowSeconds();
       const token = randomToken(32);
-      await repo.retireTokens(input.storeId, input.email, input.purpose, now);
+      if (input.retireEarlier !== false) await repo.retireTokens(input.storeId, input.email, input.purpose, now);
       await repo.insertToken({
         storeId: input.storeId,
         tokenHash: sha256Hex(token),

@@ -1,0 +1,202 @@
+import { accountMessages, sessionSchema } from '@bookfront/contract';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { responseCookie } from '../../test/http.ts';
+import { emailedToken, latestEmailTo } from '../../test/outbox.ts';
+import { accountTestApp, cookieName } from './test-app.ts';
+
+describeEachDatabase('account/login', (dialect) => {
+  it('logs in by email, rotating the session id and its secret and keeping the session row', async () => {
+    const { app, store, post } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+    const guest = await post('session/get');
+    const guestCookie = responseCookie(guest, cookieName)?.value ?? '';
+
+    const response = await post(
+      'account/login',
+      { email_address: 'ADA@example.com', password: customer.password },
+      guestCookie,
+    );
+
+    expect(response.statusCode).toBe(200);
+    const session = sessionSchema.parse(response.json());
+    expect(session).toMatchObject({ logged_in: true, user: { email_address: 'ada@example.com', first_name: 'Ada' } });
+    expect(session.session_id).not.toBe(sessionSchema.parse(guest.json()).session_id);
+    expect(responseCookie(response, cookieName)?.value).not.toBe(guestCookie);
+    expect(await app.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
+  });
+
+  it('logs in by SAN when the username has no @', async () => {
+    const { app, store, post } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, san: '1234567' });
+
+    const response = await post('account/login', { san: '1234567', password: customer.password });
+
+    expect(response.json().logged_in).toBe(true);
+  });
+
+  it.each([
+    ['a wrong password', 'ada@example.com', 'wrong password'],
+    ['an unknown email', 'nobody@example.com', 'correct horse battery'],
+  ])("answers 'Invalid Login' for %s", async (_case, email, password) => {
+    const { app, store, post } = await accountTestApp(dialect);
+    await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+
+    const response = await post('account/login', { email_address: email, password });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: accountMessages.invalidLogin, code: 'INVALID_LOGIN' });
+  });
+
+  it('asks for the username and the password with the spec messages', async () => {
+    const { post } = await accountTestApp(dialect);
+
+    const noUser = await post('account/login', { password: 'x' });
+    const noPassword = await post('account/login', { email_address: 'ada@example.com', password: '' });
+
+    expect(noUser.json().fields).toEqual({ email_address: accountMessages.usernameRequired });
+    expect(noPassword.json().fields).toEqual({ password: accountMessages.loginPasswordRequired });
+  });
+
+  it('refuses a deleted account', async () => {
+    const { app, store, post } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+    const cookies = await app.signIn(customer);
+    await post('account/delete', { password: customer.password }, cookies[cookieName]);
+
+    const response = await post('account/login', { email_address: 'ada@example.com', password: customer.password });
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('stops password guessing on one account after ten tries in fifteen minutes, even with the right password', async () => {
+    const { app, store, post } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await post('account/login', { email_address: 'ada@example.com', password: `guess ${attempt}` });
+    }
+
+    const response = await post('account/login', { email_address: 'ada@example.com', password: customer.password });
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toBe(accountMessages.tooManyAttempts);
+  });
+
+  it('takes as long for an unknown email as for a wrong password', async () => {
+    const { app, store, post } = await accountTestApp(dialect);
+    await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+    const medianMs = async (email: string) => {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const started = performance.now();
+        await post('account/login', { email_address: email, password: 'wrong password' });
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+
+    const unknown = await medianMs('nobody@example.com');
+    const wrong = await medianMs('ada@example.com');
+
+    // Both pay for one argon2id verification (tens of ms); skipping it would make unknown ~1 ms.
+    expect(unknown / wrong).toBeGreaterThan(0.5);
+    expect(unknown / wrong).toBeLessThan(2);
+  });
+});
+
+describeEachDatabase('account/logout', (dialect) => {
+  it('ends the logged-in session and answers a new anonymous one', async () => {
+    const { app, store, post } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id });
+    const cookies = await app.signIn(customer);
+
+    const response = await post('account/logout', {}, cookies[cookieName]);
+
+    expect(response.json().logged_in).toBe(false);
+    const newCookie = responseCookie(response, cookieName)?.value;
+    expect(newCookie).toBeTruthy();
+    expect((await post('session/get', {}, cookies[cookieName])).json().logged_in).toBe(false);
+  });
+});
+
+describeEachDatabase('password recovery', (dialect) => {
+  describe('account/emailPasswordToken', () => {
+    it("says 'No account for that email' for an unknown email", async () => {
+      const { post } = await accountTestApp(dialect);
+
+      const response = await post('account/emailPasswordToken', { email_address: 'nobody@example.com' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe(accountMessages.noAccountForEmail);
+    });
+
+    it('emails a single-use reset link to the forgot view', async () => {
+      const { app, store, post } = await accountTestApp(dialect);
+      await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+
+      const response = await post('account/emailPasswordToken', { email_address: 'ada@example.com' });
+
+      expect(response.json()).toEqual({ message: accountMessages.resetSent });
+      const email = await latestEmailTo(app.dataDir, 'ada@example.com');
+      expect(email.subject).toBe('Reset your Riverbend Books password');
+      expect(email.links.some((link) => link.startsWith('https://books.example/account/forgot?token='))).toBe(true);
+    });
+  });
+
+  describe('account/resetPassword', () => {
+    async function resetLink(dialect: Parameters<typeof accountTestApp>[0]) {
+      const context = await accountTestApp(dialect);
+      const customer = await context.app.factories.customer({ storeId: context.store.id, email: 'ada@example.com' });
+      await context.post('account/emailPasswordToken', { email_address: 'ada@example.com' });
+      return { ...context, customer, token: await emailedToken(context.app.dataDir, 'ada@example.com', 'forgot') };
+    }
+
+    it('sets the new password, logs this browser in and signs every other session out', async () => {
+      const { app, post, customer, token } = await resetLink(dialect);
+      const elsewhere = await app.signIn(customer);
+
+      const response = await post('account/resetPassword', { token, password: 'a brand new one' });
+
+      expect(response.json()).toMatchObject({ message: accountMessages.passwordChanged, session: { logged_in: true } });
+      expect((await post('session/get', {}, elsewhere[cookieName])).json().logged_in).toBe(false);
+      const login = await post('account/login', { email_address: 'ada@example.com', password: 'a brand new one' });
+      expect(login.json().logged_in).toBe(true);
+    });
+
+    it('works once only', async () => {
+      const { post, token } = await resetLink(dialect);
+      await post('account/resetPassword', { token, password: 'a brand new one' });
+
+      const again = await post('account/resetPassword', { token, password: 'another new one' });
+
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ error: accountMessages.resetLinkExpired, code: 'TOKEN_EXPIRED' });
+    });
+
+    it('refuses a link older than a day', async () => {
+      const { app, post, token } = await resetLink(dialect);
+      await app.db.updateTable('accountTokens').set({ expiresAt: 1 }).execute();
+
+      const response = await post('account/resetPassword', { token, password: 'a brand new one' });
+
+      expect(response.json().error).toBe(accountMessages.resetLinkExpired);
+    });
+
+    it('stores only a hash of the token', async () => {
+      const { app, token } = await resetLink(dialect);
+
+      const stored = await app.db.selectFrom('accountTokens').select('tokenHash').execute();
+
+      expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+      expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('refuses a short new password with the spec message', async () => {
+      const { post, token } = await resetLink(dialect);
+
+      const response = await post('account/resetPassword', { token, password: 'short' });
+
+      expect(response.json().fields).toEqual({ password: accountMessages.passwordTooShort });
+    });
+  });
+});
