@@ -2,7 +2,6 @@ import {
   accountErrorCodes,
   accountMessages,
   limits,
-  type PlaceLookup,
   type SaveProfileInput,
 } from '@bookfront/contract';
 import type { UserRow } from '../../db/schema.ts';
