@@ -35,6 +35,11 @@ export type LinkToRequestInput = z.infer<typeof linkToRequestInputSchema>;
 export const linkToVerifyInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
 export type LinkToVerifyInput = z.infer<typeof linkToVerifyInputSchema>;
 
+/**
+ * account/removeChildLink: `id` is the linked child's id (the link, as getAvailableChildren lists it).
+ * account/removeParentLink: `id` is the institution's corp id (as getAvailableCorps lists it), since
+ * that is all the customer's side knows of the link.
+ */
 export const linkIdInputSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export type LinkIdInput = z.infer<typeof linkIdInputSchema>;
 
@@ -46,3 +51,7 @@ export const linkMessageResultSchema = z.object({ message: z.string() });
 /** v1/transfer and v1/changeCorpAndTransfer: where the browser goes next (the store's other site). */
 export const transferInputSchema = z.object({ corp_id: z.string().trim().max(64).optional() });
 export const transferResultSchema = z.object({ url: z.string() });
+export type TransferResult = z.infer<typeof transferResultSchema>;
+
+/** Spec 1 §9: how long the old-site version cookie lasts, in days. */
+export const legacySiteCookieDays = { transfer: 7, accountSwitch: 365 } as const;

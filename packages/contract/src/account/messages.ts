@@ -57,14 +57,26 @@ export const accountMessages = {
   linkExpired: 'This link has expired or was already used.',
   noLinkPermission: (company: string) => `You don't have permission to modify the linked accounts of: ${company}`,
   linkError: (error: string) => `There was an error (${error})`,
+  /** Ours: a link that is gone, or an institution the customer is not linked to. */
+  linkNotFound: 'That linked account was not found.',
+  /** Ours: inviting a customer who already buys for the institution. */
+  linkAlreadyAuthorized: 'That customer is already linked to this account.',
+  /** Ours: accepting an invitation to one's own institution. */
+  linkToSelf: 'An institution cannot be linked to itself.',
+  /** Ours: setCorp with a corp the user may not buy as. */
+  corpNotAvailable: 'That account is not available to you.',
+  /** Ours: v1/transfer on a store without a previous site. */
+  noLegacySite: 'This store has no other version of its site.',
   /** Ours: the answer to too many attempts (429). */
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loginRequired: 'Please log in to continue.',
 
   // Views (spec 2 §2)
-  signupHint: 'An account already exists for this email address. Log in, or retrieve your password if you have forgotten it.',
+  signupHint:
+    'An account already exists for this email address. Log in, or retrieve your password if you have forgotten it.',
   activationSent: 'An activation email has been sent. Please follow the link in it to create your account.',
-  resetSent: 'An email has been sent with a link to reset your password. If it does not arrive, please check your spam folder.',
+  resetSent:
+    'An email has been sent with a link to reset your password. If it does not arrive, please check your spam folder.',
   emailChangeSent: (email: string) => `A confirmation link has been sent to ${email}.`,
 } as const;
 
@@ -79,4 +91,7 @@ export const accountErrorCodes = {
   notOwner: 'NOT_INSTITUTION_OWNER',
   corpNotAvailable: 'CORP_NOT_AVAILABLE',
   linkNotFound: 'LINK_NOT_FOUND',
+  linkAlreadyAuthorized: 'LINK_ALREADY_AUTHORIZED',
+  linkToSelf: 'LINK_TO_SELF',
+  noLegacySite: 'NO_LEGACY_SITE',
 } as const;

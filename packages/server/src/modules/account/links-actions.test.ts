@@ -49,7 +49,12 @@ describeEachDatabase('account/linkToRequest', (dialect) => {
   it("emails the invited address a link to the store's link view naming the institution", async () => {
     const { app, school } = await storeApp(dialect);
 
-    const response = await call(app, 'account/linkToRequest', { email: 'Ms.Lee@Example.com' }, await app.signIn(school));
+    const response = await call(
+      app,
+      'account/linkToRequest',
+      { email: 'Ms.Lee@Example.com' },
+      await app.signIn(school),
+    );
 
     expect(response.json()).toEqual({ message: accountMessages.linkRequestSent });
     const email = await latestEmailTo(app.dataDir, 'ms.lee@example.com');
@@ -258,18 +263,21 @@ describeEachDatabase('who may manage links', (dialect) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it.each(ownerActions)('%s refuses a member buying for the institution with the spec message', async (action, payload) => {
-    const { app, school, memberCookies, childId } = await linkedSchool(dialect);
-    await call(app, 'account/setCorp', { corp_id: school.corpId }, memberCookies);
+  it.each(ownerActions)(
+    '%s refuses a member buying for the institution with the spec message',
+    async (action, payload) => {
+      const { app, school, memberCookies, childId } = await linkedSchool(dialect);
+      await call(app, 'account/setCorp', { corp_id: school.corpId }, memberCookies);
 
-    const response = await call(app, action, payload({ childId }), memberCookies);
+      const response = await call(app, action, payload({ childId }), memberCookies);
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
-      error: "You don't have permission to modify the linked accounts of: Hillside School",
-      code: accountErrorCodes.notOwner,
-    });
-  });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        error: "You don't have permission to modify the linked accounts of: Hillside School",
+        code: accountErrorCodes.notOwner,
+      });
+    },
+  );
 
   it.each(ownerActions)('%s refuses another customer', async (action, payload) => {
     const { app, store, childId } = await linkedSchool(dialect);
