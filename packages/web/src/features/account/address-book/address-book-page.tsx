@@ -182,7 +182,9 @@ export function AddressBookPage() {
       {addresses.isSuccess && list.length === 0 ? (
         <Card withBorder radius="md" padding="xl">
           <Stack align="center" gap="sm">
-            <Text fw={600}>You have no saved addresses yet.</Text>
+            <Text fw={600} ta="center">
+              You have no saved addresses yet.
+            </Text>
             <Text size="sm" c="dimmed" ta="center">
               Save an address to ship to it at checkout without typing it again.
             </Text>
@@ -211,6 +213,7 @@ export function AddressBookPage() {
         onClose={() => setEditing(null)}
         title={editing?.mode === 'edit' ? 'Edit address' : 'Add address'}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing ? (
           <AddressForm
@@ -224,7 +227,13 @@ export function AddressBookPage() {
         ) : null}
       </Modal>
 
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Delete address" size="sm">
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Delete address"
+        size="sm"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text>{addressMessages.confirmRemove}</Text>
           <Group justify="flex-end">
