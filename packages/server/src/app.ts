@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
       // Order matters: the session cookie is per store, and the gate needs both.
       registerStoreResolution(api, stores);
       registerSessionLookup(api, sessions);
-      registerSiteAccessGate(api);
+      registerSiteAccessGate(api, accounts);
       await api.register(storeActions(stores));
       await api.register(sessionActions(sessions));
       await api.register(logActions(log));

@@ -53,6 +53,7 @@ describe('sessionSchema', () => {
         is_personal: false,
         corp_id: 'c1',
         available_corp_count: 2,
+        site_approved: false,
       },
       wishlist: [{ eisbn: '9780439023481' }],
       wishlist_id: 'w1',

@@ -12,6 +12,8 @@ export const sessionUserSchema = userSchema.extend({
   corp_id: z.string().nullable(),
   /** How many corps the user may buy as; the header's account switcher shows past one. */
   available_corp_count: z.number().int().nonnegative(),
+  /** The bookseller approved this customer for an exclusive site (spec 1 §6). */
+  site_approved: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

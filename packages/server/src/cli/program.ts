@@ -6,6 +6,7 @@ import { loadDemo } from '../demo/load-demo.ts';
 import { AppError } from '../lib/errors.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
+import { addAccountCommands } from './account-commands.ts';
 import { addCatalogCommands } from './catalog-commands.ts';
 import { CliError, type CliContext } from './context.ts';
 import { addMailCommands } from './mail-commands.ts';
@@ -190,6 +191,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
 
   addCatalogCommands(program, context, setExitCode);
   addMailCommands(program, context);
+  addAccountCommands(program, context);
 
   return program;
 }

@@ -227,6 +227,8 @@ export interface UsersTable {
   /** JSON object of the store's extra account fields, by field name. */
   extraFields: Generated<string>;
   deletedAt: number | null;
+  /** When the bookseller approved the customer for an exclusive site; null until then. */
+  siteApprovedAt: Generated<number | null>;
   createdAt: number;
   updatedAt: number;
 }

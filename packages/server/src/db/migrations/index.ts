@@ -13,6 +13,7 @@ import * as createSearchIndex from './0011-create-search-index.ts';
 import * as addBrowseIndexes from './0012-add-browse-indexes.ts';
 import * as addBrowseWalkIndexes from './0013-add-browse-walk-indexes.ts';
 import * as createAccounts from './0014-create-accounts.ts';
+import * as addSiteApproval from './0015-add-site-approval.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-add-browse-indexes': addBrowseIndexes,
   '0013-add-browse-walk-indexes': addBrowseWalkIndexes,
   '0014-create-accounts': createAccounts,
+  '0015-add-site-approval': addSiteApproval,
 };

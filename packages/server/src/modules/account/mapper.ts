@@ -51,6 +51,7 @@ export function toSessionUser(
     is_personal: context.actingCorp === undefined || context.actingCorp.id === user.corpId,
     corp_id: context.actingCorp?.id ?? user.corpId,
     available_corp_count: context.availableCorpCount,
+    site_approved: user.siteApprovedAt !== null,
   };
 }
 

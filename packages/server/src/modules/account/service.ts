@@ -245,6 +245,11 @@ export function createAccountService(deps: AccountDeps) {
       return user;
     },
 
+    async isSiteApproved(storeId: string, userId: string): Promise<boolean> {
+      const user = await repo.findUserById(storeId, userId);
+      return user !== undefined && user.siteApprovedAt !== null;
+    },
+
     /** The session's user as the corp it buys as; null when the user no longer exists. */
     async describeSessionUser(storeId: string, userId: string, corpId: string | null): Promise<SessionUser | null> {
       const user = await repo.findUserById(storeId, userId);

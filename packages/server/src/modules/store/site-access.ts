@@ -4,14 +4,14 @@ export type SiteAccess = 'allowed' | 'login-required' | 'not-approved';
 
 /**
  * Spec 1 §6: a private site needs a login to see anything; an exclusive site also refuses
- * logged-in users who are not approved. The accounts issue adds approval; until then nobody is.
+ * logged-in customers the bookseller has not approved (`bookfront customer:approve`).
  */
 export function canViewSite(
   store: { settings: Pick<StoreSettings, 'is_private' | 'is_exclusive'> },
-  session: { userId: string | null } | null,
+  viewer: { isLoggedIn: boolean; isApproved: boolean },
 ): SiteAccess {
   if (!store.settings.is_private && !store.settings.is_exclusive) return 'allowed';
-  if (!session?.userId) return 'login-required';
-  if (store.settings.is_exclusive) return 'not-approved';
+  if (!viewer.isLoggedIn) return 'login-required';
+  if (store.settings.is_exclusive && !viewer.isApproved) return 'not-approved';
   return 'allowed';
 }

@@ -5,15 +5,15 @@ export type GateKind = 'private' | 'exclusive';
 
 /**
  * Spec 1 §2/§6: a private site needs a login to view anything; an exclusive site is restricted
- * even for logged-in shoppers. The login and sign-up pages stay open so visitors can get in.
+ * for logged-in shoppers until the bookseller approves them. The login and sign-up pages stay open so visitors can get in.
  */
 export function siteGate(
   settings: SiteSettings,
-  session: Pick<Session, 'logged_in'>,
+  session: { logged_in: boolean; user: Pick<NonNullable<Session['user']>, 'site_approved'> | null },
   pathname: string,
 ): GateKind | null {
   if (isPublicAccountPath(pathname)) return null;
-  if (settings.is_exclusive) return 'exclusive';
+  if (settings.is_exclusive) return session.user?.site_approved ? null : 'exclusive';
   if (settings.is_private && !session.logged_in) return 'private';
   return null;
 }

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+
+/** Spec 1 §6: an exclusive site opens only to customers the bookseller has approved. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('users').addColumn('site_approved_at', 'bigint').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('site_approved_at').execute();
+}
