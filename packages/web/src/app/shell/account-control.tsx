@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../lib/post-login.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { AccountSwitcherMenu } from './account-switcher.tsx';
 import { accountName } from './header-actions.tsx';
 import classes from './site-header.module.css';
 import { useLogOut } from './use-log-out.ts';
@@ -52,6 +53,7 @@ export function AccountControl() {
             {favouritesWord(settings.store_info.is_american, { capitalized: true })}
           </Menu.Item>
         ) : null}
+        <AccountSwitcherMenu />
         <Menu.Divider />
         <Menu.Item onClick={handleLogOut} leftSection={<IconLogout size={16} />}>
           Log out

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../lib/post-login.ts';
 import { chosenLocationName, useSession } from '../../lib/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { AccountSwitcherList } from './account-switcher.tsx';
 import { accountName, MyListsButton } from './header-actions.tsx';
 import { allLabel, navigationTarget } from './navigation.ts';
 import { shownNavigation } from './nav-entries.ts';
@@ -173,6 +174,7 @@ export function MenuDrawer({
           </Link>
         )}
         <MyListsButton className={classes.drawerAction} onNavigate={onClose} />
+        {session.logged_in ? <AccountSwitcherList onSwitched={onClose} /> : null}
         {session.logged_in ? (
           <button
             type="button"

@@ -1,6 +1,46 @@
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { Alert, Divider } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { accountMessages } from '@bookfront/contract';
+import { useSession } from '../../../lib/session.ts';
+import { AccountCard } from '../components/account-card.tsx';
+import { LinkInvitation } from '../links/link-invitation.tsx';
+import { LinkedChildren } from '../links/linked-children.tsx';
+import { ParentLinks } from '../links/parent-links.tsx';
+import { RequestLinkForm } from '../links/request-link-form.tsx';
 
-/** Spec 2 §2 "link": the institutions and linked customers of the logged-in user. */
+/**
+ * Spec 2 §2 "link", §6 "Institution user": the owner of an institution manages who may buy for
+ * it; anyone else buying as an institution is told they may not; a customer sees the institutions
+ * they buy for and, from an emailed ?token=, the invitation to accept.
+ */
 export function LinkedAccountsView() {
-  return <NotOpenYet title="Linked accounts" />;
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  if (!user) return null;
+
+  let content;
+  if (!user.is_institution) {
+    content = <ParentLinks />;
+  } else if (user.is_owner) {
+    content = (
+      <>
+        <LinkedChildren />
+        <Divider my="lg" />
+        <RequestLinkForm />
+      </>
+    );
+  } else {
+    content = (
+      <Alert color="gray" variant="light" role="status">
+        {accountMessages.noLinkPermission(user.company)}
+      </Alert>
+    );
+  }
+  return (
+    <AccountCard title="Linked accounts">
+      {token ? <LinkInvitation token={token} onDone={() => setSearchParams({}, { replace: true })} /> : null}
+      {content}
+    </AccountCard>
+  );
 }
