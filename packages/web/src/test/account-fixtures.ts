@@ -29,6 +29,7 @@ export function userFixture(overrides: Partial<SessionUser> = {}): SessionUser {
     is_personal: true,
     corp_id: null,
     available_corp_count: 1,
+    site_approved: true,
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { logOut } from '../../features/session/api.ts';
+import { setPathAfterSessionChange } from '../../lib/after-session-change.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionKeys } from '../../lib/session.ts';
 
@@ -8,9 +9,16 @@ import { sessionKeys } from '../../lib/session.ts';
 export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   return async () => {
     const session = await logOut();
-    await navigate(paths.home());
+    if (location.pathname.startsWith('/account/')) {
+      // The account page itself moves on when the session changes; without this it would go to login.
+      setPathAfterSessionChange(paths.home(), { loggedIn: false });
+      queryClient.setQueryData(sessionKeys.all, session);
+      return;
+    }
     queryClient.setQueryData(sessionKeys.all, session);
+    await navigate(paths.home());
   };
 }

@@ -5,7 +5,7 @@ import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { rememberPostLoginPath } from '../../../lib/post-login.ts';
 import { useSession } from '../../../lib/session.ts';
-import { takePathAfterSignIn } from '../after-sign-in.ts';
+import { takePathAfterSessionChange } from '../../../lib/after-session-change.ts';
 
 const view = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
@@ -62,18 +62,21 @@ function isLoggedOutPath(path: string) {
 const loggedInWidths: Record<string, number> = { details: 800, link: 500, addresses: 1000, finished: 500 };
 
 /**
- * A logged-in visitor on a logged-out view has just signed in (or come back to one): go where the
- * sign-in asked, otherwise to the details view. Guarded so a re-run effect cannot navigate twice.
+ * The session changed under an account view (a sign-in on a logged-out view, a sign-out or
+ * deletion on a logged-in one): go where that change asked, otherwise to the side's default view.
+ * Guarded so a re-run effect cannot navigate twice.
  */
-function SignedInRedirect() {
+function SessionChangeRedirect({ loggedIn }: { loggedIn: boolean }) {
   const navigate = useNavigate();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const path = takePathAfterSignIn();
-    void navigate(path && !isLoggedOutPath(path) ? path : '/account/details', { replace: true });
-  }, [navigate]);
+    const path = takePathAfterSessionChange({ loggedIn });
+    const fallback = loggedIn ? '/account/details' : '/account/login';
+    const usable = path && !(loggedIn && isLoggedOutPath(path));
+    void navigate(usable ? path : fallback, { replace: true });
+  }, [navigate, loggedIn]);
   return null;
 }
 
@@ -104,7 +107,7 @@ export function AccountPage() {
         <View />
       );
     } else if (hasView(loggedOutViews, name)) {
-      content = <SignedInRedirect />;
+      content = <SessionChangeRedirect loggedIn />;
     } else {
       content = <Navigate to="/account/details" replace />;
     }
@@ -113,6 +116,8 @@ export function AccountPage() {
     content = <View />;
   } else if (name === 'link') {
     content = <LinkLoginRedirect />;
+  } else if (hasView(loggedInViews, name)) {
+    content = <SessionChangeRedirect loggedIn={false} />;
   } else {
     content = <Navigate to="/account/login" replace />;
   }

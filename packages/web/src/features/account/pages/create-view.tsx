@@ -5,7 +5,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { CreateAccountResult } from '@bookfront/contract';
-import { setPathAfterSignIn } from '../after-sign-in.ts';
+import { setPathAfterSessionChange } from '../../../lib/after-session-change.ts';
 import { useStoreSession } from '../api.ts';
 import { AccountCard, accountViewWidths } from '../components/account-card.tsx';
 import { CreateAccountForm, type NewAccountIdentity } from '../components/create-account-form.tsx';
@@ -33,7 +33,7 @@ export function CreateView() {
       void navigate('/account/verify', { state: { address: result.address } });
       return;
     }
-    setPathAfterSignIn('/account/finished');
+    setPathAfterSessionChange('/account/finished', { loggedIn: true });
     storeSession(result.session);
   };
 

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountErrorCodes, accountMessages, type PlaceLookup, type User } from '@bookfront/contract';
+import { setPathAfterSessionChange } from '../../../lib/after-session-change.ts';
 import { ActionError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -142,7 +143,6 @@ function ProfileEditor({ user }: { user: User }) {
 /** Spec 2 §2 "details": the email, the four account actions, and the profile block. */
 export function DetailsView() {
   const session = useSession();
-  const navigate = useNavigate();
   const storeSession = useStoreSession();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const deleteAccount = useDeleteAccount();
@@ -155,9 +155,9 @@ export function DetailsView() {
     deleteAccount.mutate(
       { email_address: user.email_address, password },
       {
-        onSuccess: async (result) => {
+        onSuccess: (result) => {
           notifications.show({ color: 'green', message: result.message || accountMessages.accountDeleted });
-          await navigate('/');
+          setPathAfterSessionChange('/', { loggedIn: false });
           storeSession(result.session);
         },
         onError: (error) => applyServerErrors(passwordForm, error),

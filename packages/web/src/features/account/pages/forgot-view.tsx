@@ -4,7 +4,7 @@ import { Anchor, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { accountMessages, type Session } from '@bookfront/contract';
-import { setPathAfterSignIn } from '../after-sign-in.ts';
+import { setPathAfterSessionChange } from '../../../lib/after-session-change.ts';
 import { useStoreSession } from '../api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
@@ -28,7 +28,7 @@ export function ForgotView() {
 
   if (token) {
     const handleReset = (session: Session) => {
-      setPathAfterSignIn('/account/details');
+      setPathAfterSessionChange('/account/details', { loggedIn: true });
       storeSession(session);
     };
     return (

@@ -3,7 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Session } from '@bookfront/contract';
 import { takePostLoginPath } from '../../../lib/post-login.ts';
-import { setPathAfterSignIn } from '../after-sign-in.ts';
+import { setPathAfterSessionChange } from '../../../lib/after-session-change.ts';
 import { useStoreSession } from '../api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -12,7 +12,7 @@ import { LoginForm } from '../components/login-form.tsx';
 export function LoginView() {
   const storeSession = useStoreSession();
   const handleLoggedIn = (session: Session) => {
-    setPathAfterSignIn(takePostLoginPath() ?? '/account/details');
+    setPathAfterSessionChange(takePostLoginPath() ?? '/account/details', { loggedIn: true });
     storeSession(session);
   };
   return (
