@@ -14,7 +14,7 @@ import { ActionError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCreateAccount } from '../api.ts';
-import { usePlaces } from '../hooks/use-places.ts';
+import { usePlaceLists } from '../address-book/api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import {
@@ -50,7 +50,7 @@ export function CreateAccountForm({
     mode: 'onTouched',
   });
   const country = useWatch({ control: form.control, name: 'country' });
-  const places = usePlaces(country);
+  const places = usePlaceLists(country);
   useEffect(() => {
     lookupRef.current = places.lookup;
   }, [places.lookup]);

@@ -18,13 +18,10 @@ const ForgotView = view(() => import('./forgot-view.tsx'), 'ForgotView');
 const FinishedView = view(() => import('./finished-view.tsx'), 'FinishedView');
 const DetailsView = view(() => import('./details-view.tsx'), 'DetailsView');
 const LinkedAccountsView = view(() => import('./linked-accounts-view.tsx'), 'LinkedAccountsView');
+const AddressBookPage = view(() => import('../address-book/address-book-page.tsx'), 'AddressBookPage');
 
 function ListsView() {
   return <NotOpenYet title="My lists" />;
-}
-
-function AddressBookPage() {
-  return <NotOpenYet title="Addresses" />;
 }
 
 function OrdersView() {

@@ -29,7 +29,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../components/profile-form-schema.ts';
-import { usePlaces } from '../hooks/use-places.ts';
+import { usePlaceLists } from '../address-book/api.ts';
 
 type OpenModal = 'email' | 'password' | 'save' | 'delete' | null;
 
@@ -68,7 +68,7 @@ function ProfileEditor({ user }: { user: User }) {
     mode: 'onTouched',
   });
   const country = useWatch({ control: form.control, name: 'country' });
-  const places = usePlaces(country);
+  const places = usePlaceLists(country);
   useEffect(() => {
     lookupRef.current = places.lookup;
   }, [places.lookup]);
