@@ -85,22 +85,22 @@ describeEachDatabase('account/login', (dialect) => {
   it('takes as long for an unknown email as for a wrong password', async () => {
     const { app, store, post } = await accountTestApp(dialect);
     await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
-    const medianMs = async (email: string) => {
-      const times: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const started = performance.now();
-        await post('account/login', { email_address: email, password: 'wrong password' });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2] ?? 0;
+    const timeLogin = async (email: string) => {
+      const started = performance.now();
+      await post('account/login', { email_address: email, password: 'wrong password' });
+      return performance.now() - started;
     };
+    const fastest = { unknown: Infinity, wrong: Infinity };
+    // Interleaved, keeping the fastest of each: the least disturbed by other work on the machine.
+    for (let attempt = 0; attempt < 7; attempt++) {
+      fastest.unknown = Math.min(fastest.unknown, await timeLogin('nobody@example.com'));
+      fastest.wrong = Math.min(fastest.wrong, await timeLogin('ada@example.com'));
+    }
 
-    const unknown = await medianMs('nobody@example.com');
-    const wrong = await medianMs('ada@example.com');
-
-    // Both pay for one argon2id verification (tens of ms); skipping it would make unknown ~1 ms.
-    expect(unknown / wrong).toBeGreaterThan(0.5);
-    expect(unknown / wrong).toBeLessThan(2);
+    // Both pay for one argon2id verification (tens of ms); skipping it would make the unknown
+    // email about fifty times faster, far outside this band.
+    expect(fastest.unknown / fastest.wrong).toBeGreaterThan(0.33);
+    expect(fastest.unknown / fastest.wrong).toBeLessThan(3);
   });
 });
 
