@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cli, freePort, makeDataDir, startServer, waitForServer } from './server.ts';
+import { dataDirEnv } from './support/customers.ts';
 import { mailboxEnv } from './support/mailbox.ts';
 import { startMailSink } from './support/smtp-sink.ts';
 
@@ -42,6 +43,8 @@ export default async function globalSetup() {
   // Test workers inherit the runner's environment.
   process.env.BOOKFRONT_E2E_BASE_URL = baseUrl;
   process.env[mailboxEnv] = mailSink.mailbox;
+  // Journeys seed their own customers with the CLI (support/customers.ts).
+  process.env[dataDirEnv] = dataDir;
   writeFileSync(stateFile, JSON.stringify({ pid: server.pid, dataDir }));
 
   // Playwright runs a function returned here as teardown, in this process, where the sink lives.

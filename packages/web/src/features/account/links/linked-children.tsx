@@ -21,7 +21,11 @@ function ChildRow({ child }: { child: LinkedChild }) {
         ) : null}
       </div>
       {/* Spec 2 §4: Pending is grey, Authorized is green. */}
-      <Badge color={child.pending ? 'gray' : 'green'} variant="light">
+      <Badge
+        color={child.pending ? 'gray' : 'green'}
+        variant="light"
+        className={child.pending ? undefined : classes.authorized}
+      >
         {child.pending ? 'Pending' : 'Authorized'}
       </Badge>
       <ActionIcon
