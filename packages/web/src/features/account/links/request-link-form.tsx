@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { accountMessages, linkToRequestInputSchema } from '@bookfront/contract';
@@ -30,18 +30,22 @@ export function RequestLinkForm() {
     ),
   );
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Request a link">
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <TextInput
-          label="Email address"
-          description="We email them a link to accept."
-          type="email"
-          autoComplete="off"
-          style={{ flex: 1, minWidth: 0 }}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" mt={46} loading={requestLink.isPending}>
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="request-link-heading">
+      <Title order={2} size="h4" id="request-link-heading">
+        Invite someone
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="sm">
+        We email them a link. Once they accept, they can order for this institution.
+      </Text>
+      <TextInput
+        label="Email address"
+        type="email"
+        autoComplete="off"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={requestLink.isPending}>
           Send request
         </Button>
       </Group>
