@@ -1,9 +1,4 @@
-import {
-  accountErrorCodes,
-  accountMessages,
-  limits,
-  type SaveProfileInput,
-} from '@bookfront/contract';
+import { accountErrorCodes, accountMessages, limits, type SaveProfileInput } from '@bookfront/contract';
 import type { UserRow } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';

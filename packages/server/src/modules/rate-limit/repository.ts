@@ -24,8 +24,7 @@ export function createRateLimitRepository(db: Kysely<Database>) {
     },
 
     /** Forgets windows that ended long ago. */
-    removeOlderThan: (cutoff: number) =>
-      db.deleteFrom('rateLimitCounters').where('windowStart', '<', cutoff).execute(),
+    removeOlderThan: (cutoff: number) => db.deleteFrom('rateLimitCounters').where('windowStart', '<', cutoff).execute(),
   };
 }
 export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
