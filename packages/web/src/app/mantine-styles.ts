@@ -21,8 +21,9 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
+// Anchor after Text: an Anchor is a Text, and its underline rules must win over Text's reset.
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Indicator.css';

@@ -65,7 +65,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             autoComplete="new-password"
             required
             error={errors.new_password?.message}
-            {...form.register('new_password', { deps: ['confirm_password'] })}
+            {...form.register('new_password')}
           />
           <PasswordInput
             label="Confirm new password"

@@ -89,7 +89,7 @@ export function CreateAccountForm({
           {failureCode === accountErrorCodes.alreadyVerified ? (
             <Alert color="blue" variant="light" role="status" title={accountMessages.alreadyVerified}>
               This account has been created already.{' '}
-              <Anchor component={Link} to="/account/login">
+              <Anchor underline="always" component={Link} to="/account/login">
                 Log in
               </Anchor>
             </Alert>
@@ -97,11 +97,11 @@ export function CreateAccountForm({
           <FormAlert message={errors.root?.message}>
             {failureCode === accountErrorCodes.emailTaken ? (
               <Text size="sm" mt={4}>
-                <Anchor component={Link} to="/account/login">
+                <Anchor underline="always" component={Link} to="/account/login">
                   Log in
                 </Anchor>{' '}
                 or{' '}
-                <Anchor component={Link} to="/account/forgot">
+                <Anchor underline="always" component={Link} to="/account/forgot">
                   retrieve your password
                 </Anchor>
                 .
@@ -124,7 +124,7 @@ export function CreateAccountForm({
                 autoComplete="new-password"
                 required
                 error={errors.password?.message}
-                {...form.register('password', { deps: ['confirm_password'] })}
+                {...form.register('password')}
               />
               <PasswordInput
                 label="Confirm password"

@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         <FormAlert message={errors.root?.message}>
           {errors.root ? (
             <div>
-              <Anchor component={Link} to="/account/forgot" size="sm">
+              <Anchor underline="always" component={Link} to="/account/forgot" size="sm">
                 Request a new link
               </Anchor>
             </div>
@@ -76,7 +76,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
           autoComplete="new-password"
           required
           error={errors.password?.message}
-          {...form.register('password', { deps: ['confirm_password'] })}
+          {...form.register('password')}
         />
         <PasswordInput
           label="Confirm new password"

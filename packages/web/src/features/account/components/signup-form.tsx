@@ -46,10 +46,10 @@ export function SignupForm({ onChecked }: { onChecked: (check: EmailCheck, email
         {exists ? (
           <FormAlert message={accountMessages.signupHint}>
             <Stack gap={4} mt="xs">
-              <Anchor component={Link} to="/account/login">
+              <Anchor underline="always" component={Link} to="/account/login">
                 Log in
               </Anchor>
-              <Anchor component={Link} to="/account/forgot">
+              <Anchor underline="always" component={Link} to="/account/forgot">
                 Retrieve your password
               </Anchor>
             </Stack>

@@ -19,14 +19,20 @@ export function FinishedView() {
           {phone ? (
             <>
               {' '}
-              at <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
+              at{' '}
+              <Anchor underline="always" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {phone}
+              </Anchor>
             </>
           ) : null}
           {phone && email ? ' or' : null}
           {email ? (
             <>
               {' '}
-              by email at <Anchor href={`mailto:${email}`}>{email}</Anchor>
+              by email at{' '}
+              <Anchor underline="always" href={`mailto:${email}`}>
+                {email}
+              </Anchor>
             </>
           ) : null}
           .

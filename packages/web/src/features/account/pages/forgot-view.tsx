@@ -13,7 +13,7 @@ import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 const backToLogin = (
   <Text size="sm">
     Remembered it?{' '}
-    <Anchor component={Link} to="/account/login">
+    <Anchor underline="always" component={Link} to="/account/login">
       Log in
     </Anchor>
   </Text>

@@ -23,11 +23,11 @@ export function LoginView() {
         <Group justify="space-between" gap="xs">
           <Text size="sm">
             New here?{' '}
-            <Anchor component={Link} to="/account/signup">
+            <Anchor underline="always" component={Link} to="/account/signup">
               Sign up
             </Anchor>
           </Text>
-          <Anchor component={Link} to="/account/forgot" size="sm">
+          <Anchor underline="always" component={Link} to="/account/forgot" size="sm">
             Forgot your password?
           </Anchor>
         </Group>

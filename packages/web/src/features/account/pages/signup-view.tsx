@@ -21,7 +21,7 @@ export function SignupView() {
       footer={
         <Text size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to="/account/login">
+          <Anchor underline="always" component={Link} to="/account/login">
             Log in
           </Anchor>
         </Text>

@@ -25,7 +25,7 @@ export function VerifyView() {
       footer={
         <Text size="sm">
           Wrong address?{' '}
-          <Anchor component={Link} to="/account/signup">
+          <Anchor underline="always" component={Link} to="/account/signup">
             Sign up again
           </Anchor>
         </Text>
