@@ -114,13 +114,15 @@ export function CreateAccountForm({
           ) : null}
 
           <section aria-labelledby="password-heading">
-            <Title order={2} size="h4" id="password-heading" mb="sm">
+            <Title order={2} size="h4" id="password-heading">
               Password
             </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              At least {limits.passwordMin} characters.
+            </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <PasswordInput
                 label="Password"
-                description={`At least ${limits.passwordMin} characters`}
                 autoComplete="new-password"
                 required
                 error={errors.password?.message}

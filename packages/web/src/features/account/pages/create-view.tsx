@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Navigate, useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Radio.css';
 import { useEffect, useRef, useState } from 'react';
@@ -168,7 +169,7 @@ export function DetailsView() {
     <AccountCard title="Account details" width={accountViewWidths.form}>
       <Stack gap="lg">
         <Stack gap="sm">
-          <TextInput label="Email address" value={user.email_address} readOnly />
+          <TextInput label="Email address" value={user.email_address} readOnly variant="filled" />
           <Group gap="sm">
             <Button variant="outline" onClick={() => setOpenModal('email')}>
               Change Email Address
