@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-}
+import { seriousViolations } from './support/accessibility.ts';
 
 test('a shopper searches, filters, sorts, switches views, pages, opens a title and comes back to the same results', async ({
   page,

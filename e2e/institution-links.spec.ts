@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
+import { seriousViolations } from './support/accessibility.ts';
 import { createCustomer, type SeededCustomer } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';
 
@@ -50,11 +50,7 @@ test('an institution invites a customer, who accepts and then buys as the instit
   const authorizedRow = ownerPage.getByRole('listitem').filter({ hasText: 'Mina Tester' });
   await expect(authorizedRow.getByText('Authorized')).toBeVisible();
   await expect(ownerPage.getByLabel(/^Loading/)).toHaveCount(0);
-  const scan = await new AxeBuilder({ page: ownerPage }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) })),
-  ).toEqual([]);
+  expect(await seriousViolations(ownerPage)).toEqual([]);
 
   // The customer switches to the institution in the header, which then shows its name.
   await customerPage.getByRole('button', { name: 'Account menu for Mina' }).click();

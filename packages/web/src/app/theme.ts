@@ -91,6 +91,8 @@ export function buildTheme(styles: StoreStyles): {
       // A plain object rather than Modal.extend(), which would pull Modal (and ScrollArea) into the
       // entry chunk; the theme applies it the same way.
       Modal: { styles: { title: { fontFamily: serif, fontSize: '1.35rem', fontWeight: 700 } } },
+      // Toasts' close buttons are icons only; screen readers need their name.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } },
     },
   });
 
