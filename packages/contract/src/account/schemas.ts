@@ -46,7 +46,6 @@ const optionalExtension = z
   .refine((value) => value === '' || extensionPattern.test(value), accountMessages.extensionInvalid)
   .default('');
 
-
 /**
  * The address and contact block of account creation and Save Changes (spec 2 §5 "Account"), as a
  * plain object so actions can add the common fields; `withProfileRules` adds the rules across fields.
