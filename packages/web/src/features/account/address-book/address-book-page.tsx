@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 // The shell loads these too (app/mantine-styles.ts); the page names what it relies on.
 import '@mantine/core/styles/Card.css';
@@ -160,98 +173,100 @@ export function AddressBookPage() {
   const list = addresses.data ?? [];
 
   return (
-    <Stack gap="lg" maw={1000} mx="auto" w="100%">
-      <Group justify="space-between" align="center">
-        <Title order={1}>Address Book</Title>
-        {list.length > 0 ? <Button onClick={() => setEditing({ mode: 'add' })}>Add address</Button> : null}
-      </Group>
+    <Container size={1000} px="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Title order={1}>Address Book</Title>
+          {list.length > 0 ? <Button onClick={() => setEditing({ mode: 'add' })}>Add address</Button> : null}
+        </Group>
 
-      {addresses.isPending ? <AddressBookSkeleton /> : null}
+        {addresses.isPending ? <AddressBookSkeleton /> : null}
 
-      {addresses.isError ? (
-        <Alert color="red" title={addressMessages.failed}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">We could not load your addresses.</Text>
-            <Button size="xs" variant="default" onClick={() => void addresses.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-
-      {addresses.isSuccess && list.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm">
-            <Text fw={600} ta="center">
-              You have no saved addresses yet.
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              Save an address to ship to it at checkout without typing it again.
-            </Text>
-            <Button onClick={() => setEditing({ mode: 'add' })}>Add address</Button>
-          </Stack>
-        </Card>
-      ) : null}
-
-      {list.length > 0 ? (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.map((address) => (
-            <AddressCard
-              key={address.address_id}
-              address={address}
-              isBusy={setPreferred.isPending}
-              onEdit={() => setEditing({ mode: 'edit', address })}
-              onRemove={() => setRemoving(address)}
-              onPrefer={() => handlePrefer(address)}
-            />
-          ))}
-        </SimpleGrid>
-      ) : null}
-
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? 'Edit address' : 'Add address'}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {editing ? (
-          <AddressForm
-            key={editing.mode === 'edit' ? editing.address.address_id : 'new'}
-            address={editing.mode === 'edit' ? editing.address : undefined}
-            defaultCountry={storeCountry(settings)}
-            submitLabel="Save"
-            onSubmit={handleSave}
-            onCancel={() => setEditing(null)}
-          />
+        {addresses.isError ? (
+          <Alert color="red" title={addressMessages.failed}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">We could not load your addresses.</Text>
+              <Button size="xs" variant="default" onClick={() => void addresses.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
         ) : null}
-      </Modal>
 
-      <Modal
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="Delete address"
-        size="sm"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="md">
-          <Text>{addressMessages.confirmRemove}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={deleteAddress.isPending}
-              onClick={() => {
-                if (removing) handleRemove(removing);
-              }}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+        {addresses.isSuccess && list.length === 0 ? (
+          <Card withBorder radius="md" padding="xl">
+            <Stack align="center" gap="sm">
+              <Text fw={600} ta="center">
+                You have no saved addresses yet.
+              </Text>
+              <Text size="sm" c="dimmed" ta="center">
+                Save an address to ship to it at checkout without typing it again.
+              </Text>
+              <Button onClick={() => setEditing({ mode: 'add' })}>Add address</Button>
+            </Stack>
+          </Card>
+        ) : null}
+
+        {list.length > 0 ? (
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.map((address) => (
+              <AddressCard
+                key={address.address_id}
+                address={address}
+                isBusy={setPreferred.isPending}
+                onEdit={() => setEditing({ mode: 'edit', address })}
+                onRemove={() => setRemoving(address)}
+                onPrefer={() => handlePrefer(address)}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+
+        <Modal
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editing?.mode === 'edit' ? 'Edit address' : 'Add address'}
+          size="lg"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          {editing ? (
+            <AddressForm
+              key={editing.mode === 'edit' ? editing.address.address_id : 'new'}
+              address={editing.mode === 'edit' ? editing.address : undefined}
+              defaultCountry={storeCountry(settings)}
+              submitLabel="Save"
+              onSubmit={handleSave}
+              onCancel={() => setEditing(null)}
+            />
+          ) : null}
+        </Modal>
+
+        <Modal
+          opened={removing !== null}
+          onClose={() => setRemoving(null)}
+          title="Delete address"
+          size="sm"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <Stack gap="md">
+            <Text>{addressMessages.confirmRemove}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={deleteAddress.isPending}
+                onClick={() => {
+                  if (removing) handleRemove(removing);
+                }}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      </Stack>
+    </Container>
   );
 }
