@@ -35,5 +35,3 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
