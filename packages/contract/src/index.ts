@@ -4,6 +4,8 @@ export * from './account/messages.ts';
 export * from './account/schemas.ts';
 export * from './address/messages.ts';
 export * from './address/schemas.ts';
+export * from './cart/messages.ts';
+export * from './cart/schemas.ts';
 export * from './catalog/covers.ts';
 export * from './catalog/filter.ts';
 export * from './catalog/messages.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCartSummary } from '../cart/schemas.ts';
 import { getSessionInputSchema, sessionSchema, setMultistoreLocationInputSchema } from './schemas.ts';
 
 const guestSession = {
@@ -9,10 +10,12 @@ const guestSession = {
   pick_location: true,
   cart: {
     checksum: 'e642e70c8910c31e3fdae430707a3ac9',
-    summary: { item_count: 0, total_quantity: 0 },
+    summary: emptyCartSummary,
     items: [],
+    gift_cards: [],
     can_click_collect: true,
     contains_unavailable: false,
+    meets_order_min: true,
   },
   wishlist: [],
   wishlist_id: null,
@@ -65,7 +68,7 @@ describe('sessionSchema', () => {
   it.each([
     [
       'a negative item count',
-      { ...guestSession, cart: { ...guestSession.cart, summary: { item_count: -1, total_quantity: 0 } } },
+      { ...guestSession, cart: { ...guestSession.cart, summary: { ...emptyCartSummary, item_count: -1 } } },
     ],
     ['a missing session id', { ...guestSession, session_id: undefined }],
     ['a user without a name', { ...guestSession, user: { company: '' } }],

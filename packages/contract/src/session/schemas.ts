@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from '../account/entities.ts';
+import { cartSchema } from '../cart/schemas.ts';
 import { formBooleanSchema } from '../common/fields.ts';
 import { shellMessages } from '../store/messages.ts';
 
@@ -17,19 +18,8 @@ export const sessionUserSchema = userSchema.extend({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const cartSummarySchema = z.object({
-  item_count: z.number().int().nonnegative(),
-  total_quantity: z.number().int().nonnegative(),
-});
-
-/** The part of the cart the session carries (spec 1 §3 "Session"); the cart issue fills its items. */
-export const sessionCartSchema = z.object({
-  checksum: z.string(),
-  summary: cartSummarySchema,
-  items: z.array(z.unknown()),
-  can_click_collect: z.boolean(),
-  contains_unavailable: z.boolean(),
-});
+/** The session carries the whole cart (spec 2 §3 "Session"); spec 1 §3 reads a part of it. */
+export const sessionCartSchema = cartSchema;
 export type SessionCart = z.infer<typeof sessionCartSchema>;
 
 export const wishlistRowSchema = z.object({ eisbn: z.string() });

@@ -57,6 +57,8 @@ export interface SessionsTable {
   userId: string | null;
   /** The corp the session buys as (spec 1 §4 "Account switch"); null means the user's own corp. */
   corpId: Generated<string | null>;
+  /** The session's cart: a guest's own, or the logged-in user's. */
+  cartId: Generated<string | null>;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
@@ -288,6 +290,34 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+export interface CartsTable {
+  storeId: string;
+  id: string;
+  /** The customer whose cart this is; null for a guest's cart. */
+  userId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CartItemsTable {
+  storeId: string;
+  /** The line's id, cart_id on the wire. */
+  id: string;
+  cartId: string;
+  /** Lines with the same key are one line: eisbn|condition|registry for books, random for gift cards. */
+  lineKey: string;
+  eisbn: string;
+  conditionCode: string;
+  quantity: number;
+  giftRegistryId: string | null;
+  isGiftcard: Generated<number>;
+  giftcardPriceCents: number | null;
+  /** JSON {personalize, to, from, message}. */
+  giftCardInfo: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
@@ -307,6 +337,8 @@ export interface Database {
   addresses: AddressesTable;
   accountTokens: AccountTokensTable;
   rateLimitCounters: RateLimitCountersTable;
+  carts: CartsTable;
+  cartItems: CartItemsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -331,3 +363,4 @@ export type CorpLinkRow = Selectable<CorpLinksTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type NewAddress = Insertable<AddressesTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
+export type CartItemRow = Selectable<CartItemsTable>;

@@ -1,4 +1,5 @@
 import {
+  emptyCartSummary,
   contactAndHoursSchema,
   sessionSchema,
   siteSettingsSchema,
@@ -90,10 +91,12 @@ export function sessionFixture(overrides?: DeepPartial<Session>): Session {
     pick_location: false,
     cart: {
       checksum: 'c0',
-      summary: { item_count: 0, total_quantity: 0 },
+      summary: emptyCartSummary,
       items: [],
+      gift_cards: [],
       can_click_collect: true,
       contains_unavailable: false,
+      meets_order_min: true,
     },
     wishlist: [],
     wishlist_id: null,

@@ -14,6 +14,7 @@ import * as addBrowseIndexes from './0012-add-browse-indexes.ts';
 import * as addBrowseWalkIndexes from './0013-add-browse-walk-indexes.ts';
 import * as createAccounts from './0014-create-accounts.ts';
 import * as addSiteApproval from './0015-add-site-approval.ts';
+import * as createCarts from './0016-create-carts.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-add-browse-walk-indexes': addBrowseWalkIndexes,
   '0014-create-accounts': createAccounts,
   '0015-add-site-approval': addSiteApproval,
+  '0016-create-carts': createCarts,
 };

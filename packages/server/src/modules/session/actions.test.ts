@@ -1,4 +1,4 @@
-import { sessionSchema, shellMessages } from '@bookfront/contract';
+import { emptyCartSummary, sessionSchema, shellMessages } from '@bookfront/contract';
 import { afterEach, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -39,7 +39,7 @@ describeEachDatabase('session/get', (dialect) => {
       pick_location: true,
       wishlist: [],
     });
-    expect(session.cart.summary).toEqual({ item_count: 0, total_quantity: 0 });
+    expect(session.cart).toMatchObject({ items: [], summary: emptyCartSummary });
     expect(responseCookie(response, cookieName)).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',

@@ -36,7 +36,7 @@ export function sessionActions(sessions: SessionService): FastifyPluginAsyncZod 
         config: { allowOnPrivateSite: true },
         schema: { body: actionBody(emptyPayload), response: { 200: checksumSchema } },
       },
-      async (request) => sessions.getChecksum(request.session),
+      async (request) => sessions.getChecksum(request.store, request.session),
     );
 
     // Our addition: the fatal-error screen's 'Click here to refresh' starts over with a new session.

@@ -27,8 +27,30 @@ export function createSessionRepository(db: Kysely<Database>) {
     rotate: (
       storeId: string,
       id: string,
-      changes: { id: string; tokenHash: string; userId: string | null; corpId: string | null },
+      changes: { id: string; tokenHash: string; userId: string | null; corpId: string | null; cartId: string | null },
     ) => db.updateTable('sessions').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
+
+    /** Sets the session's cart unless it has one already; says whether this call set it. */
+    async claimCart(storeId: string, id: string, cartId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ cartId })
+        .where('storeId', '=', storeId)
+        .where('id', '=', id)
+        .where('cartId', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    findCartId: async (storeId: string, id: string) =>
+      (
+        await db
+          .selectFrom('sessions')
+          .select('cartId')
+          .where('storeId', '=', storeId)
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.cartId ?? null,
 
     updateCorp: (storeId: string, id: string, corpId: string | null) =>
       db.updateTable('sessions').set({ corpId }).where('storeId', '=', storeId).where('id', '=', id).execute(),

@@ -4,14 +4,17 @@ import {
   shellMessages,
   type Checksum,
   type Session,
+  type Cart,
   type SessionUser,
 } from '@bookfront/contract';
 import type { SessionRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { randomToken, sha256Hex } from '../../lib/ids.ts';
 import { nowSeconds, secondsPerDay } from '../../lib/time.ts';
+import type { CartViewer } from '../cart/service.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
-import { toSession, toSessionCart } from './mapper.ts';
+import { viewerFor } from '../catalog/viewer.ts';
+import { toSession } from './mapper.ts';
 import type { SessionRepository } from './repository.ts';
 
 export type SessionRecord = SessionRow;
@@ -25,7 +28,31 @@ export type SessionUserSource = {
   describeSessionUser(storeId: string, userId: string, corpId: string | null): Promise<SessionUser | null>;
 };
 
-export function createSessionService(repo: SessionRepository, stores: StoreService, users: SessionUserSource) {
+/** The session's cart; the cart module answers. */
+export type SessionCartSource = {
+  describeCart(viewer: CartViewer, cartId: string | null): Promise<Cart>;
+  checksum(viewer: Pick<CartViewer, 'storeId' | 'locationId'>, cartId: string | null): Promise<string>;
+  adoptOnLogin(storeId: string, guestCartId: string | null, userId: string): Promise<string | null>;
+  createCart(storeId: string, userId: string | null): Promise<string>;
+  discardCart(storeId: string, cartId: string): Promise<void>;
+  emptyCart(storeId: string, cartId: string | null): Promise<void>;
+};
+
+/** Who is looking at a cart: the catalogue's viewer plus what pricing a cart needs. */
+export function cartViewerFor(store: StoreContext, session: SessionRecord | null): CartViewer {
+  return {
+    ...viewerFor(store, session),
+    isLoggedIn: session?.userId != null,
+    orderMinCents: store.settings.order_min,
+  };
+}
+
+export function createSessionService(
+  repo: SessionRepository,
+  stores: StoreService,
+  sources: { users: SessionUserSource; carts: SessionCartSource },
+) {
+  const { users, carts } = sources;
   const mustPickLocation = (store: StoreContext, session: SessionRecord) =>
     store.isConsolidatedMultistore &&
     (session.locationId === null || !store.locations.some((location) => location.id === session.locationId));
@@ -59,6 +86,7 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
         locationId: null,
         userId: null,
         corpId: null,
+        cartId: null,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: now + lifetimeSeconds,
@@ -68,8 +96,11 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
     },
 
     async describeSession(store: StoreContext, session: SessionRecord): Promise<Session> {
-      const user = session.userId ? await users.describeSessionUser(store.id, session.userId, session.corpId) : null;
-      return toSession(session, { mustPickLocation: mustPickLocation(store, session), user });
+      const [user, cart] = await Promise.all([
+        session.userId ? users.describeSessionUser(store.id, session.userId, session.corpId) : null,
+        carts.describeCart(cartViewerFor(store, session), session.cartId),
+      ]);
+      return toSession(session, { mustPickLocation: mustPickLocation(store, session), user, cart });
     },
 
     /**
@@ -78,7 +109,8 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
      */
     async signIn(session: SessionRecord, userId: string): Promise<{ session: SessionRecord; token: string }> {
       const token = randomToken(32);
-      const changes = { id: randomToken(16), tokenHash: sha256Hex(token), userId, corpId: null };
+      const cartId = await carts.adoptOnLogin(session.storeId, session.cartId, userId);
+      const changes = { id: randomToken(16), tokenHash: sha256Hex(token), userId, corpId: null, cartId };
       await repo.rotate(session.storeId, session.id, changes);
       return { session: { ...session, ...changes }, token };
     },
@@ -93,8 +125,25 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
     endUserSessions: (storeId: string, userId: string, exceptSessionId?: string) =>
       repo.removeForUser(storeId, userId, exceptSessionId),
 
-    getChecksum(session: SessionRecord | null): Checksum {
-      return { cart_checksum: toSessionCart({ locationId: session?.locationId ?? null }).checksum };
+    async getChecksum(store: StoreContext, session: SessionRecord | null): Promise<Checksum> {
+      return { cart_checksum: await carts.checksum(cartViewerFor(store, session), session?.cartId ?? null) };
+    },
+
+    /**
+     * The session's cart, created on first use. Two tabs adding their first title at once both
+     * create one; the first to claim the session wins and the other's cart is discarded.
+     */
+    async ensureCartId(session: SessionRecord): Promise<string> {
+      if (session.cartId) return session.cartId;
+      const created = await carts.createCart(session.storeId, session.userId);
+      if (await repo.claimCart(session.storeId, session.id, created)) {
+        session.cartId = created;
+        return created;
+      }
+      const winner = (await repo.findCartId(session.storeId, session.id)) ?? created;
+      if (winner !== created) await carts.discardCart(session.storeId, created);
+      session.cartId = winner;
+      return winner;
     },
 
     /** Spec 1 §4: the shopper's store location; the client warns that the cart empties. */
@@ -105,7 +154,7 @@ export function createSessionService(repo: SessionRepository, stores: StoreServi
           location_id: shellMessages.locationNotFound,
         });
       }
-      // TODO(cart issue): empty the cart here when carts exist.
+      if (location.id !== session.locationId) await carts.emptyCart(store.id, session.cartId);
       await repo.updateLocation(store.id, session.id, location.id);
       return { ...session, locationId: location.id };
     },

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shellMessages } from '@bookfront/contract';
+import { emptyCartSummary, shellMessages } from '@bookfront/contract';
 import { sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { AccountControl } from './account-control.tsx';
 import { CartButton, MyListsButton } from './header-actions.tsx';
 
 const cartOf = (quantity: number) => ({
-  cart: { summary: { item_count: quantity ? 1 : 0, total_quantity: quantity } },
+  cart: { summary: { ...emptyCartSummary, item_count: quantity ? 1 : 0, total_quantity: quantity } },
 });
 
 describe('CartButton', () => {

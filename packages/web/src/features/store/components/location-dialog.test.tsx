@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shellMessages } from '@bookfront/contract';
+import { emptyCartSummary, shellMessages } from '@bookfront/contract';
 import { contactAndHoursFixture, mockApi, sessionFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { LocationDialog } from './location-dialog.tsx';
@@ -34,7 +34,7 @@ describe('LocationDialog', () => {
     const api = stubApi();
     const onChanged = vi.fn();
     renderInShell(<LocationDialog opened onClose={() => {}} onChanged={onChanged} />, {
-      session: sessionFixture({ location_id: 'downtown', cart: { summary: { item_count: 1, total_quantity: 2 } } }),
+      session: sessionFixture({ location_id: 'downtown', cart: { summary: { ...emptyCartSummary, item_count: 1, total_quantity: 2 } } }),
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eastside' }));

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { availabilityRowSchema } from '../catalog/schemas.ts';
+import { limits } from '../limits.ts';
+import { cartMessages } from './messages.ts';
+
+const cents = z.number().int();
+
+/** A quantity typed or sent as form data: whole digits only, so '', '1.5' and 'abc' are refused. */
+const quantitySchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: cartMessages.quantityInvalid })
+    .int(cartMessages.quantityInvalid)
+    .min(0, cartMessages.quantityInvalid)
+    .max(limits.quantityMax, cartMessages.quantityInvalid),
+);
+
+/**
+ * cart/add (spec 2 §7). Without cart_id the quantity is added to the title's line; with cart_id it
+ * replaces that line's quantity, and 0 removes the line (spec 2 §2: quantity set to 0 removes).
+ */
+export const cartAddInputSchema = z.object({
+  eisbn: z.string({ error: cartMessages.titleNotFound }).trim().min(1, cartMessages.titleNotFound).max(20),
+  condition: z.string().trim().toUpperCase().max(32).default('NEW'),
+  quantity: quantitySchema,
+  cart_id: z.string().trim().max(64).optional(),
+  gift_registry_id: z.string().trim().max(64).optional(),
+});
+export type CartAddInput = z.infer<typeof cartAddInputSchema>;
+
+export const cartLineInputSchema = z.object({
+  cart_id: z.string({ error: cartMessages.lineNotFound }).trim().min(1, cartMessages.lineNotFound).max(64),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+/** Spec 2 §3 "Cart item". */
+export const cartItemSchema = z.object({
+  title_info: z.object({
+    eisbn: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    binding: z.string(),
+    cover_image_cache: z.string(),
+    price: cents.nullable(),
+    is_forthcoming: z.boolean(),
+    is_large_print: z.boolean(),
+    release_date: z.number().int().nullable(),
+    /** The availability row of the line's condition at the shopper's location; null when the store has none. */
+    available: availabilityRowSchema.nullable(),
+  }),
+  cart_info: z.object({
+    cart_id: z.string(),
+    quantity: z.number().int().positive(),
+    condition: z.string(),
+    /** The shopper may order this line as they are now. */
+    cartable: z.boolean(),
+    /** A logged-in customer may order it (gift cards need an account). */
+    cartable_logged_in: z.boolean(),
+    /** How many of the quantity are ordered in because the store has fewer on hand. */
+    backorder_quantity: z.number().int().nonnegative(),
+    backorder_sub_message: z.string(),
+    gift_registry_id: z.string().nullable(),
+    is_giftcard: z.boolean(),
+    last_ordered: z.object({ date_ordered: z.number().int() }).nullable(),
+    /** What one copy costs the shopper now, in cents. */
+    sold_price: cents.nullable(),
+    cart_notes: z
+      .object({
+        giftcard_price: cents,
+        gift_card_info: z.object({
+          personalize: z.boolean(),
+          from: z.string(),
+          to: z.string(),
+          message: z.string(),
+        }),
+      })
+      .nullable(),
+  }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Spec 2 §3 "Cart summary"; money in cents. */
+export const cartSummarySchema = z.object({
+  item_count: z.number().int().nonnegative(),
+  total_quantity: z.number().int().nonnegative(),
+  original_price: cents.nullable(),
+  discounts: cents.nullable(),
+  promo_codes: z.array(
+    z.object({ code: z.string(), description: z.string(), amount: cents, type: z.string(), automatic: z.boolean() }),
+  ),
+  subtotal: cents.nullable(),
+  taxes: z.array(z.object({ type: z.string(), amount: cents })),
+  /** Null while shipping is not chosen yet (is_shipping_tbd). */
+  shipping: cents.nullable(),
+  total: cents.nullable(),
+  total_gift_card_amount_used: cents,
+  post_subtotal_discount: cents,
+  is_shipping_tbd: z.boolean(),
+  contains_gift_registry_item: z.boolean(),
+  contains_gift_registry_shipping: z.boolean(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/** Spec 2 §3 "Cart"; the session carries it (spec 1 §3 "Session"). */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  summary: cartSummarySchema,
+  gift_cards: z.array(z.object({ number: z.string(), amount: cents })),
+  checksum: z.string(),
+  /** Some line cannot be ordered as it is; checkout waits until it is removed. */
+  contains_unavailable: z.boolean(),
+  meets_order_min: z.boolean(),
+  /** Everything is on hand at the shopper's location, so the order can be picked up. */
+  can_click_collect: z.boolean(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartResultSchema = z.object({ cart: cartSchema });
+export type CartResult = z.infer<typeof cartResultSchema>;
+
+/** The summary of a cart with nothing in it. */
+export const emptyCartSummary: CartSummary = {
+  item_count: 0,
+  total_quantity: 0,
+  original_price: 0,
+  discounts: 0,
+  promo_codes: [],
+  subtotal: 0,
+  taxes: [],
+  shipping: null,
+  total: 0,
+  total_gift_card_amount_used: 0,
+  post_subtotal_discount: 0,
+  is_shipping_tbd: true,
+  contains_gift_registry_item: false,
+  contains_gift_registry_shipping: false,
+};

@@ -1,0 +1,250 @@
+import { cartMessages, cartResultSchema, sessionSchema, type Cart } from '@bookfront/contract';
+import { expect, it } from 'vitest';
+import type { DatabaseDialect } from '../../db/database.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { postAction, responseCookie } from '../../test/http.ts';
+
+const cookieName = 'bf_session_main';
+const hunger = '9780439023481';
+const mockingjay = '9780439023511';
+const forthcoming = '9780000000019';
+
+/** A store with one location, three titles in its stock, and a guest session. */
+async function cartApp(dialect: DatabaseDialect, settings: Record<string, unknown> = {}) {
+  const app = await buildTestApp({ dialect });
+  const store = await app.factories.store({ id: 'main', isDefault: true, settings });
+  await app.factories.location({ storeId: store.id, id: 'downtown', name: 'Downtown' });
+  const catalog = createCatalogFactories(app.db);
+  await catalog.title({ eisbn: hunger, title: 'The Hunger Games' });
+  await catalog.stock({
+    storeId: store.id,
+    locationId: 'downtown',
+    eisbn: hunger,
+    onhand: 5,
+    priceCents: 1500,
+    isExtraOrderable: 0,
+    discountPercent: 20,
+  });
+  await catalog.title({ eisbn: mockingjay, title: 'Mockingjay' });
+  await catalog.stock({
+    storeId: store.id,
+    locationId: 'downtown',
+    eisbn: mockingjay,
+    onhand: 1,
+    priceCents: 1800,
+    isExtraOrderable: 1,
+  });
+  await catalog.title({
+    eisbn: forthcoming,
+    title: 'Sunrise on the Reaping',
+    releaseDate: Math.floor(Date.now() / 1000) + 86_400 * 60,
+  });
+  await catalog.stock({
+    storeId: store.id,
+    locationId: 'downtown',
+    eisbn: forthcoming,
+    onhand: 0,
+    priceCents: 2500,
+    isExtraOrderable: 0,
+  });
+  const guest = await app.inject(postAction('session/get'));
+  let cookie = responseCookie(guest, cookieName)?.value ?? '';
+  const post = async (action: string, payload: object = {}, as: string = cookie) =>
+    app.inject(postAction(action, payload, { cookies: { [cookieName]: as } }));
+  const cartOf = async (response: { json: () => unknown }): Promise<Cart> =>
+    cartResultSchema.parse(response.json()).cart;
+  return { app, store, post, cartOf, cookie, setCookie: (value: string) => (cookie = value) };
+}
+
+describeEachDatabase('cart/add', (dialect) => {
+  it('adds a title, priced from the store stock, and answers the cart with a new checksum', async () => {
+    const { post, cartOf } = await cartApp(dialect);
+    const before = (await post('session/getChecksum')).json().cart_checksum;
+
+    const cart = await cartOf(await post('cart/add', { eisbn: hunger, quantity: '2', price: 1 }));
+
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]?.cart_info).toMatchObject({
+      quantity: 2,
+      sold_price: 1200,
+      cartable: true,
+      backorder_quantity: 0,
+    });
+    expect(cart.summary).toMatchObject({
+      item_count: 1,
+      total_quantity: 2,
+      subtotal: 2400,
+      original_price: 3000,
+      discounts: 600,
+    });
+    expect(cart.checksum).not.toBe(before);
+    expect((await post('session/getChecksum')).json().cart_checksum).toBe(cart.checksum);
+  });
+
+  it('adds to the same line when the title is added again, and sets it with cart_id', async () => {
+    const { post, cartOf } = await cartApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    const twice = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 2 }));
+    const lineId = twice.items[0]?.cart_info.cart_id ?? '';
+
+    const set = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 4, cart_id: lineId }));
+
+    expect(twice.items.map((item) => item.cart_info.quantity)).toEqual([3]);
+    expect(set.items.map((item) => item.cart_info.quantity)).toEqual([4]);
+  });
+
+  it('removes the line when its quantity is set to 0', async () => {
+    const { post, cartOf } = await cartApp(dialect);
+    const added = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 1 }));
+
+    const cart = await cartOf(
+      await post('cart/add', { eisbn: hunger, quantity: 0, cart_id: added.items[0]?.cart_info.cart_id }),
+    );
+
+    expect(cart.items).toEqual([]);
+  });
+
+  it('refuses more than the store has of a title it cannot order in, saying how many it has', async () => {
+    const { post } = await cartApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 4 });
+
+    const response = await post('cart/add', { eisbn: hunger, quantity: 2 });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'STOCK_LIMIT', error: cartMessages.onlyInStock(5) });
+  });
+
+  it('orders in what the store does not have of an extra-orderable title, and pre-orders a forthcoming one', async () => {
+    const { post, cartOf } = await cartApp(dialect);
+    await post('cart/add', { eisbn: mockingjay, quantity: 3 });
+
+    const cart = await cartOf(await post('cart/add', { eisbn: forthcoming, quantity: 2 }));
+
+    expect(cart.items.map((item) => [item.title_info.eisbn, item.cart_info.backorder_quantity])).toEqual([
+      [mockingjay, 2],
+      [forthcoming, 2],
+    ]);
+    expect(cart.can_click_collect).toBe(false);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['a negative number', -1],
+    ['10000', 10000],
+    ['a word', 'abc'],
+    ['a fraction', '1.5'],
+    ['nothing', ''],
+  ])('refuses a quantity of %s', async (_case, quantity) => {
+    const { post } = await cartApp(dialect);
+
+    const response = await post('cart/add', { eisbn: hunger, quantity });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ quantity: cartMessages.quantityInvalid });
+  });
+
+  it('answers 404 for an unknown title and a cart line that is not in this cart', async () => {
+    const { app, post, cartOf } = await cartApp(dialect);
+    const other = await app.inject(postAction('session/get'));
+    const otherCookie = responseCookie(other, cookieName)?.value ?? '';
+    const theirs = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 1 }, otherCookie));
+
+    const unknownTitle = await post('cart/add', { eisbn: '9781234567897', quantity: 1 });
+    const unknownLine = await post('cart/add', { eisbn: hunger, quantity: 1, cart_id: 'no-such-line' });
+    const othersLine = await post('cart/add', {
+      eisbn: hunger,
+      quantity: 3,
+      cart_id: theirs.items[0]?.cart_info.cart_id,
+    });
+
+    expect(unknownTitle.statusCode).toBe(404);
+    expect(unknownLine.statusCode).toBe(404);
+    expect(othersLine.statusCode).toBe(404);
+    const theirsAfter = sessionSchema.parse((await post('session/get', {}, otherCookie)).json()).cart;
+    expect(theirsAfter.items.map((item) => item.cart_info.quantity)).toEqual([1]);
+  });
+
+  it('gives the sum when two tabs add the same title at once', async () => {
+    const { post } = await cartApp(dialect);
+
+    await Promise.all([
+      post('cart/add', { eisbn: hunger, quantity: 1 }),
+      post('cart/add', { eisbn: hunger, quantity: 2 }),
+    ]);
+
+    const session = sessionSchema.parse((await post('session/get')).json());
+    expect(session.cart.items.map((item) => item.cart_info.quantity)).toEqual([3]);
+  });
+
+  it("says 'Online ordering is disabled.' when the store has no cart", async () => {
+    const { post } = await cartApp(dialect, { cart_enabled: false });
+
+    const response = await post('cart/add', { eisbn: hunger, quantity: 1 });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(cartMessages.orderingDisabled);
+  });
+});
+
+describeEachDatabase('removing from the cart', (dialect) => {
+  it('removes one line, all lines, and the lines that cannot be ordered', async () => {
+    const { app, post, cartOf } = await cartApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    const both = await cartOf(await post('cart/add', { eisbn: mockingjay, quantity: 1 }));
+    await app.db
+      .updateTable('stock')
+      .set({ availabilityCode: 'out_of_print' })
+      .where('eisbn', '=', mockingjay)
+      .execute();
+
+    const afterUnavailable = await post('cart/removeUnavailable');
+    const afterRemoveItem = await cartOf(await post('cart/removeItem', { cart_id: both.items[0]?.cart_info.cart_id }));
+
+    expect(afterUnavailable.json().message).toBe(cartMessages.removedUnavailable);
+    expect((await cartOf(afterUnavailable)).items.map((item) => item.title_info.eisbn)).toEqual([hunger]);
+    expect(afterRemoveItem.items).toEqual([]);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    expect((await cartOf(await post('cart/removeAll'))).summary.item_count).toBe(0);
+  });
+
+  it('answers 404 for a line that is not in the cart', async () => {
+    const { post } = await cartApp(dialect);
+
+    expect((await post('cart/removeItem', { cart_id: 'nope' })).statusCode).toBe(404);
+  });
+});
+
+describeEachDatabase('the cart and the session', (dialect) => {
+  it('keeps the guest cart on login, merged into the customer cart, and keeps it after logout and login again', async () => {
+    const { app, store, post } = await cartApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id });
+    const elsewhere = (await app.signIn(customer))[cookieName] ?? '';
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, elsewhere);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    await post('cart/add', { eisbn: mockingjay, quantity: 1 });
+
+    const login = await post('account/login', { email_address: customer.email, password: customer.password });
+
+    const cart = sessionSchema.parse(login.json()).cart;
+    const lines = cart.items.map((item) => [item.title_info.eisbn, item.cart_info.quantity]);
+    expect(lines.sort()).toEqual([
+      [hunger, 2],
+      [mockingjay, 1],
+    ]);
+    const sameCartElsewhere = sessionSchema.parse((await post('session/get', {}, elsewhere)).json()).cart;
+    expect(sameCartElsewhere.checksum).toBe(cart.checksum);
+  });
+
+  it('empties the cart when the shopper changes location', async () => {
+    const { app, store, post } = await cartApp(dialect);
+    await app.factories.location({ storeId: store.id, id: 'eastside', name: 'Eastside' });
+    await post('webstore/setMultistoreLocation', { location_id: 'downtown' });
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+
+    const moved = await post('webstore/setMultistoreLocation', { location_id: 'eastside' });
+
+    expect(sessionSchema.parse(moved.json()).cart.items).toEqual([]);
+  });
+});

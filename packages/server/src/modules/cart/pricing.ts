@@ -1,0 +1,117 @@
+import {
+  emptyCartSummary,
+  type AvailabilityRow,
+  type Cart,
+  type CartItem,
+  type TitleSummary,
+} from '@bookfront/contract';
+import type { CartItemRow } from '../../db/schema.ts';
+import { sha256Hex } from '../../lib/ids.ts';
+
+/** Conditions a shopper cannot order at all (spec 1 §4: they offer other editions instead). */
+const unorderableStates = new Set(['no_price', 'out_of_print', 'out_of_stock_indefinitely']);
+
+/** The line's availability row: its condition at the shopper's location. */
+export const rowFor = (summary: TitleSummary | undefined, conditionCode: string): AvailabilityRow | null =>
+  summary?.available.find((row) => row.code === conditionCode) ?? null;
+
+export const isOrderable = (row: AvailabilityRow | null): row is AvailabilityRow =>
+  row !== null && !unorderableStates.has(row.availability);
+
+/** A pre-order or an extra-orderable title may be ordered beyond what is on hand. */
+export const canOrderBeyondStock = (row: AvailabilityRow) =>
+  row.is_extra_orderable || row.availability === 'forthcoming';
+
+/** What is on hand, where 'Y' (in stock, count not shown) reads as enough. */
+export const onHandOf = (row: AvailabilityRow) => (row.onhand === 'Y' ? Number.POSITIVE_INFINITY : row.onhand);
+
+/** Changes whenever a line, a quantity or the location changes (spec 2 §4 "Checksum"). */
+export function cartChecksum(lines: readonly Pick<CartItemRow, 'id' | 'quantity'>[], locationId: string): string {
+  const parts = lines.map((line) => `${line.id}:${line.quantity}`).sort();
+  return sha256Hex(JSON.stringify({ parts, locationId })).slice(0, 32);
+}
+
+function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLoggedIn: boolean): CartItem {
+  const row = rowFor(summary, line.conditionCode);
+  const orderable = isOrderable(row);
+  const onhand = orderable ? onHandOf(row) : 0;
+  const beyondStock = orderable && canOrderBeyondStock(row);
+  const withinStock = line.quantity <= onhand || beyondStock;
+  const backorder = beyondStock ? Math.max(0, line.quantity - onhand) : 0;
+  const isGiftcard = line.isGiftcard === 1;
+  return {
+    title_info: {
+      eisbn: line.eisbn,
+      title: summary?.title ?? '',
+      subtitle: summary?.subtitle ?? '',
+      binding: summary?.binding ?? '',
+      cover_image_cache: summary?.cover_image_cache ?? '',
+      price: row?.price ?? null,
+      is_forthcoming: summary?.is_forthcoming ?? false,
+      is_large_print: summary?.is_large_print ?? false,
+      release_date: summary?.release_date ?? null,
+      available: row,
+    },
+    cart_info: {
+      cart_id: line.id,
+      quantity: line.quantity,
+      condition: line.conditionCode,
+      cartable: orderable && withinStock && (isLoggedIn || !isGiftcard),
+      cartable_logged_in: orderable && withinStock,
+      backorder_quantity: Number.isFinite(backorder) ? backorder : 0,
+      backorder_sub_message: backorder > 0 && row ? row.sub_message : '',
+      gift_registry_id: line.giftRegistryId,
+      is_giftcard: isGiftcard,
+      // Orders arrive with the checkout issue; until then nothing has been ordered before.
+      last_ordered: null,
+      sold_price: row?.price ?? null,
+      cart_notes: null,
+    },
+  };
+}
+
+/** A sum of cents, or null when any part is unknown (prices hidden from a guest). */
+const sumOf = (values: (number | null)[]) =>
+  values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + (value ?? 0), 0);
+
+/**
+ * The cart as the shopper sees it, every price from the store's stock rows at the shopper's
+ * location: what a request says a price is never counts.
+ */
+export function priceCart(options: {
+  lines: CartItemRow[];
+  summaries: Map<string, TitleSummary>;
+  locationId: string;
+  isLoggedIn: boolean;
+  orderMinCents: number;
+}): Cart {
+  const items = options.lines.map((line) => toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn));
+  const original = sumOf(
+    items.map((item) => multiply(item.title_info.available?.row_price ?? null, item.cart_info.quantity)),
+  );
+  const subtotal = sumOf(items.map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)));
+  return {
+    items,
+    summary: {
+      ...emptyCartSummary,
+      item_count: items.length,
+      total_quantity: items.reduce((total, item) => total + item.cart_info.quantity, 0),
+      original_price: original,
+      discounts: original !== null && subtotal !== null ? original - subtotal : null,
+      subtotal,
+      // TODO(#5): taxes and promo codes come next in the cart issue; the total is the subtotal until then.
+      total: subtotal,
+      contains_gift_registry_item: items.some((item) => item.cart_info.gift_registry_id !== null),
+    },
+    gift_cards: [],
+    checksum: cartChecksum(options.lines, options.locationId),
+    contains_unavailable: items.some((item) => !item.cart_info.cartable),
+    meets_order_min: subtotal === null || subtotal >= options.orderMinCents,
+    can_click_collect: items.every((item) => {
+      const row = item.title_info.available;
+      return isOrderable(row) && item.cart_info.quantity <= onHandOf(row);
+    }),
+  };
+}
+
+const multiply = (cents: number | null, quantity: number) => (cents === null ? null : cents * quantity);

@@ -1,0 +1,110 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { newOrderedId } from '../../lib/ids.ts';
+
+export type NewLine = {
+  storeId: string;
+  cartId: string;
+  lineKey: string;
+  eisbn: string;
+  conditionCode: string;
+  quantity: number;
+  giftRegistryId: string | null;
+  now: number;
+};
+
+export function createCartRepository(db: Kysely<Database>) {
+  return {
+    findCart: (storeId: string, cartId: string) =>
+      db.selectFrom('carts').selectAll().where('storeId', '=', storeId).where('id', '=', cartId).executeTakeFirst(),
+
+    findCartOfUser: (storeId: string, userId: string) =>
+      db.selectFrom('carts').selectAll().where('storeId', '=', storeId).where('userId', '=', userId).executeTakeFirst(),
+
+    insertCart: (row: { storeId: string; id: string; userId: string | null; now: number }) =>
+      db
+        .insertInto('carts')
+        .values({ storeId: row.storeId, id: row.id, userId: row.userId, createdAt: row.now, updatedAt: row.now })
+        .execute(),
+
+    setCartUser: (storeId: string, cartId: string, userId: string) =>
+      db.updateTable('carts').set({ userId }).where('storeId', '=', storeId).where('id', '=', cartId).execute(),
+
+    removeCart: (storeId: string, cartId: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('cartItems').where('storeId', '=', storeId).where('cartId', '=', cartId).execute();
+        await trx.deleteFrom('carts').where('storeId', '=', storeId).where('id', '=', cartId).execute();
+      }),
+
+    linesOf: (storeId: string, cartId: string) =>
+      db
+        .selectFrom('cartItems')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        // Line ids sort by creation time, so this is the order the lines were added.
+        .orderBy('id')
+        .execute(),
+
+    findLine: (storeId: string, cartId: string, lineId: string) =>
+      db
+        .selectFrom('cartItems')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .where('id', '=', lineId)
+        .executeTakeFirst(),
+
+    /**
+     * Adds to the line of `lineKey`, creating it if needed. One upsert: two tabs adding the same
+     * title at once both count, whichever arrives first.
+     */
+    addToLine: (line: NewLine) =>
+      db
+        .insertInto('cartItems')
+        .values({
+          storeId: line.storeId,
+          id: newOrderedId(),
+          cartId: line.cartId,
+          lineKey: line.lineKey,
+          eisbn: line.eisbn,
+          conditionCode: line.conditionCode,
+          quantity: line.quantity,
+          giftRegistryId: line.giftRegistryId,
+          giftcardPriceCents: null,
+          giftCardInfo: null,
+          createdAt: line.now,
+          updatedAt: line.now,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['storeId', 'cartId', 'lineKey']).doUpdateSet({
+            quantity: sql<number>`cart_items.quantity + excluded.quantity`,
+            updatedAt: line.now,
+          }),
+        )
+        .execute(),
+
+    setQuantity: (storeId: string, cartId: string, lineId: string, quantity: number, now: number) =>
+      db
+        .updateTable('cartItems')
+        .set({ quantity, updatedAt: now })
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .where('id', '=', lineId)
+        .execute(),
+
+    removeLines: (storeId: string, cartId: string, lineIds: string[]) =>
+      lineIds.length === 0
+        ? Promise.resolve()
+        : db
+            .deleteFrom('cartItems')
+            .where('storeId', '=', storeId)
+            .where('cartId', '=', cartId)
+            .where('id', 'in', lineIds)
+            .execute(),
+
+    removeAllLines: (storeId: string, cartId: string) =>
+      db.deleteFrom('cartItems').where('storeId', '=', storeId).where('cartId', '=', cartId).execute(),
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;

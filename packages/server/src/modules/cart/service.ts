@@ -1,0 +1,168 @@
+import { cartErrorCodes, cartMessages, type Cart, type CartAddInput } from '@bookfront/contract';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import type { TitleService } from '../catalog/title-service.ts';
+import type { Viewer } from '../catalog/viewer.ts';
+import { canOrderBeyondStock, cartChecksum, isOrderable, onHandOf, priceCart, rowFor } from './pricing.ts';
+import type { CartRepository } from './repository.ts';
+
+/** Who the cart is priced for: the catalogue's viewer, logged in or not, and the store's order minimum. */
+export type CartViewer = Viewer & { isLoggedIn: boolean; orderMinCents: number };
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${Reflect.get(error, 'code') ?? ''}`);
+
+/** Books with the same title, condition and registry are one line. */
+const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_registry_id'>) =>
+  `${input.eisbn}|${input.condition}|${input.gift_registry_id ?? ''}`;
+
+export function createCartService({ repo, titles }: { repo: CartRepository; titles: TitleService }) {
+  async function priced(viewer: CartViewer, cartId: string | null): Promise<Cart> {
+    const lines = cartId ? await repo.linesOf(viewer.storeId, cartId) : [];
+    const summaries = await titles.summaries(
+      viewer,
+      lines.map((line) => line.eisbn),
+    );
+    return priceCart({
+      lines,
+      summaries: new Map(summaries.map((summary) => [summary.eisbn, summary])),
+      locationId: viewer.locationId,
+      isLoggedIn: viewer.isLoggedIn,
+      orderMinCents: viewer.orderMinCents,
+    });
+  }
+
+  return {
+    describeCart: priced,
+
+    /** session/getChecksum: the checksum alone, without pricing the cart. */
+    async checksum(viewer: Pick<CartViewer, 'storeId' | 'locationId'>, cartId: string | null): Promise<string> {
+      const lines = cartId ? await repo.linesOf(viewer.storeId, cartId) : [];
+      return cartChecksum(lines, viewer.locationId);
+    },
+
+    /** Spec 1 §4: changing location empties the cart. */
+    emptyCart: async (storeId: string, cartId: string | null) => {
+      if (cartId) await repo.removeAllLines(storeId, cartId);
+    },
+
+    /**
+     * A new cart for a session; a customer has one cart, so theirs is reused (and a race to
+     * create it is settled by the unique index).
+     */
+    async createCart(storeId: string, userId: string | null): Promise<string> {
+      if (userId) {
+        const existing = await repo.findCartOfUser(storeId, userId);
+        if (existing) return existing.id;
+      }
+      const id = newId();
+      try {
+        await repo.insertCart({ storeId, id, userId, now: nowSeconds() });
+      } catch (error) {
+        const winner = userId && isUniqueViolation(error) ? await repo.findCartOfUser(storeId, userId) : undefined;
+        if (winner) return winner.id;
+        throw error;
+      }
+      return id;
+    },
+
+    /** A cart nobody holds any more (lost a race to be a session's cart). */
+    discardCart: (storeId: string, cartId: string) => repo.removeCart(storeId, cartId),
+
+    /**
+     * cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it).
+     * The quantity allowed is decided from the store's stock rows, never from the request.
+     */
+    async add(viewer: CartViewer, cartId: string, input: CartAddInput): Promise<Cart> {
+      const storeId = viewer.storeId;
+      const existingLine = input.cart_id ? await repo.findLine(storeId, cartId, input.cart_id) : undefined;
+      if (input.cart_id && !existingLine) {
+        throw new NotFoundError(cartErrorCodes.lineNotFound, cartMessages.lineNotFound);
+      }
+      if (existingLine && input.quantity === 0) {
+        await repo.removeLines(storeId, cartId, [existingLine.id]);
+        return priced(viewer, cartId);
+      }
+      if (input.quantity === 0) throw new ValidationError({ quantity: cartMessages.quantityInvalid });
+      const target = existingLine
+        ? { eisbn: existingLine.eisbn, condition: existingLine.conditionCode }
+        : { eisbn: input.eisbn, condition: input.condition };
+      const [summary] = await titles.summaries(viewer, [target.eisbn]);
+      if (!summary) throw new NotFoundError(cartErrorCodes.titleNotFound, cartMessages.titleNotFound);
+      const row = rowFor(summary, target.condition);
+      if (!isOrderable(row)) throw new ConflictError(cartErrorCodes.notOrderable, cartMessages.notOrderable);
+
+      const lineKey = lineKeyOf({ ...target, gift_registry_id: input.gift_registry_id });
+      const alreadyInCart = existingLine
+        ? 0
+        : ((await repo.linesOf(storeId, cartId)).find((line) => line.lineKey === lineKey)?.quantity ?? 0);
+      const wanted = alreadyInCart + input.quantity;
+      const onhand = onHandOf(row);
+      if (wanted > onhand && !canOrderBeyondStock(row)) {
+        const message = cartMessages.onlyInStock(onhand);
+        throw new ConflictError(cartErrorCodes.stockLimit, message, { quantity: message });
+      }
+
+      const now = nowSeconds();
+      if (existingLine) await repo.setQuantity(storeId, cartId, existingLine.id, input.quantity, now);
+      else {
+        await repo.addToLine({
+          storeId,
+          cartId,
+          lineKey,
+          eisbn: target.eisbn,
+          conditionCode: target.condition,
+          quantity: input.quantity,
+          giftRegistryId: input.gift_registry_id ?? null,
+          now,
+        });
+      }
+      return priced(viewer, cartId);
+    },
+
+    async removeItem(viewer: CartViewer, cartId: string | null, lineId: string): Promise<Cart> {
+      const line = cartId ? await repo.findLine(viewer.storeId, cartId, lineId) : undefined;
+      if (!cartId || !line) throw new NotFoundError(cartErrorCodes.lineNotFound, cartMessages.lineNotFound);
+      await repo.removeLines(viewer.storeId, cartId, [line.id]);
+      return priced(viewer, cartId);
+    },
+
+    async removeAll(viewer: CartViewer, cartId: string | null): Promise<Cart> {
+      if (cartId) await repo.removeAllLines(viewer.storeId, cartId);
+      return priced(viewer, cartId);
+    },
+
+    /** Spec 2 §8: drops the lines that cannot be ordered as they are. */
+    async removeUnavailable(viewer: CartViewer, cartId: string | null): Promise<Cart> {
+      const cart = await priced(viewer, cartId);
+      const unavailable = cart.items.filter((item) => !item.cart_info.cartable).map((item) => item.cart_info.cart_id);
+      if (cartId) await repo.removeLines(viewer.storeId, cartId, unavailable);
+      return priced(viewer, cartId);
+    },
+
+    /**
+     * Login (spec 2 issue: the guest's cart is kept): the guest's lines join the customer's cart,
+     * or the guest's cart becomes the customer's. Returns the session's cart from now on.
+     */
+    async adoptOnLogin(storeId: string, guestCartId: string | null, userId: string): Promise<string | null> {
+      const [guestCart, userCart] = await Promise.all([
+        guestCartId ? repo.findCart(storeId, guestCartId) : undefined,
+        repo.findCartOfUser(storeId, userId),
+      ]);
+      if (!guestCart || guestCart.userId === userId) return userCart?.id ?? guestCart?.id ?? null;
+      if (guestCart.userId !== null) return userCart?.id ?? null;
+      if (!userCart) {
+        await repo.setCartUser(storeId, guestCart.id, userId);
+        return guestCart.id;
+      }
+      const now = nowSeconds();
+      for (const line of await repo.linesOf(storeId, guestCart.id)) {
+        await repo.addToLine({ ...line, cartId: userCart.id, now });
+      }
+      await repo.removeCart(storeId, guestCart.id);
+      return userCart.id;
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
