@@ -20,10 +20,9 @@ const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_regis
 export function createCartService({ repo, titles }: { repo: CartRepository; titles: TitleService }) {
   async function priced(viewer: CartViewer, cartId: string | null): Promise<Cart> {
     const lines = cartId ? await repo.linesOf(viewer.storeId, cartId) : [];
-    const summaries = await titles.summaries(
-      viewer,
-      lines.map((line) => line.eisbn),
-    );
+    // Most sessions have an empty cart: no catalogue queries for them.
+    const eisbns = lines.map((line) => line.eisbn);
+    const summaries = eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns);
     return priceCart({
       lines,
       summaries: new Map(summaries.map((summary) => [summary.eisbn, summary])),
