@@ -20,7 +20,12 @@ export function escapeMarkup(text: string): string {
  * '<!--' can end or change the element; U+2028/U+2029 are escaped for old JavaScript parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** Already serialised JSON made safe inside a <script> element, as jsonForScript does. */
+export function escapeJsonForScript(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

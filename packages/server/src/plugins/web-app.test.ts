@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteSettingsSchema } from '@bookfront/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 
@@ -51,6 +52,38 @@ describe('the web app and files', () => {
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /checkout');
     expect(response.body).toContain('Disallow: /account');
+  });
+
+  it("embeds the store's settings in the page as inert JSON that no setting can break out of", async () => {
+    const app = await buildTestApp();
+    await app.factories.store({ id: 'main', name: 'Books </script><script>alert(1)</script>', isDefault: true });
+
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    const element = /<script type="application\/json" id="bf-settings">([\s\S]*?)<\/script>/.exec(response.body);
+    expect(element?.[1]).not.toContain('<');
+    const settings = siteSettingsSchema.parse(JSON.parse(element?.[1] ?? ''));
+    expect(settings.store_info.name).toBe('Books </script><script>alert(1)</script>');
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('embeds the settings of the store named by the first path segment', async () => {
+    const app = await buildTestApp();
+    await app.factories.store({ id: 'main', isDefault: true });
+    await app.factories.store({ id: 'north', name: 'Northside Books', basename: 'northside' });
+
+    const response = await app.inject({ method: 'GET', url: '/Northside/browse' });
+
+    expect(response.body).toContain('"name":"Northside Books"');
+  });
+
+  it('sends the page without settings when no store serves it', async () => {
+    const app = await buildTestApp();
+
+    const response = await app.inject({ method: 'GET', url: '/browse' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('bf-settings');
   });
 
   it('says to run the build when the web app has not been built', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { commonErrorCodes, commonMessages } from '@bookfront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeJsonForScript } from '../lib/markup.ts';
 
 /** A page whose HTML the server shaped (modules/seo): index.html with a head of its own. */
 export type RenderedPage = { status: number; html: string };
@@ -18,7 +19,26 @@ export type WebAppOptions = {
   renderPage?: PageRenderer;
   /** robots.txt for the request's host (modules/seo adds its sitemaps); else `robotsRules` alone. */
   robotsTxt?: (request: FastifyRequest) => Promise<string>;
+  /**
+   * store/getSettings' answer for the page's store, embedded so the web app starts without asking
+   * (docs/decisions/0012-settings-in-the-page.md); null leaves the app to ask.
+   */
+  siteSettingsJson?: (request: FastifyRequest, page: { path: string }) => Promise<string | null>;
 };
+
+/** The element the web app reads its settings from (packages/web/src/features/store/api.ts). */
+export const siteSettingsElementId = 'bf-settings';
+
+/**
+ * index.html with the settings in a JSON script element, which the browser never executes (so the
+ * CSP needs no nonce for it). It goes at the end of the body, leaving the head's preloads first.
+ */
+export function embedSiteSettings(indexHtml: string, settingsJson: string): string {
+  const element = `<script type="application/json" id="${siteSettingsElementId}">${escapeJsonForScript(settingsJson)}</script>`;
+  const bodyEnd = indexHtml.search(/<\/body>/i);
+  if (bodyEnd < 0) return `${indexHtml}\n${element}\n`;
+  return `${indexHtml.slice(0, bodyEnd)}  ${element}\n  ${indexHtml.slice(bodyEnd)}`;
+}
 
 /** Keeps crawlers out of the API and private areas; modules/seo adds Sitemap lines after these. */
 export const robotsRules = [
@@ -89,18 +109,33 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
   };
 
+  const readSiteSettings = async (request: FastifyRequest): Promise<string | null> => {
+    if (!options.siteSettingsJson) return null;
+    try {
+      return await options.siteSettingsJson(request, { path: pathOf(request) });
+    } catch (error) {
+      // The web app asks store/getSettings itself when the page carries no settings.
+      request.log.error({ err: error }, 'settings not embedded in the page');
+      return null;
+    }
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
-    const page = await renderPage(request);
-    if (page) {
+    const [page, settingsJson] = await Promise.all([renderPage(request), readSiteSettings(request)]);
+    if (page || settingsJson !== null) {
+      const html = page?.html ?? (await readIndexHtml());
       return reply
-        .code(page.status)
+        .code(page?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.html);
+        .send(settingsJson === null ? html : embedSiteSettings(html, settingsJson));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
   };
+
+  // The home page is a page like any other, not the built index.html as it lies on disk.
+  app.get('/', sendIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = pathOf(request);

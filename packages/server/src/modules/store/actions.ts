@@ -1,6 +1,8 @@
 import { contactAndHoursSchema, getSettingsInputSchema } from '@bookfront/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../../lib/errors.ts';
 import { actionBody } from '../../plugins/action-body.ts';
 import type { StoreService } from './service.ts';
 
@@ -27,3 +29,23 @@ export function storeActions(stores: StoreService): FastifyPluginAsyncZod {
     );
   };
 }
+
+/**
+ * For registerWebApp: the settings store/getSettings would answer the web app on this page, whose
+ * first path segment is the webstore_name it would send. Null when no store serves the page.
+ */
+export const pageSiteSettingsJson =
+  (stores: StoreService) =>
+  async (request: FastifyRequest, page: { path: string }): Promise<string | null> => {
+    const firstSegment = page.path.split('/').find((segment) => segment.length > 0);
+    try {
+      const store = await stores.resolveStore({
+        hostname: request.hostname.toLowerCase(),
+        basename: firstSegment?.toLowerCase(),
+      });
+      return store.siteSettingsJson;
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  };

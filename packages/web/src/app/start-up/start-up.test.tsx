@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { shellMessages } from '@bookfront/contract';
 import { contactAndHoursFixture, mockApi, sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -48,6 +48,26 @@ describe('start-up', () => {
     answerSettings({ json: siteSettingsFixture() });
     await waitFor(() => expect(api.calls.map((call) => call.action)).toContain('session/get'));
     expect(api.calls.find((call) => call.action === 'session/get')?.body).toMatchObject({ store_id: 'demo' });
+  });
+
+  it('starts from the settings embedded in the page, asking only for the session', async () => {
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = 'bf-settings';
+    embedded.textContent = JSON.stringify(siteSettingsFixture({ store_info: { name: 'Embedded Books' } }));
+    document.body.append(embedded);
+    onTestFinished(() => embedded.remove());
+    const api = mockApi({
+      'session/get': () => ({ json: sessionFixture() }),
+      'webstore/getContactAndHours': () => ({ json: contactAndHoursFixture() }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+
+    renderStartUp('riverbend');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Embedded Books' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.action)).not.toContain('store/getSettings');
+    expect(api.calls[0]).toMatchObject({ action: 'session/get', body: { store_id: 'demo' } });
   });
 
   it('renders saved settings at once, then refreshes and saves them again', async () => {

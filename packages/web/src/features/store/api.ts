@@ -39,6 +39,24 @@ export function clearCachedSettings() {
   }
 }
 
+/** The element the server embeds the settings in (packages/server/src/plugins/web-app.ts). */
+const embeddedSettingsId = 'bf-settings';
+
+/**
+ * Settings the server embedded in the page as it served it (docs/decisions/0012-settings-in-the-page.md),
+ * checked like any answer from the server. Undefined when the page carries none (the dev server).
+ */
+export function readEmbeddedSettings(): SiteSettings | undefined {
+  const json = document.getElementById(embeddedSettingsId)?.textContent;
+  if (!json) return undefined;
+  try {
+    const parsed = siteSettingsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function getSettings(webstoreName: string): Promise<SiteSettings> {
   const settings = await apiClient.call('store/getSettings', { webstore_name: webstoreName }, siteSettingsSchema);
   writeCachedSettings(webstoreName, settings);
@@ -50,14 +68,18 @@ export const storeKeys = {
   contactAndHours: (storeId: string) => ['store', 'contact-and-hours', storeId] as const,
 };
 
-/** Cached settings are shown first and refreshed from the server straight away. */
+/**
+ * Settings embedded in the page are current, so no call is made. Otherwise cached settings are
+ * shown first and refreshed from the server straight away.
+ */
 export function settingsQueryOptions(webstoreName: string) {
-  const cached = readCachedSettings(webstoreName);
+  const embedded = readEmbeddedSettings();
+  if (embedded) writeCachedSettings(webstoreName, embedded);
   return queryOptions({
     queryKey: storeKeys.settings(webstoreName),
     queryFn: () => getSettings(webstoreName),
-    initialData: cached,
-    initialDataUpdatedAt: 0,
+    initialData: embedded ?? readCachedSettings(webstoreName),
+    initialDataUpdatedAt: embedded ? Date.now() : 0,
     // Fresh answers stay fresh for the visit; the cached copy (updated at 0) is refreshed on mount.
     staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
     refetchOnWindowFocus: false,
