@@ -38,6 +38,9 @@ import { createPlacesService } from './modules/places/service.ts';
 import { registerSeoRoutes, seoPageRenderer, seoRobotsTxt } from './modules/seo/actions.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
 import { createSeoService } from './modules/seo/service.ts';
+import { cartActions } from './modules/cart/actions.ts';
+import { createCartRepository } from './modules/cart/repository.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createRateLimitRepository } from './modules/rate-limit/repository.ts';
 import { createRateLimitService } from './modules/rate-limit/service.ts';
@@ -94,6 +97,8 @@ export async function buildApp(deps: AppDeps) {
   await registerBodyParsers(app);
 
   const stores = createStoreService(createStoreRepository(deps.db));
+  const titleRepository = createTitleRepository(deps.db);
+  const titles = createTitleService(titleRepository);
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(deps.db), places: places.placeLookup });
   const mail = createMailService({
@@ -111,7 +116,8 @@ export async function buildApp(deps: AppDeps) {
   };
   const accounts = createAccountService(accountDeps);
   const profiles = createProfileService(accountDeps);
-  const sessions = createSessionService(createSessionRepository(deps.db), stores, accounts);
+  const carts = createCartService({ repo: createCartRepository(deps.db), titles });
+  const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),
@@ -119,8 +125,6 @@ export async function buildApp(deps: AppDeps) {
     mail,
   });
   const log = createLogService(createLogRepository(deps.db));
-  const titleRepository = createTitleRepository(deps.db);
-  const titles = createTitleService(titleRepository);
   const browse = createBrowseService(createBrowseRepository(deps.db, createSearchIndex(deps.db)), titles, {
     ...(deps.searchCacheEntries === undefined ? {} : { cacheEntries: deps.searchCacheEntries }),
   });
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lookupActions(createLookupService(titles)));
       await api.register(placesActions(places));
       await api.register(addressActions(addresses));
+      await api.register(cartActions({ carts, sessions }));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
       await api.register(profileActions({ profiles, sessions, rateLimits }));
