@@ -127,6 +127,18 @@ export const extraAccountFieldSchema = z.object({
 });
 export type ExtraAccountField = z.infer<typeof extraAccountFieldSchema>;
 
+/**
+ * A sales tax the store charges (GST, PST, HST, state sales tax), as a percent of the taxable
+ * subtotal; `regions` names the provinces or states (name or code) where it applies, empty for all.
+ * Books are taxed; gift cards never are.
+ */
+export const taxRateSchema = z.object({
+  type: z.string().trim().min(1).max(20),
+  rate_percent: z.number().min(0).max(100),
+  regions: z.array(z.string().trim().min(1).max(80)).max(100).default([]),
+});
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
 /** The settings JSON kept per store and changed with `bookfront settings:set`. */
 export const storeSettingsSchema = z.object({
   styles: storeStylesSchema.default(storeStylesSchema.parse({})),
@@ -156,6 +168,7 @@ export const storeSettingsSchema = z.object({
   /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
   legacy_site_url: z.string().max(2000).default(''),
   order_min: cents.default(0),
+  taxes: z.array(taxRateSchema).max(20).default([]),
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
   extra_navigation: z.array(navigationItemSchema).max(50).default([]),
   url_shortcuts: z.array(urlShortcutSchema).max(200).default([]),

@@ -248,3 +248,31 @@ describeEachDatabase('the cart and the session', (dialect) => {
     expect(sessionSchema.parse(moved.json()).cart.items).toEqual([]);
   });
 });
+
+describeEachDatabase('cart taxes', (dialect) => {
+  it("adds each tax of the pick-up location's province to the total, rounded to the cent", async () => {
+    const { app, store, post, cartOf } = await cartApp(dialect, {
+      taxes: [
+        { type: 'GST', rate_percent: 5 },
+        { type: 'PST', rate_percent: 7, regions: ['BC'] },
+        { type: 'HST', rate_percent: 13, regions: ['Ontario'] },
+      ],
+    });
+    await app.db.updateTable('locations').set({ province: 'BC' }).where('storeId', '=', store.id).execute();
+    // Store settings and locations are cached per store revision, as the CLI's changes bump it.
+    await app.db
+      .updateTable('stores')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .where('id', '=', store.id)
+      .execute();
+
+    const cart = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 1 }));
+
+    expect(cart.summary.subtotal).toBe(1200);
+    expect(cart.summary.taxes).toEqual([
+      { type: 'GST', amount: 60 },
+      { type: 'PST', amount: 84 },
+    ]);
+    expect(cart.summary.total).toBe(1344);
+  });
+});

@@ -8,6 +8,8 @@ import {
 import type { CartItemRow } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/ids.ts';
 
+export type AppliedTaxRate = { type: string; ratePercent: number };
+
 /** Conditions a shopper cannot order at all (spec 1 §4: they offer other editions instead). */
 const unorderableStates = new Set(['no_price', 'out_of_print', 'out_of_stock_indefinitely']);
 
@@ -84,12 +86,25 @@ export function priceCart(options: {
   locationId: string;
   isLoggedIn: boolean;
   orderMinCents: number;
+  /** The taxes that apply where the order is taken. */
+  taxRates: readonly AppliedTaxRate[];
 }): Cart {
   const items = options.lines.map((line) => toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn));
   const original = sumOf(
     items.map((item) => multiply(item.title_info.available?.row_price ?? null, item.cart_info.quantity)),
   );
   const subtotal = sumOf(items.map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)));
+  // Gift cards are never taxed (they are taxed when spent).
+  const taxable = sumOf(
+    items
+      .filter((item) => !item.cart_info.is_giftcard)
+      .map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)),
+  );
+  const taxes =
+    taxable === null || taxable === 0
+      ? []
+      : options.taxRates.map((rate) => ({ type: rate.type, amount: Math.round((taxable * rate.ratePercent) / 100) }));
+  const taxTotal = taxes.reduce((total, tax) => total + tax.amount, 0);
   return {
     items,
     summary: {
@@ -99,8 +114,9 @@ export function priceCart(options: {
       original_price: original,
       discounts: original !== null && subtotal !== null ? original - subtotal : null,
       subtotal,
-      // TODO(#5): taxes and promo codes come next in the cart issue; the total is the subtotal until then.
-      total: subtotal,
+      taxes,
+      // TODO(#5): promo codes come next in the cart issue; shipping is added at checkout.
+      total: subtotal === null ? null : subtotal + taxTotal,
       contains_gift_registry_item: items.some((item) => item.cart_info.gift_registry_id !== null),
     },
     gift_cards: [],

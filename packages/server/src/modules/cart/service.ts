@@ -4,11 +4,19 @@ import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
-import { canOrderBeyondStock, cartChecksum, isOrderable, onHandOf, priceCart, rowFor } from './pricing.ts';
+import {
+  canOrderBeyondStock,
+  cartChecksum,
+  type AppliedTaxRate,
+  isOrderable,
+  onHandOf,
+  priceCart,
+  rowFor,
+} from './pricing.ts';
 import type { CartRepository } from './repository.ts';
 
 /** Who the cart is priced for: the catalogue's viewer, logged in or not, and the store's order minimum. */
-export type CartViewer = Viewer & { isLoggedIn: boolean; orderMinCents: number };
+export type CartViewer = Viewer & { isLoggedIn: boolean; orderMinCents: number; taxRates: AppliedTaxRate[] };
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${Reflect.get(error, 'code') ?? ''}`);
@@ -29,6 +37,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       locationId: viewer.locationId,
       isLoggedIn: viewer.isLoggedIn,
       orderMinCents: viewer.orderMinCents,
+      taxRates: viewer.taxRates,
     });
   }
 

@@ -14,6 +14,7 @@ import { nowSeconds, secondsPerDay } from '../../lib/time.ts';
 import type { CartViewer } from '../cart/service.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
 import { viewerFor } from '../catalog/viewer.ts';
+import { taxRatesIn } from '../cart/taxes.ts';
 import { toSession } from './mapper.ts';
 import type { SessionRepository } from './repository.ts';
 
@@ -40,10 +41,14 @@ export type SessionCartSource = {
 
 /** Who is looking at a cart: the catalogue's viewer plus what pricing a cart needs. */
 export function cartViewerFor(store: StoreContext, session: SessionRecord | null): CartViewer {
+  const viewer = viewerFor(store, session);
+  const location = store.locations.find((candidate) => candidate.id === viewer.locationId);
   return {
-    ...viewerFor(store, session),
+    ...viewer,
     isLoggedIn: session?.userId != null,
     orderMinCents: store.settings.order_min,
+    // Until shipping addresses arrive with checkout, an order is taken where the shopper picks it up.
+    taxRates: taxRatesIn(store.settings.taxes, location?.province ?? ''),
   };
 }
 
