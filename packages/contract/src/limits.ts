@@ -16,6 +16,7 @@ export const limits = {
   hashScrollDelayMs: 1000,
   storeNameHeaderMaxPx: 150,
   clientErrorFieldMax: 4000,
+  promoCodeMax: 15,
   passwordMin: 8,
   /** Ours: keeps hashing cheap; far beyond any passphrase. */
   passwordMax: 200,

@@ -3,6 +3,16 @@ export const cartMessages = {
   /** Ours: spec 1 §5 allows 1–9999 and resets anything else. */
   quantityInvalid: 'Please enter a quantity from 1 to 9999.',
   onlyInStock: (onhand: number) => `We only have ${onhand} in stock`,
+  /** Spec 2 §8 "Stock": the choices of the quantity-exceeds-stock dialog. */
+  takeOnHand: (onhand: number) => `Take ${onhand}`,
+  takeOnHandAndOrderRest: (onhand: number) => `Take ${onhand} and order the rest`,
+  /** Spec 1 §4 "Cart button": Add to cart, then Adding.., then '{n} in cart' with Go to Cart. */
+  adding: 'Adding..',
+  inCart: (quantity: number) => `${quantity} in cart`,
+  goToCart: 'Go to Cart',
+  /** Ours: spec 1 §5 asks confirmation before adding a large print edition without wording it. */
+  largePrintHeading: 'Large print edition',
+  largePrintConfirm: 'This is a large print edition. Add it to your cart?',
   /** Ours. */
   titleNotFound: 'That title is not in our catalogue.',
   /** Ours. */
@@ -15,6 +25,21 @@ export const cartMessages = {
   orderingDisabled: 'Online ordering is disabled.',
   requiresAccount: 'Requires account',
   added: 'Added to cart successfully.',
+  /** Ours: spec 2 §5 gives the promo code box 15 characters. */
+  promoCodeRequired: 'Please enter a promo code.',
+  promoCodeTooLong: 'A promo code is at most 15 characters.',
+  promoCodeUnknown: 'That promo code is not valid.',
+  promoCodeExpired: 'That promo code has expired.',
+  promoCodeNotYet: 'That promo code is not active yet.',
+  promoCodeBelowMinimum: (minimum: string) => `That promo code needs a subtotal of at least ${minimum}.`,
+  /** Spec 2 §5 "Order minimum"; `minimum` is already formatted ('$25.00'). */
+  belowOrderMinimum: (minimum: string) => `Your order subtotal is below the minimum order requirement (${minimum})`,
+  /** Ours: the confirmation of Remove all. */
+  removeAllConfirm: 'Remove every item from your cart?',
+  /** Ours: why Remove unavailable items is offered. */
+  containsUnavailable: 'Some items in your cart cannot be ordered as they are. Remove them to continue.',
+  /** Ours: the backorder note of a line ordering more than the store has on hand. */
+  backordered: (quantity: number) => `${quantity} to be ordered in`,
 } as const;
 
 /** Stable failure codes of the cart. They never change once shipped. */
@@ -24,4 +49,8 @@ export const cartErrorCodes = {
   notOrderable: 'NOT_ORDERABLE',
   lineNotFound: 'CART_LINE_NOT_FOUND',
   cartDisabled: 'CART_DISABLED',
+  promoCodeUnknown: 'PROMO_CODE_UNKNOWN',
+  promoCodeExpired: 'PROMO_CODE_EXPIRED',
+  promoCodeNotYet: 'PROMO_CODE_NOT_ACTIVE',
+  promoCodeBelowMinimum: 'PROMO_CODE_BELOW_MINIMUM',
 } as const;

@@ -33,6 +33,17 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
+/** checkout/addPromocode (spec 2 §7; the box takes 15 characters, spec 2 §5). */
+export const addPromoCodeInputSchema = z.object({
+  code: z
+    .string({ error: cartMessages.promoCodeRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, cartMessages.promoCodeRequired)
+    .max(limits.promoCodeMax, cartMessages.promoCodeTooLong),
+});
+export type AddPromoCodeInput = z.infer<typeof addPromoCodeInputSchema>;
+
 /** Spec 2 §3 "Cart item". */
 export const cartItemSchema = z.object({
   title_info: z.object({

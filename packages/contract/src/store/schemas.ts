@@ -139,6 +139,25 @@ export const taxRateSchema = z.object({
 });
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
+/**
+ * A promo code (spec 2 §3 "Cart summary" promo_codes): a percentage or an amount off the
+ * subtotal, or free shipping; optionally dated, with a minimum subtotal, or applied automatically.
+ */
+export const promoCodeSettingSchema = z.object({
+  code: z.string().trim().toUpperCase().min(1).max(15),
+  description: z.string().trim().max(200).default(''),
+  type: z.enum(['percent', 'amount', 'free_shipping']),
+  /** Percent off for 'percent', cents off for 'amount', unused for 'free_shipping'. */
+  value: z.number().int().min(0).max(10_000_000).default(0),
+  /** Unix seconds; null means no limit. */
+  starts_at: z.number().int().nullable().default(null),
+  ends_at: z.number().int().nullable().default(null),
+  min_subtotal: cents.default(0),
+  /** Applied without typing whenever the cart qualifies. */
+  automatic: z.boolean().default(false),
+});
+export type PromoCodeSetting = z.infer<typeof promoCodeSettingSchema>;
+
 /** The settings JSON kept per store and changed with `bookfront settings:set`. */
 export const storeSettingsSchema = z.object({
   styles: storeStylesSchema.default(storeStylesSchema.parse({})),
@@ -169,6 +188,7 @@ export const storeSettingsSchema = z.object({
   legacy_site_url: z.string().max(2000).default(''),
   order_min: cents.default(0),
   taxes: z.array(taxRateSchema).max(20).default([]),
+  promo_codes: z.array(promoCodeSettingSchema).max(500).default([]),
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
   extra_navigation: z.array(navigationItemSchema).max(50).default([]),
   url_shortcuts: z.array(urlShortcutSchema).max(200).default([]),
@@ -196,8 +216,8 @@ export const storeInfoSchema = storeInfoSettingsSchema.extend({
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
-/** Settings only the server uses; store/getSettings leaves them out (the audiobook service key is a secret). */
-export const serverOnlySettingKeys = { audiobooks: true, url_search_allowlist: true } as const;
+/** Settings only the server uses; store/getSettings leaves them out (the audiobook service key and promo codes are secrets). */
+export const serverOnlySettingKeys = { audiobooks: true, url_search_allowlist: true, promo_codes: true } as const;
 
 /** The answer of store/getSettings. */
 export const siteSettingsSchema = storeSettingsSchema.omit(serverOnlySettingKeys).extend({

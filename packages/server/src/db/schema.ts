@@ -295,6 +295,8 @@ export interface CartsTable {
   id: string;
   /** The customer whose cart this is; null for a guest's cart. */
   userId: string | null;
+  /** JSON array of the promo codes the shopper entered. */
+  promoCodes: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }

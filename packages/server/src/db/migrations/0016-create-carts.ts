@@ -10,6 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('store_id', 'varchar(64)', (col) => col.notNull().references('stores.id').onDelete('cascade'))
     .addColumn('id', 'varchar(64)', (col) => col.notNull())
     .addColumn('user_id', 'varchar(64)')
+    // JSON array of the promo codes the shopper entered (automatic ones are not stored).
+    .addColumn('promo_codes', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('carts_pk', ['store_id', 'id'])

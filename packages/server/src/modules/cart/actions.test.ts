@@ -276,3 +276,60 @@ describeEachDatabase('cart taxes', (dialect) => {
     expect(cart.summary.total).toBe(1344);
   });
 });
+
+describeEachDatabase('promo codes', (dialect) => {
+  const promoCodes = [
+    { code: 'TENOFF', type: 'percent', value: 10, description: '10% off everything' },
+    { code: 'BIGSPEND', type: 'amount', value: 500, min_subtotal: 5000 },
+    { code: 'OLDNEWS', type: 'percent', value: 50, ends_at: 1_000 },
+  ];
+
+  it('applies an entered code to the summary and the total, with a new checksum, and removes it', async () => {
+    const { post, cartOf } = await cartApp(dialect, { promo_codes: promoCodes });
+    const before = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 2 }));
+
+    const withCode = await cartOf(await post('checkout/addPromocode', { code: ' tenoff ' }));
+    const without = await cartOf(await post('checkout/removePromocode'));
+
+    expect(withCode.summary.promo_codes).toEqual([
+      { code: 'TENOFF', description: '10% off everything', amount: 240, type: 'percent', automatic: false },
+    ]);
+    expect(withCode.summary).toMatchObject({ subtotal: 2400, post_subtotal_discount: 240, total: 2160 });
+    expect(withCode.checksum).not.toBe(before.checksum);
+    expect(without.summary).toMatchObject({ promo_codes: [], total: 2400 });
+  });
+
+  it.each([
+    ['an unknown code', 'NOPE', 'PROMO_CODE_UNKNOWN', cartMessages.promoCodeUnknown],
+    ['an expired code', 'OLDNEWS', 'PROMO_CODE_EXPIRED', cartMessages.promoCodeExpired],
+    [
+      'a code the subtotal does not reach',
+      'BIGSPEND',
+      'PROMO_CODE_BELOW_MINIMUM',
+      cartMessages.promoCodeBelowMinimum('$50.00'),
+    ],
+    ['a code longer than the box', 'ABCDEFGHIJKLMNOP', 'INVALID_INPUT', cartMessages.promoCodeTooLong],
+  ])('refuses %s with a clear message', async (_case, code, errorCode, message) => {
+    const { post } = await cartApp(dialect, { promo_codes: promoCodes });
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+
+    const response = await post('checkout/addPromocode', { code });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: errorCode, fields: { code: message } });
+  });
+
+  it('applies an automatic code without typing, and never shows the codes in the site settings', async () => {
+    const { post, cartOf } = await cartApp(dialect, {
+      promo_codes: [{ code: 'WELCOME', type: 'amount', value: 100, automatic: true, description: '$1 off' }],
+    });
+
+    const cart = await cartOf(await post('cart/add', { eisbn: hunger, quantity: 1 }));
+    const settings = await post('store/getSettings');
+
+    expect(cart.summary.promo_codes.map((promo) => [promo.code, promo.amount, promo.automatic])).toEqual([
+      ['WELCOME', 100, true],
+    ]);
+    expect(settings.body).not.toContain('WELCOME');
+  });
+});

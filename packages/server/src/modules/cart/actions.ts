@@ -1,4 +1,5 @@
 import {
+  addPromoCodeInputSchema,
   cartAddInputSchema,
   cartErrorCodes,
   cartLineInputSchema,
@@ -28,7 +29,7 @@ function requireCartAccess(request: FastifyRequest): void {
   }
 }
 
-/** cart/add, removeItem, removeAll, removeUnavailable (spec 2 §7); each answers the cart. */
+/** cart/add, removeItem, removeAll, removeUnavailable, checkout/addPromocode and removePromocode (spec 2 §7); each answers the cart. */
 export function cartActions({
   carts,
   sessions,
@@ -49,6 +50,25 @@ export function cartActions({
         const session = await sessionOf(request, reply);
         const cartId = await sessions.ensureCartId(session);
         return { cart: await carts.add(cartViewerFor(request.store, session), cartId, request.body) };
+      },
+    );
+
+    app.post(
+      '/checkout/addPromocode',
+      { schema: { body: actionBody(addPromoCodeInputSchema), response: { 200: cartResultSchema, ...failures } } },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        const cartId = await sessions.ensureCartId(session);
+        return { cart: await carts.addPromoCode(cartViewerFor(request.store, session), cartId, request.body.code) };
+      },
+    );
+
+    app.post(
+      '/checkout/removePromocode',
+      { schema: { body: actionBody(z.object({})), response: { 200: cartResultSchema, ...failures } } },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        return { cart: await carts.removePromoCodes(cartViewerFor(request.store, session), session.cartId) };
       },
     );
 

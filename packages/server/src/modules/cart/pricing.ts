@@ -3,10 +3,12 @@ import {
   type AvailabilityRow,
   type Cart,
   type CartItem,
+  type PromoCodeSetting,
   type TitleSummary,
 } from '@bookfront/contract';
 import type { CartItemRow } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/ids.ts';
+import { applyPromoCodes } from './promotions.ts';
 
 export type AppliedTaxRate = { type: string; ratePercent: number };
 
@@ -27,10 +29,14 @@ export const canOrderBeyondStock = (row: AvailabilityRow) =>
 /** What is on hand, where 'Y' (in stock, count not shown) reads as enough. */
 export const onHandOf = (row: AvailabilityRow) => (row.onhand === 'Y' ? Number.POSITIVE_INFINITY : row.onhand);
 
-/** Changes whenever a line, a quantity or the location changes (spec 2 §4 "Checksum"). */
-export function cartChecksum(lines: readonly Pick<CartItemRow, 'id' | 'quantity'>[], locationId: string): string {
+/** Changes whenever a line, a quantity, an entered promo code or the location changes (spec 2 §4 "Checksum"). */
+export function cartChecksum(
+  lines: readonly Pick<CartItemRow, 'id' | 'quantity'>[],
+  locationId: string,
+  enteredCodes: readonly string[],
+): string {
   const parts = lines.map((line) => `${line.id}:${line.quantity}`).sort();
-  return sha256Hex(JSON.stringify({ parts, locationId })).slice(0, 32);
+  return sha256Hex(JSON.stringify({ parts, locationId, codes: [...enteredCodes].sort() })).slice(0, 32);
 }
 
 function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLoggedIn: boolean): CartItem {
@@ -88,6 +94,10 @@ export function priceCart(options: {
   orderMinCents: number;
   /** The taxes that apply where the order is taken. */
   taxRates: readonly AppliedTaxRate[];
+  promoCodes: readonly PromoCodeSetting[];
+  /** The codes the shopper entered. */
+  enteredCodes: readonly string[];
+  now: number;
 }): Cart {
   const items = options.lines.map((line) => toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn));
   const original = sumOf(
@@ -100,10 +110,22 @@ export function priceCart(options: {
       .filter((item) => !item.cart_info.is_giftcard)
       .map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)),
   );
+  const promotions =
+    subtotal === null
+      ? { applied: [], discount: 0 }
+      : applyPromoCodes({ promoCodes: options.promoCodes, entered: options.enteredCodes, subtotal, now: options.now });
+  // A discount on the whole order lowers the taxable part in proportion.
+  const taxableAfterDiscount =
+    taxable === null || subtotal === null || subtotal === 0
+      ? null
+      : taxable - Math.round((promotions.discount * taxable) / subtotal);
   const taxes =
-    taxable === null || taxable === 0
+    taxableAfterDiscount === null || taxableAfterDiscount <= 0
       ? []
-      : options.taxRates.map((rate) => ({ type: rate.type, amount: Math.round((taxable * rate.ratePercent) / 100) }));
+      : options.taxRates.map((rate) => ({
+          type: rate.type,
+          amount: Math.round((taxableAfterDiscount * rate.ratePercent) / 100),
+        }));
   const taxTotal = taxes.reduce((total, tax) => total + tax.amount, 0);
   return {
     items,
@@ -114,13 +136,15 @@ export function priceCart(options: {
       original_price: original,
       discounts: original !== null && subtotal !== null ? original - subtotal : null,
       subtotal,
+      promo_codes: promotions.applied,
+      post_subtotal_discount: promotions.discount,
       taxes,
-      // TODO(#5): promo codes come next in the cart issue; shipping is added at checkout.
-      total: subtotal === null ? null : subtotal + taxTotal,
+      // Shipping is added at checkout (is_shipping_tbd).
+      total: subtotal === null ? null : subtotal - promotions.discount + taxTotal,
       contains_gift_registry_item: items.some((item) => item.cart_info.gift_registry_id !== null),
     },
     gift_cards: [],
-    checksum: cartChecksum(options.lines, options.locationId),
+    checksum: cartChecksum(options.lines, options.locationId, options.enteredCodes),
     contains_unavailable: items.some((item) => !item.cart_info.cartable),
     meets_order_min: subtotal === null || subtotal >= options.orderMinCents,
     can_click_collect: items.every((item) => {

@@ -30,6 +30,14 @@ export function createCartRepository(db: Kysely<Database>) {
     setCartUser: (storeId: string, cartId: string, userId: string) =>
       db.updateTable('carts').set({ userId }).where('storeId', '=', storeId).where('id', '=', cartId).execute(),
 
+    setPromoCodes: (storeId: string, cartId: string, codes: string[]) =>
+      db
+        .updateTable('carts')
+        .set({ promoCodes: JSON.stringify(codes) })
+        .where('storeId', '=', storeId)
+        .where('id', '=', cartId)
+        .execute(),
+
     removeCart: (storeId: string, cartId: string) =>
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('cartItems').where('storeId', '=', storeId).where('cartId', '=', cartId).execute();

@@ -1,5 +1,5 @@
-import { cartErrorCodes, cartMessages, type Cart, type CartAddInput } from '@bookfront/contract';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { cartErrorCodes, cartMessages, type Cart, type CartAddInput, type PromoCodeSetting } from '@bookfront/contract';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
@@ -13,10 +13,27 @@ import {
   priceCart,
   rowFor,
 } from './pricing.ts';
+import { promoCodeProblem } from './promotions.ts';
 import type { CartRepository } from './repository.ts';
 
 /** Who the cart is priced for: the catalogue's viewer, logged in or not, and the store's order minimum. */
-export type CartViewer = Viewer & { isLoggedIn: boolean; orderMinCents: number; taxRates: AppliedTaxRate[] };
+export type CartViewer = Viewer & {
+  isLoggedIn: boolean;
+  orderMinCents: number;
+  taxRates: AppliedTaxRate[];
+  promoCodes: PromoCodeSetting[];
+};
+
+/** The promo codes a cart row says the shopper entered. */
+function enteredCodesOf(cart: { promoCodes: string } | undefined): string[] {
+  if (!cart) return [];
+  try {
+    const parsed: unknown = JSON.parse(cart.promoCodes);
+    return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${Reflect.get(error, 'code') ?? ''}`);
@@ -26,8 +43,14 @@ const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_regis
   `${input.eisbn}|${input.condition}|${input.gift_registry_id ?? ''}`;
 
 export function createCartService({ repo, titles }: { repo: CartRepository; titles: TitleService }) {
+  async function readCart(storeId: string, cartId: string | null) {
+    if (!cartId) return { lines: [], cart: undefined };
+    const [lines, cart] = await Promise.all([repo.linesOf(storeId, cartId), repo.findCart(storeId, cartId)]);
+    return { lines, cart };
+  }
+
   async function priced(viewer: CartViewer, cartId: string | null): Promise<Cart> {
-    const lines = cartId ? await repo.linesOf(viewer.storeId, cartId) : [];
+    const { lines, cart } = await readCart(viewer.storeId, cartId);
     // Most sessions have an empty cart: no catalogue queries for them.
     const eisbns = lines.map((line) => line.eisbn);
     const summaries = eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns);
@@ -38,6 +61,9 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       isLoggedIn: viewer.isLoggedIn,
       orderMinCents: viewer.orderMinCents,
       taxRates: viewer.taxRates,
+      promoCodes: viewer.promoCodes,
+      enteredCodes: enteredCodesOf(cart),
+      now: nowSeconds(),
     });
   }
 
@@ -46,8 +72,8 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
 
     /** session/getChecksum: the checksum alone, without pricing the cart. */
     async checksum(viewer: Pick<CartViewer, 'storeId' | 'locationId'>, cartId: string | null): Promise<string> {
-      const lines = cartId ? await repo.linesOf(viewer.storeId, cartId) : [];
-      return cartChecksum(lines, viewer.locationId);
+      const { lines, cart } = await readCart(viewer.storeId, cartId);
+      return cartChecksum(lines, viewer.locationId, enteredCodesOf(cart));
     },
 
     /** Spec 1 §4: changing location empties the cart. */
@@ -126,6 +152,23 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
           now,
         });
       }
+      return priced(viewer, cartId);
+    },
+
+    /** checkout/addPromocode: the code is checked against the cart as it is now, then kept on the cart. */
+    async addPromoCode(viewer: CartViewer, cartId: string, code: string): Promise<Cart> {
+      const [cart, cartRow] = await Promise.all([priced(viewer, cartId), repo.findCart(viewer.storeId, cartId)]);
+      const promo = viewer.promoCodes.find((candidate) => candidate.code === code);
+      const problem = promoCodeProblem(promo, cart.summary.subtotal ?? 0, nowSeconds());
+      if (problem) throw new BadRequestError(problem.code, problem.message, { code: problem.message });
+      const entered = enteredCodesOf(cartRow);
+      if (!entered.includes(code)) await repo.setPromoCodes(viewer.storeId, cartId, [...entered, code]);
+      return priced(viewer, cartId);
+    },
+
+    /** checkout/removePromocode: forgets the codes the shopper entered (automatic ones keep applying). */
+    async removePromoCodes(viewer: CartViewer, cartId: string | null): Promise<Cart> {
+      if (cartId) await repo.setPromoCodes(viewer.storeId, cartId, []);
       return priced(viewer, cartId);
     },
 

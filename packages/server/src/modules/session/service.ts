@@ -49,6 +49,7 @@ export function cartViewerFor(store: StoreContext, session: SessionRecord | null
     orderMinCents: store.settings.order_min,
     // Until shipping addresses arrive with checkout, an order is taken where the shopper picks it up.
     taxRates: taxRatesIn(store.settings.taxes, location?.province ?? ''),
+    promoCodes: store.settings.promo_codes,
   };
 }
 

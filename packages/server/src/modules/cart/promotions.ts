@@ -1,0 +1,63 @@
+import { cartErrorCodes, cartMessages, type CartSummary, type PromoCodeSetting } from '@bookfront/contract';
+
+type AppliedPromoCode = CartSummary['promo_codes'][number];
+
+export type PromoCodeProblem = { code: string; message: string };
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Why `promo` cannot apply to a cart of `subtotal` now, or null when it can. */
+export function promoCodeProblem(
+  promo: PromoCodeSetting | undefined,
+  subtotal: number,
+  now: number,
+): PromoCodeProblem | null {
+  if (!promo) return { code: cartErrorCodes.promoCodeUnknown, message: cartMessages.promoCodeUnknown };
+  if (promo.starts_at !== null && now < promo.starts_at) {
+    return { code: cartErrorCodes.promoCodeNotYet, message: cartMessages.promoCodeNotYet };
+  }
+  if (promo.ends_at !== null && now >= promo.ends_at) {
+    return { code: cartErrorCodes.promoCodeExpired, message: cartMessages.promoCodeExpired };
+  }
+  if (subtotal < promo.min_subtotal) {
+    return {
+      code: cartErrorCodes.promoCodeBelowMinimum,
+      message: cartMessages.promoCodeBelowMinimum(dollars(promo.min_subtotal)),
+    };
+  }
+  return null;
+}
+
+/**
+ * The codes that apply to a cart: those the shopper entered and the automatic ones, each only
+ * while valid for this subtotal. Amounts come off in order and never take the subtotal below 0.
+ */
+export function applyPromoCodes(options: {
+  promoCodes: readonly PromoCodeSetting[];
+  entered: readonly string[];
+  subtotal: number;
+  now: number;
+}): { applied: AppliedPromoCode[]; discount: number } {
+  const candidates = options.promoCodes.filter((promo) => promo.automatic || options.entered.includes(promo.code));
+  const applied: AppliedPromoCode[] = [];
+  let remaining = options.subtotal;
+  for (const promo of candidates) {
+    if (promoCodeProblem(promo, options.subtotal, options.now)) continue;
+    const wanted =
+      promo.type === 'percent'
+        ? Math.round((options.subtotal * Math.min(promo.value, 100)) / 100)
+        : promo.type === 'amount'
+          ? promo.value
+          : 0; // free shipping: shipping is priced at checkout
+    const amount = Math.min(wanted, remaining);
+    remaining -= amount;
+    applied.push({
+      code: promo.code,
+      description: promo.description,
+      amount,
+      type: promo.type,
+      automatic: promo.automatic,
+    });
+  }
+  return { applied, discount: options.subtotal - remaining };
+}
