@@ -35,6 +35,7 @@ const GiftCardsPage = lazy(() =>
 const CheckoutPage = lazy(() =>
   import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
 );
+const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx').then((m) => ({ default: m.CartPage })));
 const Checkout2Page = lazy(() =>
   import('../features/checkout/pages/checkout2-page.tsx').then((m) => ({ default: m.Checkout2Page })),
 );
@@ -122,6 +123,7 @@ export function appRoutes(settings: SiteSettings): RouteObject[] {
       : []),
     { path: 'gift-cards', element: <GiftCardsPage /> },
     { path: 'checkout', element: <Navigate to="/checkout/cart" replace /> },
+    { path: 'checkout/cart', element: <CartPage /> },
     { path: 'checkout/:progress', element: <CheckoutPage /> },
     { path: 'checkout2', element: <Checkout2Page /> },
     { path: 'checkout2/:progress', element: <Checkout2Page /> },

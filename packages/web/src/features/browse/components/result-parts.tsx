@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
+import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
 import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
@@ -53,5 +54,13 @@ export function PriceAndAvailability({
         <span className={classes.alsoAt}>Also at {elsewhere.map((location) => location.name).join(', ')}</span>
       ) : null}
     </>
+  );
+}
+
+/** Spec 1 §4 "Cart button" on a result, for the row at the session's location. */
+export function ResultCartControl({ title }: { title: TitleSummary }) {
+  const { row } = useTitleAvailability(title);
+  return (
+    <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} compact />
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
-import { AuthorLinks, bindingAndDate, PriceAndAvailability } from './result-parts.tsx';
+import { AuthorLinks, bindingAndDate, PriceAndAvailability, ResultCartControl } from './result-parts.tsx';
 import classes from './title-results.module.css';
 
 const firstAuthor = (title: TitleSummary) => title.authors[0]?.name ?? '';
@@ -46,6 +46,7 @@ function GridItem({ title, priority }: { title: TitleSummary; priority: boolean 
       <span className={classes.meta}>{title.binding}</span>
       <RankBadge rank={title.rank} isForthcoming={title.is_forthcoming} />
       <PriceAndAvailability title={title} />
+      <ResultCartControl title={title} />
     </li>
   );
 }
@@ -61,6 +62,7 @@ function CardItem({ title, priority }: { title: TitleSummary; priority: boolean 
         <span className={classes.meta}>{bindingAndDate(title)}</span>
         <RankBadge rank={title.rank} isForthcoming={title.is_forthcoming} />
         <PriceAndAvailability title={title} showSubMessage priceSize="1.1rem" />
+        <ResultCartControl title={title} />
       </div>
     </li>
   );
@@ -77,6 +79,7 @@ function ListItem({ title, priority }: { title: TitleSummary; priority: boolean 
       </div>
       <div className={classes.rowSide}>
         <PriceAndAvailability title={title} />
+        <ResultCartControl title={title} />
       </div>
     </li>
   );

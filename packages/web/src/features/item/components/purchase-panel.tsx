@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { allEditionsUrl, type TitleDetail } from '@bookfront/contract';
+import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
 import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -10,8 +11,9 @@ import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
 import classes from './purchase-panel.module.css';
 
 /**
- * Spec 1 §4 "Availability drives the purchase control". The cart, list, favourite and registry
- * buttons arrive with their issues; until then the panel shows what the shopper can do and why.
+ * Spec 1 §4 "Availability drives the purchase control": the price, the cart control where the title
+ * can be bought, and why not where it cannot. The list, favourite and registry buttons arrive with
+ * their issues.
  */
 export function PurchasePanel({ title }: { title: TitleDetail }) {
   const settings = useSiteSettings();
@@ -39,6 +41,7 @@ export function PurchasePanel({ title }: { title: TitleDetail }) {
         </span>
       ) : null}
       {purchase.kind !== 'contact_store' ? <AvailabilityMessage row={row} /> : null}
+      <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} />
       {purchase.showAllEditions ? (
         <Stack gap={4} className={classes.contact}>
           {purchase.kind === 'contact_store' ? (

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartResultSchema, type CartItem } from '@bookfront/contract';
+import { z } from 'zod';
+import { apiClient } from '../../lib/api-client.ts';
+import { addToCart, storeCart } from '../../lib/cart.ts';
+
+/** Spec 1 §4 "Cart line quantity": sets a line's quantity; 0 removes the line. */
+export const setLineQuantity = ({ item, quantity }: { item: CartItem; quantity: number }) =>
+  addToCart({
+    eisbn: item.title_info.eisbn,
+    condition: item.cart_info.condition,
+    quantity,
+    cart_id: item.cart_info.cart_id,
+  });
+
+export const removeItem = (cartId: string) => apiClient.call('cart/removeItem', { cart_id: cartId }, cartResultSchema);
+export const removeAll = () => apiClient.call('cart/removeAll', {}, cartResultSchema);
+export const removeUnavailable = () =>
+  apiClient.call('cart/removeUnavailable', {}, cartResultSchema.extend({ message: z.string() }));
+
+/** Each cart action answers the cart; it goes straight into the cached session. */
+function useCartMutation<TInput, TResult extends { cart: Parameters<typeof storeCart>[1] }>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (result) => storeCart(queryClient, result.cart) });
+}
+
+export const useSetLineQuantity = () => useCartMutation(setLineQuantity);
+export const useRemoveItem = () => useCartMutation(removeItem);
+export const useRemoveAll = () => useCartMutation(removeAll);
+export const useRemoveUnavailable = () => useCartMutation(removeUnavailable);

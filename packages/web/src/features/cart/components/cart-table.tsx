@@ -1,0 +1,118 @@
+import { Badge, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { cartMessages, type CartItem } from '@bookfront/contract';
+import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
+import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { useFormatPrice } from '../../../lib/format-price.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useRemoveItem } from '../api.ts';
+import { CartLineQuantity } from './cart-line-quantity.tsx';
+import classes from './cart-table.module.css';
+
+function RemoveButton({ item }: { item: CartItem }) {
+  const removeItem = useRemoveItem();
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="xs"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      loading={removeItem.isPending}
+      aria-label={`Remove ${item.title_info.title}`}
+      onClick={() =>
+        removeItem.mutate(item.cart_info.cart_id, {
+          onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        })
+      }
+    >
+      Remove
+    </Button>
+  );
+}
+
+function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
+  const format = useFormatPrice();
+  const { title_info: title, cart_info: line } = item;
+  const row = title.available;
+  const price = line.sold_price;
+  const edition = [title.binding, row && row.code !== 'NEW' ? row.text : ''].filter(Boolean).join(' · ');
+  return (
+    <tr className={classes.row}>
+      <td className={classes.item}>
+        <Link to={paths.item(title.eisbn)} className={classes.cover} tabIndex={-1} aria-hidden>
+          <TitleCover eisbn={title.eisbn} cacheKey={title.cover_image_cache} title={title.title} width={64} alt="" />
+        </Link>
+        <div className={classes.about}>
+          <Link to={paths.item(title.eisbn)} className={classes.title}>
+            {title.title}
+          </Link>
+          {title.subtitle ? <span className={classes.subtitle}>{title.subtitle}</span> : null}
+          {edition ? <span className={classes.meta}>{edition}</span> : null}
+          {isGuest && line.cartable_logged_in && !line.cartable ? (
+            <Badge color="orange" variant="light" size="sm">
+              {cartMessages.requiresAccount}
+            </Badge>
+          ) : null}
+        </div>
+      </td>
+      <td className={classes.availability} data-label="Availability">
+        <AvailabilityMessage row={row} />
+        {line.backorder_quantity > 0 ? (
+          <span className={classes.backorder}>
+            {cartMessages.backordered(line.backorder_quantity)}
+            {line.backorder_sub_message ? ` · ${line.backorder_sub_message}` : ''}
+          </span>
+        ) : null}
+      </td>
+      <td className={classes.quantity} data-label="Quantity">
+        <CartLineQuantity item={item} />
+      </td>
+      <td className={classes.numeric} data-label="Price">
+        {price === null ? '—' : format(price)}
+      </td>
+      <td className={`${classes.numeric} ${classes.total}`} data-label="Total">
+        {price === null ? '—' : format(price * line.quantity)}
+      </td>
+      <td className={classes.remove}>
+        <RemoveButton item={item} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Spec 2 §2 "Cart screen" item table: image, title, format, availability, quantity and price. On
+ * narrow screens each row becomes a card.
+ */
+export function CartTable({ items }: { items: CartItem[] }) {
+  const session = useSession();
+  return (
+    <table className={classes.table}>
+      <caption className="bf-visually-hidden">Items in your cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Availability</th>
+          <th scope="col">Quantity</th>
+          <th scope="col" className={classes.numeric}>
+            Price
+          </th>
+          <th scope="col" className={classes.numeric}>
+            Total
+          </th>
+          <th scope="col">
+            <span className="bf-visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <CartRow key={item.cart_info.cart_id} item={item} isGuest={!session.logged_in} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

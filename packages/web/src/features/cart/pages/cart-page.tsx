@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { cartMessages } from '@bookfront/contract';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
+import { useFormatPrice } from '../../../lib/format-price.ts';
+import { paths } from '../../../lib/paths.ts';
+import { canShowCart, sessionKeys, useSession } from '../../../lib/session.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
+import { CartSummary } from '../components/cart-summary.tsx';
+import { CartTable } from '../components/cart-table.tsx';
+import classes from './cart-page.module.css';
+
+function RemoveAllButton() {
+  const [opened, setOpened] = useState(false);
+  const removeAll = useRemoveAll();
+  const handleConfirm = () =>
+    removeAll.mutate(undefined, {
+      onSuccess: () => setOpened(false),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  return (
+    <>
+      <Button variant="outline" color="red" onClick={() => setOpened(true)}>
+        Remove all
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Remove all" centered radius="md">
+        <Text mb="lg">{cartMessages.removeAllConfirm}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" onClick={() => setOpened(false)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={removeAll.isPending} onClick={handleConfirm} data-autofocus>
+            Remove all
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+function UnavailableNotice() {
+  const removeUnavailable = useRemoveUnavailable();
+  const handleRemove = () =>
+    removeUnavailable.mutate(undefined, {
+      onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
+      onError: () => notifications.show({ color: 'red', message: cartMessages.removeUnavailableFailed }),
+    });
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} className={classes.notice}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{cartMessages.containsUnavailable}</Text>
+        <Button size="xs" color="orange" loading={removeUnavailable.isPending} onClick={handleRemove}>
+          Remove unavailable items
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className={classes.empty}>
+      <IconShoppingCart size={40} stroke={1.5} aria-hidden />
+      <Text size="lg">{cartMessages.empty}</Text>
+      <Button component={Link} to={paths.browse()}>
+        Browse books
+      </Button>
+    </div>
+  );
+}
+
+/** Spec 2 §2 "Cart screen" at /checkout/cart. Checkout itself is not open yet, so no checkout buttons show. */
+export function CartPage() {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const format = useFormatPrice();
+  const cart = session.cart;
+
+  // Stock and prices may have changed since the session loaded (spec 2 §4 "Stock check").
+  useEffect(() => {
+    void queryClient.refetchQueries({ queryKey: sessionKeys.all });
+  }, [queryClient]);
+
+  if (!settings.cart_enabled) {
+    return (
+      <Container size="sm" className={classes.page}>
+        <Title order={1} mb="md">
+          Cart
+        </Title>
+        <Text>{cartMessages.orderingDisabled}</Text>
+      </Container>
+    );
+  }
+  if (!canShowCart(settings, session)) return <LoginRequired />;
+
+  return (
+    <Container size="xl" className={classes.page}>
+      <Title order={1} className={classes.heading}>
+        Cart
+      </Title>
+      {cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            {cart.contains_unavailable ? <UnavailableNotice /> : null}
+            <CartTable items={cart.items} />
+            <Group justify="space-between" mt="md">
+              <Button component={Link} to={paths.browse()} variant="subtle">
+                Keep shopping
+              </Button>
+              <RemoveAllButton />
+            </Group>
+          </div>
+          <aside className={classes.side}>
+            <CartSummary summary={cart.summary} />
+            {!cart.meets_order_min ? (
+              <Alert color="orange" className={classes.notice} mt="md">
+                {cartMessages.belowOrderMinimum(format(settings.order_min))}
+              </Alert>
+            ) : null}
+          </aside>
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  cartResultSchema,
+  limits,
+  type AvailabilityRow,
+  type Cart,
+  type CartAddInput,
+  type CartItem,
+  type Session,
+} from '@bookfront/contract';
+import { apiClient } from './api-client.ts';
+import { sessionKeys } from './session.ts';
+
+/*
+ * The cart lives in the session (spec 1 §3), and several features add to it (item page, browse,
+ * lists, registries), so adding and the session cache update sit here beside session.ts.
+ */
+
+/** cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it). */
+export const addToCart = (input: CartAddInput) => apiClient.call('cart/add', input, cartResultSchema);
+
+/** Puts the cart an action answered into the cached session, so the header badge and pages update at once. */
+export function storeCart(queryClient: QueryClient, cart: Cart) {
+  queryClient.setQueryData<Session>(sessionKeys.all, (session) => session && { ...session, cart });
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addToCart, onSuccess: ({ cart }) => storeCart(queryClient, cart) });
+}
+
+/** A title's own line in the cart (a line bought for a gift registry is a separate line). */
+export function cartLineOf(cart: Cart, eisbn: string, condition: string): CartItem | null {
+  return (
+    cart.items.find(
+      (item) =>
+        item.title_info.eisbn === eisbn &&
+        item.cart_info.condition === condition &&
+        item.cart_info.gift_registry_id === null,
+    ) ?? null
+  );
+}
+
+/**
+ * Spec 1 §5: a typed quantity is whole digits from `min` to 9999; anything else (letters, an empty
+ * box) resets to the minimum.
+ */
+export function parseQuantity(text: string, min: number = limits.quantityMin): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return min;
+  return Math.min(Math.max(Number(trimmed), min), limits.quantityMax);
+}
+
+/**
+ * Spec 1 §5: asking for more than the location has on hand (when it has some) opens the
+ * quantity-exceeds-stock dialog. Returns the number on hand when it should, else null. 'Y' (in
+ * stock, count not shown) is never exceeded.
+ */
+export function onHandExceeded(row: Pick<AvailabilityRow, 'onhand'>, wanted: number): number | null {
+  if (row.onhand === 'Y' || row.onhand <= 0) return null;
+  return wanted > row.onhand ? row.onhand : null;
+}
