@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { storeStylesSchema, type StoreStyles } from '@bookfront/contract';
 import { buildTheme } from './theme.ts';
 import './mantine-styles.ts';
@@ -8,21 +9,38 @@ import './global.css';
 const defaultStyles = storeStylesSchema.parse({});
 
 /**
- * Toasts (spec 2 §9: 2–3 seconds) for outcomes that have no place on the page. Loaded after first
- * paint: a toast shown earlier waits in the notifications store until this mounts.
+ * Toasts (spec 2 §9: 2–3 seconds) for outcomes that have no place on the page. Most visits show
+ * none, so the container's chunk loads with the first toast, which waits in the notifications
+ * store until the container mounts.
  */
 const Notifications = lazy(() =>
   import('./notifications.tsx').then((module) => ({ default: module.StoreNotifications })),
 );
 
+const hasToasts = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length > 0 || queue.length > 0;
+};
+
+/** True from the first toast on, so the container stays mounted to animate the toasts out. */
+function useHasShownToast() {
+  const hasToastsNow = useSyncExternalStore(notificationsStore.subscribe, hasToasts, hasToasts);
+  const [hasShown, setHasShown] = useState(hasToastsNow);
+  if (hasToastsNow && !hasShown) setHasShown(true);
+  return hasShown || hasToastsNow;
+}
+
 /** Mantine themed at run time from the store's styles (the defaults until settings are known). */
 export function ThemeProvider({ styles = defaultStyles, children }: { styles?: StoreStyles; children: ReactNode }) {
   const { theme, cssVariablesResolver } = useMemo(() => buildTheme(styles), [styles]);
+  const hasShownToast = useHasShownToast();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+      {hasShownToast ? (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      ) : null}
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,5 @@
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Skeleton, Tabs } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { Link } from 'react-router';
 import { browseUrl, emptyBrowseFilter, type TitleDetail } from '@bookfront/contract';
 import { useProductCode } from '../api.ts';
@@ -8,9 +7,17 @@ import classes from './item-tabs.module.css';
 
 const ProductCodeError = lazy(() => import('./product-code-error.tsx').then((m) => ({ default: m.ProductCodeError })));
 
-/** The server sanitises descriptions; they are cleaned again here before they reach the page. */
+// DOMPurify loads only for text with markup to clean; many titles have none, or plain text.
+const SanitizedHtml = lazy(() => import('./sanitized-html.tsx').then((m) => ({ default: m.SanitizedHtml })));
+
+/** Text without '<' or '&' reads the same as HTML and as plain text, so it needs no cleaning. */
 function SafeHtml({ html }: { html: string }) {
-  return <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) }} />;
+  if (!/[<&]/.test(html)) return <div>{html}</div>;
+  return (
+    <Suspense fallback={null}>
+      <SanitizedHtml html={html} />
+    </Suspense>
+  );
 }
 
 const languageNames =
