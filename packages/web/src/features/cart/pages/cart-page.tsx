@@ -25,7 +25,7 @@ function RemoveAllButton() {
     });
   return (
     <>
-      <Button variant="outline" color="red" onClick={() => setOpened(true)}>
+      <Button variant="outline" color="red.8" onClick={() => setOpened(true)}>
         Remove all
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Remove all" centered radius="md">
@@ -54,7 +54,7 @@ function UnavailableNotice() {
     <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} className={classes.notice}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{cartMessages.containsUnavailable}</Text>
-        <Button size="xs" color="orange" loading={removeUnavailable.isPending} onClick={handleRemove}>
+        <Button size="xs" color="orange.9" loading={removeUnavailable.isPending} onClick={handleRemove}>
           Remove unavailable items
         </Button>
       </Group>
