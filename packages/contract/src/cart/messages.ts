@@ -25,6 +25,22 @@ export const cartMessages = {
   orderingDisabled: 'Online ordering is disabled.',
   requiresAccount: 'Requires account',
   added: 'Added to cart successfully.',
+  giftCardAmountRequired: 'Amount required.',
+  /** Ours: spec 1 §5 caps a gift card at $9999.00. */
+  giftCardAmountTooHigh: 'A gift card is at most $9999.00.',
+  giftCardBelowMinimum: (minimum: string) => `A gift card is at least ${minimum}.`,
+  giftToFromTooLong: 'At most 50 characters.',
+  giftMessageTooLong: 'At most 100 characters.',
+  /** Ours: gift cards are sold only where the store turned them on. */
+  giftCardsDisabled: 'This store does not sell gift cards online.',
+  giftCardTitle: 'Gift card',
+  /** Ours: spec 2 §5 gives the promo code box 15 characters. */
+  promoCodeRequired: 'Please enter a promo code.',
+  promoCodeTooLong: 'A promo code is at most 15 characters.',
+  promoCodeUnknown: 'That promo code is not valid.',
+  promoCodeExpired: 'That promo code has expired.',
+  promoCodeNotYet: 'That promo code is not active yet.',
+  promoCodeBelowMinimum: (minimum: string) => `That promo code needs a subtotal of at least ${minimum}.`,
   /** Spec 2 §5 "Order minimum"; `minimum` is already formatted ('$25.00'). */
   belowOrderMinimum: (minimum: string) => `Your order subtotal is below the minimum order requirement (${minimum})`,
   /** Ours: the confirmation of Remove all. */
@@ -42,4 +58,9 @@ export const cartErrorCodes = {
   notOrderable: 'NOT_ORDERABLE',
   lineNotFound: 'CART_LINE_NOT_FOUND',
   cartDisabled: 'CART_DISABLED',
+  giftCardsDisabled: 'GIFT_CARDS_DISABLED',
+  promoCodeUnknown: 'PROMO_CODE_UNKNOWN',
+  promoCodeExpired: 'PROMO_CODE_EXPIRED',
+  promoCodeNotYet: 'PROMO_CODE_NOT_ACTIVE',
+  promoCodeBelowMinimum: 'PROMO_CODE_BELOW_MINIMUM',
 } as const;

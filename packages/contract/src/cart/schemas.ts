@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityRowSchema } from '../catalog/schemas.ts';
+import { formBooleanSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { cartMessages } from './messages.ts';
 
@@ -15,6 +16,23 @@ const quantitySchema = z.preprocess(
     .max(limits.quantityMax, cartMessages.quantityInvalid),
 );
 
+/** The product code of the store's gift card in the cart (gift cards are not catalogue titles). */
+export const giftcardEisbn = 'GIFTCARD';
+
+/** A gift card amount in dollars ('25', '25.00', '$25'), read as cents; the store's minimum is checked by the server. */
+const giftCardAmountSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const cleaned = value.replace(/[\s$]/g, '');
+    return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : value;
+  },
+  z
+    .number({ error: cartMessages.giftCardAmountRequired })
+    .positive(cartMessages.giftCardAmountRequired)
+    .max(limits.giftCardMaxCents / 100, cartMessages.giftCardAmountTooHigh)
+    .transform((dollars) => Math.round(dollars * 100)),
+);
+
 /**
  * cart/add (spec 2 §7). Without cart_id the quantity is added to the title's line; with cart_id it
  * replaces that line's quantity, and 0 removes the line (spec 2 §2: quantity set to 0 removes).
@@ -25,6 +43,12 @@ export const cartAddInputSchema = z.object({
   quantity: quantitySchema,
   cart_id: z.string().trim().max(64).optional(),
   gift_registry_id: z.string().trim().max(64).optional(),
+  // A gift card (eisbn giftcardEisbn): its amount in dollars and its personal note (spec 1 §5).
+  price: giftCardAmountSchema.optional(),
+  personalized: formBooleanSchema.default(false),
+  from: z.string().trim().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
+  to: z.string().trim().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
+  message: z.string().trim().max(limits.giftMessageMax, cartMessages.giftMessageTooLong).default(''),
 });
 export type CartAddInput = z.infer<typeof cartAddInputSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  cartMessages,
   emptyCartSummary,
   type AvailabilityRow,
   type Cart,
@@ -8,6 +9,7 @@ import {
 } from '@bookfront/contract';
 import type { CartItemRow } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/ids.ts';
+import { parseStringRecord } from '../../lib/string-record.ts';
 import { applyPromoCodes } from './promotions.ts';
 
 export type AppliedTaxRate = { type: string; ratePercent: number };
@@ -39,14 +41,58 @@ export function cartChecksum(
   return sha256Hex(JSON.stringify({ parts, locationId, codes: [...enteredCodes].sort() })).slice(0, 32);
 }
 
+/** The personal note of a gift card line, as stored. */
+function giftCardInfoOf(line: CartItemRow) {
+  const stored = parseStringRecord(line.giftCardInfo ?? '{}');
+  return {
+    personalize: stored.personalize === 'true',
+    from: stored.from ?? '',
+    to: stored.to ?? '',
+    message: stored.message ?? '',
+  };
+}
+
+/** A gift card line: priced as the shopper chose, never out of stock, and only for customers (spec 1 §6). */
+function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
+  const price = line.giftcardPriceCents ?? 0;
+  return {
+    title_info: {
+      eisbn: line.eisbn,
+      title: cartMessages.giftCardTitle,
+      subtitle: '',
+      binding: cartMessages.giftCardTitle,
+      cover_image_cache: '',
+      price,
+      is_forthcoming: false,
+      is_large_print: false,
+      release_date: null,
+      available: null,
+    },
+    cart_info: {
+      cart_id: line.id,
+      quantity: line.quantity,
+      condition: line.conditionCode,
+      cartable: isLoggedIn,
+      cartable_logged_in: true,
+      backorder_quantity: 0,
+      backorder_sub_message: '',
+      gift_registry_id: null,
+      is_giftcard: true,
+      last_ordered: null,
+      sold_price: price,
+      cart_notes: { giftcard_price: price, gift_card_info: giftCardInfoOf(line) },
+    },
+  };
+}
+
 function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLoggedIn: boolean): CartItem {
+  if (line.isGiftcard === 1) return toGiftCardItem(line, isLoggedIn);
   const row = rowFor(summary, line.conditionCode);
   const orderable = isOrderable(row);
   const onhand = orderable ? onHandOf(row) : 0;
   const beyondStock = orderable && canOrderBeyondStock(row);
   const withinStock = line.quantity <= onhand || beyondStock;
   const backorder = beyondStock ? Math.max(0, line.quantity - onhand) : 0;
-  const isGiftcard = line.isGiftcard === 1;
   return {
     title_info: {
       eisbn: line.eisbn,
@@ -64,12 +110,12 @@ function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLogg
       cart_id: line.id,
       quantity: line.quantity,
       condition: line.conditionCode,
-      cartable: orderable && withinStock && (isLoggedIn || !isGiftcard),
+      cartable: orderable && withinStock,
       cartable_logged_in: orderable && withinStock,
       backorder_quantity: Number.isFinite(backorder) ? backorder : 0,
       backorder_sub_message: backorder > 0 && row ? row.sub_message : '',
       gift_registry_id: line.giftRegistryId,
-      is_giftcard: isGiftcard,
+      is_giftcard: false,
       // Orders arrive with the checkout issue; until then nothing has been ordered before.
       last_ordered: null,
       sold_price: row?.price ?? null,
@@ -101,7 +147,12 @@ export function priceCart(options: {
 }): Cart {
   const items = options.lines.map((line) => toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn));
   const original = sumOf(
-    items.map((item) => multiply(item.title_info.available?.row_price ?? null, item.cart_info.quantity)),
+    items.map((item) =>
+      multiply(
+        item.cart_info.is_giftcard ? item.cart_info.sold_price : (item.title_info.available?.row_price ?? null),
+        item.cart_info.quantity,
+      ),
+    ),
   );
   const subtotal = sumOf(items.map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)));
   // Gift cards are never taxed (they are taxed when spent).
@@ -149,7 +200,7 @@ export function priceCart(options: {
     meets_order_min: subtotal === null || subtotal >= options.orderMinCents,
     can_click_collect: items.every((item) => {
       const row = item.title_info.available;
-      return isOrderable(row) && item.cart_info.quantity <= onHandOf(row);
+      return item.cart_info.is_giftcard || (isOrderable(row) && item.cart_info.quantity <= onHandOf(row));
     }),
   };
 }

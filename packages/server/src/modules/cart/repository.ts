@@ -92,6 +92,57 @@ export function createCartRepository(db: Kysely<Database>) {
         )
         .execute(),
 
+    /** A gift card is a line of its own each time it is added (each may carry its own note). */
+    insertGiftCardLine: (line: {
+      storeId: string;
+      cartId: string;
+      eisbn: string;
+      quantity: number;
+      priceCents: number;
+      giftCardInfo: string;
+      now: number;
+    }) => {
+      const id = newOrderedId();
+      return db
+        .insertInto('cartItems')
+        .values({
+          storeId: line.storeId,
+          id,
+          cartId: line.cartId,
+          lineKey: `giftcard|${id}`,
+          eisbn: line.eisbn,
+          conditionCode: 'NEW',
+          quantity: line.quantity,
+          giftRegistryId: null,
+          isGiftcard: 1,
+          giftcardPriceCents: line.priceCents,
+          giftCardInfo: line.giftCardInfo,
+          createdAt: line.now,
+          updatedAt: line.now,
+        })
+        .execute();
+    },
+
+    updateGiftCardLine: (
+      storeId: string,
+      cartId: string,
+      lineId: string,
+      changes: { quantity: number; priceCents: number; giftCardInfo: string; now: number },
+    ) =>
+      db
+        .updateTable('cartItems')
+        .set({
+          quantity: changes.quantity,
+          giftcardPriceCents: changes.priceCents,
+          giftCardInfo: changes.giftCardInfo,
+          updatedAt: changes.now,
+        })
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .where('id', '=', lineId)
+        .where('isGiftcard', '=', 1)
+        .execute(),
+
     setQuantity: (storeId: string, cartId: string, lineId: string, quantity: number, now: number) =>
       db
         .updateTable('cartItems')

@@ -1,5 +1,14 @@
-import { cartErrorCodes, cartMessages, type Cart, type CartAddInput, type PromoCodeSetting } from '@bookfront/contract';
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  cartErrorCodes,
+  cartMessages,
+  commonErrorCodes,
+  giftcardEisbn,
+  shellMessages,
+  type Cart,
+  type CartAddInput,
+  type PromoCodeSetting,
+} from '@bookfront/contract';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
@@ -19,6 +28,8 @@ import type { CartRepository } from './repository.ts';
 /** Who the cart is priced for: the catalogue's viewer, logged in or not, and the store's order minimum. */
 export type CartViewer = Viewer & {
   isLoggedIn: boolean;
+  /** Whether the store sells gift cards online, and the smallest amount in cents. */
+  giftCards: { enabled: boolean; minimumCents: number };
   orderMinCents: number;
   taxRates: AppliedTaxRate[];
   promoCodes: PromoCodeSetting[];
@@ -67,6 +78,51 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     });
   }
 
+  /** cart/add for a gift card: an amount and a note the shopper chose; customers only (spec 1 §6). */
+  async function addGiftCard(viewer: CartViewer, cartId: string, input: CartAddInput): Promise<Cart> {
+    if (!viewer.giftCards.enabled) {
+      throw new ConflictError(cartErrorCodes.giftCardsDisabled, cartMessages.giftCardsDisabled);
+    }
+    if (!viewer.isLoggedIn) throw new UnauthorizedError(commonErrorCodes.loginRequired, shellMessages.loginOrSignUp);
+    const existing = input.cart_id ? await repo.findLine(viewer.storeId, cartId, input.cart_id) : undefined;
+    if (input.cart_id && existing?.isGiftcard !== 1) {
+      throw new NotFoundError(cartErrorCodes.lineNotFound, cartMessages.lineNotFound);
+    }
+    if (existing && input.quantity === 0) {
+      await repo.removeLines(viewer.storeId, cartId, [existing.id]);
+      return priced(viewer, cartId);
+    }
+    if (input.quantity === 0) throw new ValidationError({ quantity: cartMessages.quantityInvalid });
+    if (input.price === undefined) throw new ValidationError({ price: cartMessages.giftCardAmountRequired });
+    if (input.price < viewer.giftCards.minimumCents) {
+      const message = cartMessages.giftCardBelowMinimum(`$${(viewer.giftCards.minimumCents / 100).toFixed(2)}`);
+      throw new ValidationError({ price: message });
+    }
+    const note = input.personalized
+      ? { personalize: 'true', from: input.from, to: input.to, message: input.message }
+      : { personalize: 'false' };
+    const now = nowSeconds();
+    if (existing) {
+      await repo.updateGiftCardLine(viewer.storeId, cartId, existing.id, {
+        quantity: input.quantity,
+        priceCents: input.price,
+        giftCardInfo: JSON.stringify(note),
+        now,
+      });
+    } else {
+      await repo.insertGiftCardLine({
+        storeId: viewer.storeId,
+        cartId,
+        eisbn: giftcardEisbn,
+        quantity: input.quantity,
+        priceCents: input.price,
+        giftCardInfo: JSON.stringify(note),
+        now,
+      });
+    }
+    return priced(viewer, cartId);
+  }
+
   return {
     describeCart: priced,
 
@@ -109,6 +165,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
      * The quantity allowed is decided from the store's stock rows, never from the request.
      */
     async add(viewer: CartViewer, cartId: string, input: CartAddInput): Promise<Cart> {
+      if (input.eisbn === giftcardEisbn) return addGiftCard(viewer, cartId, input);
       const storeId = viewer.storeId;
       const existingLine = input.cart_id ? await repo.findLine(storeId, cartId, input.cart_id) : undefined;
       if (input.cart_id && !existingLine) {

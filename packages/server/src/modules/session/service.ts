@@ -50,6 +50,10 @@ export function cartViewerFor(store: StoreContext, session: SessionRecord | null
     // Until shipping addresses arrive with checkout, an order is taken where the shopper picks it up.
     taxRates: taxRatesIn(store.settings.taxes, location?.province ?? ''),
     promoCodes: store.settings.promo_codes,
+    giftCards: {
+      enabled: store.settings.store_info.giftcards_enabled,
+      minimumCents: store.settings.store_info.giftcard_minimum * 100,
+    },
   };
 }
 
