@@ -51,6 +51,8 @@ export const cartAddInputSchema = z.object({
   message: z.string().trim().max(limits.giftMessageMax, cartMessages.giftMessageTooLong).default(''),
 });
 export type CartAddInput = z.infer<typeof cartAddInputSchema>;
+/** What a caller sends to cart/add (defaults may be left out). */
+export type CartAddRequest = z.input<typeof cartAddInputSchema>;
 
 export const cartLineInputSchema = z.object({
   cart_id: z.string({ error: cartMessages.lineNotFound }).trim().min(1, cartMessages.lineNotFound).max(64),
