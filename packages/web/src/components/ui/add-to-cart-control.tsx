@@ -108,8 +108,9 @@ export function AddToCartControl({
           disabled={addToCart.isPending}
           size={size === 'md' ? 'sm' : 'xs'}
           className={classes.button}
+          // Results are narrow: their button keeps its words and drops the icon.
           leftSection={
-            inCart > 0 && !addToCart.isPending ? (
+            compact ? null : inCart > 0 && !addToCart.isPending ? (
               <IconCheck size={16} aria-hidden />
             ) : (
               <IconShoppingCart size={16} aria-hidden />

@@ -38,34 +38,40 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
   const { title_info: title, cart_info: line } = item;
   const row = title.available;
   const price = line.sold_price;
+  // The line's note on ordering in, unless it only repeats the availability's own sub-message.
+  const backorderNote = line.backorder_sub_message === row?.sub_message ? '' : line.backorder_sub_message;
   const edition = [title.binding, row && row.code !== 'NEW' ? row.text : ''].filter(Boolean).join(' · ');
   return (
     <tr className={classes.row}>
-      <td className={classes.item}>
-        <Link to={paths.item(title.eisbn)} className={classes.cover} tabIndex={-1} aria-hidden>
-          <TitleCover eisbn={title.eisbn} cacheKey={title.cover_image_cache} title={title.title} width={64} alt="" />
-        </Link>
-        <div className={classes.about}>
-          <Link to={paths.item(title.eisbn)} className={classes.title}>
-            {title.title}
+      <td>
+        <div className={classes.item}>
+          <Link to={paths.item(title.eisbn)} className={classes.cover} tabIndex={-1} aria-hidden>
+            <TitleCover eisbn={title.eisbn} cacheKey={title.cover_image_cache} title={title.title} width={64} alt="" />
           </Link>
-          {title.subtitle ? <span className={classes.subtitle}>{title.subtitle}</span> : null}
-          {edition ? <span className={classes.meta}>{edition}</span> : null}
-          {isGuest && line.cartable_logged_in && !line.cartable ? (
-            <Badge color="orange" variant="light" size="sm">
-              {cartMessages.requiresAccount}
-            </Badge>
-          ) : null}
+          <div className={classes.about}>
+            <Link to={paths.item(title.eisbn)} className={classes.title}>
+              {title.title}
+            </Link>
+            {title.subtitle ? <span className={classes.subtitle}>{title.subtitle}</span> : null}
+            {edition ? <span className={classes.meta}>{edition}</span> : null}
+            {isGuest && line.cartable_logged_in && !line.cartable ? (
+              <Badge color="orange" variant="light" size="sm">
+                {cartMessages.requiresAccount}
+              </Badge>
+            ) : null}
+          </div>
         </div>
       </td>
       <td className={classes.availability} data-label="Availability">
-        <AvailabilityMessage row={row} />
-        {line.backorder_quantity > 0 ? (
-          <span className={classes.backorder}>
-            {cartMessages.backordered(line.backorder_quantity)}
-            {line.backorder_sub_message ? ` · ${line.backorder_sub_message}` : ''}
-          </span>
-        ) : null}
+        <div>
+          <AvailabilityMessage row={row} />
+          {line.backorder_quantity > 0 ? (
+            <span className={classes.backorder}>
+              {cartMessages.backordered(line.backorder_quantity)}
+              {backorderNote ? ` · ${backorderNote}` : ''}
+            </span>
+          ) : null}
+        </div>
       </td>
       <td className={classes.quantity} data-label="Quantity">
         <CartLineQuantity item={item} />
