@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lookupActions(createLookupService(titles)));
       await api.register(placesActions(places));
       await api.register(addressActions(addresses));
-      await api.register(cartActions({ carts, sessions }));
+      await api.register(cartActions({ carts, sessions, mail, rateLimits }));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
       await api.register(profileActions({ profiles, sessions, rateLimits }));

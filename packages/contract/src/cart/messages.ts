@@ -25,6 +25,9 @@ export const cartMessages = {
   orderingDisabled: 'Online ordering is disabled.',
   requiresAccount: 'Requires account',
   added: 'Added to cart successfully.',
+  emailInvalid: 'Please enter a valid email address.',
+  /** Ours: spec 1 does not word the success. */
+  emailSent: (email: string) => `Your cart was sent to ${email}.`,
   giftCardAmountRequired: 'Amount required.',
   /** Ours: spec 1 §5 caps a gift card at $9999.00. */
   giftCardAmountTooHigh: 'A gift card is at most $9999.00.',
@@ -58,6 +61,7 @@ export const cartErrorCodes = {
   notOrderable: 'NOT_ORDERABLE',
   lineNotFound: 'CART_LINE_NOT_FOUND',
   cartDisabled: 'CART_DISABLED',
+  emptyCart: 'CART_EMPTY',
   giftCardsDisabled: 'GIFT_CARDS_DISABLED',
   promoCodeUnknown: 'PROMO_CODE_UNKNOWN',
   promoCodeExpired: 'PROMO_CODE_EXPIRED',

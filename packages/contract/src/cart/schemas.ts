@@ -172,3 +172,16 @@ export const emptyCartSummary: CartSummary = {
   contains_gift_registry_item: false,
   contains_gift_registry_shipping: false,
 };
+
+/** cart/email (spec 1 §5: required and a valid email). */
+export const cartEmailInputSchema = z.object({
+  email_address: z
+    .string({ error: cartMessages.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .min(1, cartMessages.emailInvalid)
+    .max(254, cartMessages.emailInvalid)
+    .pipe(z.email({ error: cartMessages.emailInvalid })),
+});
+export type CartEmailInput = z.infer<typeof cartEmailInputSchema>;
+export const cartEmailResultSchema = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreContext, StoreService } from '../modules/store/service.ts';
 
 const stringField = (body: unknown, name: string): string | undefined => {
@@ -26,4 +26,14 @@ export function registerStoreResolution(app: FastifyInstance, stores: StoreServi
         : undefined,
     });
   });
+}
+
+/**
+ * The store's public address for links in mail: its base_url setting, else the address this
+ * request reached (with the store's basename).
+ */
+export function storeBaseUrl(request: FastifyRequest): string {
+  const configured = request.store.settings.store_info.base_url.trim().replace(/\/+$/, '');
+  const basename = request.store.basename ? `/${request.store.basename}` : '';
+  return configured || `${request.protocol}://${request.host}${basename}`;
 }

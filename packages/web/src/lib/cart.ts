@@ -4,7 +4,7 @@ import {
   limits,
   type AvailabilityRow,
   type Cart,
-  type CartAddInput,
+  type CartAddRequest,
   type CartItem,
   type Session,
 } from '@bookfront/contract';
@@ -17,7 +17,7 @@ import { sessionKeys } from './session.ts';
  */
 
 /** cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it). */
-export const addToCart = (input: CartAddInput) => apiClient.call('cart/add', input, cartResultSchema);
+export const addToCart = (input: CartAddRequest) => apiClient.call('cart/add', input, cartResultSchema);
 
 /** Puts the cart an action answered into the cached session, so the header badge and pages update at once. */
 export function storeCart(queryClient: QueryClient, cart: Cart) {

@@ -17,16 +17,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actionBody } from '../../plugins/action-body.ts';
 import { ensureSession, replaceSession } from '../../plugins/session.ts';
+import { storeBaseUrl } from '../../plugins/store.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
 import type { SessionService } from '../session/service.ts';
 import { accountRateLimits as limitsOf } from './rate-limits.ts';
 import type { AccountContext, AccountService } from './service.ts';
 
-/** The store's public address for emailed links: its base_url, else the address this request reached. */
+/** The request's store and its public address for emailed links. */
 export function accountContext(request: FastifyRequest): AccountContext {
-  const configured = request.store.settings.store_info.base_url.trim().replace(/\/+$/, '');
-  const basename = request.store.basename ? `/${request.store.basename}` : '';
-  return { store: request.store, baseUrl: configured || `${request.protocol}://${request.host}${basename}` };
+  return { store: request.store, baseUrl: storeBaseUrl(request) };
 }
 
 export type AccountActionDeps = { accounts: AccountService; sessions: SessionService; rateLimits: RateLimitService };

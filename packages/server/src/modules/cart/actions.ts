@@ -1,5 +1,8 @@
 import {
+  accountMessages,
   addPromoCodeInputSchema,
+  cartEmailInputSchema,
+  cartEmailResultSchema,
   cartAddInputSchema,
   cartErrorCodes,
   cartLineInputSchema,
@@ -12,10 +15,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { actionBody } from '../../plugins/action-body.ts';
 import { ensureSession } from '../../plugins/session.ts';
+import { storeBaseUrl } from '../../plugins/store.ts';
+import type { MailService } from '../mail/service.ts';
+import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
 import { cartViewerFor, type SessionRecord, type SessionService } from '../session/service.ts';
+import { cartEmail } from './email.ts';
 import type { CartService } from './service.ts';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
@@ -29,14 +36,24 @@ function requireCartAccess(request: FastifyRequest): void {
   }
 }
 
-/** cart/add, removeItem, removeAll, removeUnavailable, checkout/addPromocode and removePromocode (spec 2 §7); each answers the cart. */
-export function cartActions({
-  carts,
-  sessions,
-}: {
+/** Emailing a cart sends mail to any address, so it is limited like the account actions that do. */
+const cartEmailLimits = {
+  perIp: { name: 'cart-email-ip', limit: 20, windowSeconds: 3600 },
+  perSession: { name: 'cart-email-session', limit: 5, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitPolicy>;
+
+export type CartActionDeps = {
   carts: CartService;
   sessions: SessionService;
-}): FastifyPluginAsyncZod {
+  mail: Pick<MailService, 'send'>;
+  rateLimits: RateLimitService;
+};
+
+/**
+ * cart/add, removeItem, removeAll, removeUnavailable, email, checkout/addPromocode and
+ * removePromocode (spec 2 §7); each answers the cart but cart/email.
+ */
+export function cartActions({ carts, sessions, mail, rateLimits }: CartActionDeps): FastifyPluginAsyncZod {
   const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> => {
     requireCartAccess(request);
     return ensureSession(request, reply, sessions);
@@ -69,6 +86,36 @@ export function cartActions({
       async (request, reply) => {
         const session = await sessionOf(request, reply);
         return { cart: await carts.removePromoCodes(cartViewerFor(request.store, session), session.cartId) };
+      },
+    );
+
+    app.post(
+      '/cart/email',
+      {
+        schema: {
+          body: actionBody(cartEmailInputSchema),
+          response: { 200: cartEmailResultSchema, 429: failureSchema, ...failures },
+        },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        const { store } = request;
+        await rateLimits.consume(cartEmailLimits.perIp, `${store.id}:${request.ip}`, accountMessages.tooManyAttempts);
+        await rateLimits.consume(
+          cartEmailLimits.perSession,
+          `${store.id}:${session.id}`,
+          accountMessages.tooManyAttempts,
+        );
+        const cart = await carts.describeCart(cartViewerFor(store, session), session.cartId);
+        if (cart.items.length === 0) throw new ConflictError(cartErrorCodes.emptyCart, cartMessages.empty);
+        const baseUrl = storeBaseUrl(request);
+        const to = request.body.email_address;
+        await mail.send(
+          store,
+          cartEmail({ storeName: store.name, currency: store.settings.store_info.currency, to, cart, baseUrl }),
+          { baseUrl },
+        );
+        return { message: cartMessages.emailSent(to) };
       },
     );
 
