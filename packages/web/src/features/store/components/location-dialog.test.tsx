@@ -34,7 +34,10 @@ describe('LocationDialog', () => {
     const api = stubApi();
     const onChanged = vi.fn();
     renderInShell(<LocationDialog opened onClose={() => {}} onChanged={onChanged} />, {
-      session: sessionFixture({ location_id: 'downtown', cart: { summary: { ...emptyCartSummary, item_count: 1, total_quantity: 2 } } }),
+      session: sessionFixture({
+        location_id: 'downtown',
+        cart: { summary: { ...emptyCartSummary, item_count: 1, total_quantity: 2 } },
+      }),
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eastside' }));
