@@ -9,7 +9,12 @@ const cartBadge = (page: Page) =>
     .getByRole('link', { name: /^Cart, / })
     .first();
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
-const summaryLine = (page: Page, label: string) => summary(page).locator('div').filter({ hasText: label }).first();
+/** The summary line whose label starts with `label` ('Total' is not 'Subtotal'). */
+const summaryLine = (page: Page, label: string) =>
+  summary(page)
+    .locator('div')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .first();
 
 test('a shopper adds a title from its page, meets the stock dialog, and changes the quantity in the cart', async ({
   page,
@@ -44,6 +49,16 @@ test('a shopper adds a title from its page, meets the stock dialog, and changes 
   await expect(summaryLine(page, 'Subtotal')).toContainText('$19.98');
   await expect(summaryLine(page, 'Quantity')).toContainText('2');
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 2 items');
+
+  // The demo store's promo code takes 10% off the $19.98 subtotal; an unknown one says so.
+  const promoCode = page.getByRole('textbox', { name: 'Promo code' });
+  await promoCode.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(cartMessages.promoCodeUnknown)).toBeVisible();
+  await promoCode.fill('readmore');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(summaryLine(page, 'READMORE')).toContainText('$2.00');
+  await expect(summaryLine(page, 'Total')).toContainText('$17.98');
 });
 
 test('a shopper adds titles from browse results, then removes one and empties the cart', async ({ page }) => {

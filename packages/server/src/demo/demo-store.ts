@@ -92,6 +92,7 @@ export const demoSettings: StoreSettingsInput = {
   guest_show_cart: true,
   guest_allow_checkout: true,
   has_privacy_policy_page: true,
+  promo_codes: [{ code: 'READMORE', type: 'percent', value: 10, description: '10% off your order' }],
   site_navigation: [
     { id: 'home', label: 'Home', path: '/', type: 'home' },
     {

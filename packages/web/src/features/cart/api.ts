@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartResultSchema, type CartItem } from '@bookfront/contract';
+import { cartResultSchema, type AddPromoCodeInput, type CartItem } from '@bookfront/contract';
 import { z } from 'zod';
 import { apiClient } from '../../lib/api-client.ts';
 import { addToCart, storeCart } from '../../lib/cart.ts';
@@ -18,6 +18,10 @@ export const removeAll = () => apiClient.call('cart/removeAll', {}, cartResultSc
 export const removeUnavailable = () =>
   apiClient.call('cart/removeUnavailable', {}, cartResultSchema.extend({ message: z.string() }));
 
+export const addPromoCode = (input: AddPromoCodeInput) =>
+  apiClient.call('checkout/addPromocode', input, cartResultSchema);
+export const removePromoCodes = () => apiClient.call('checkout/removePromocode', {}, cartResultSchema);
+
 /** Each cart action answers the cart; it goes straight into the cached session. */
 function useCartMutation<TInput, TResult extends { cart: Parameters<typeof storeCart>[1] }>(
   mutationFn: (input: TInput) => Promise<TResult>,
@@ -30,3 +34,5 @@ export const useSetLineQuantity = () => useCartMutation(setLineQuantity);
 export const useRemoveItem = () => useCartMutation(removeItem);
 export const useRemoveAll = () => useCartMutation(removeAll);
 export const useRemoveUnavailable = () => useCartMutation(removeUnavailable);
+export const useAddPromoCode = () => useCartMutation(addPromoCode);
+export const useRemovePromoCodes = () => useCartMutation(removePromoCodes);

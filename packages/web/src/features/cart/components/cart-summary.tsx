@@ -12,10 +12,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
   );
 }
 
-/**
- * Spec 2 §2 order summary. Promo codes, taxes and gift cards arrive with their issues; until then
- * shipping is TBD and the total is the subtotal the server sends.
- */
+/** Spec 2 §2 order summary, as the server priced it; shipping stays TBD until checkout. */
 export function CartSummary({ summary }: { summary: CartSummaryData }) {
   const format = useFormatPrice();
   const money = (cents: number | null) => (cents === null ? '—' : format(cents));
@@ -32,6 +29,13 @@ export function CartSummary({ summary }: { summary: CartSummaryData }) {
           <Line label="Discounts" value={`−${format(summary.discounts)}`} />
         ) : null}
         <Line label="Subtotal" value={money(summary.subtotal)} />
+        {summary.promo_codes.map((promo) => (
+          <Line
+            key={promo.code}
+            label={promo.description ? `${promo.code}: ${promo.description}` : promo.code}
+            value={promo.type === 'free_shipping' ? 'Free shipping' : `−${format(promo.amount)}`}
+          />
+        ))}
         {summary.taxes.map((tax) => (
           <Line key={tax.type} label={tax.type} value={format(tax.amount)} />
         ))}

@@ -214,4 +214,51 @@ describe('CartPage', () => {
 
     expect(screen.getByText(cartMessages.belowOrderMinimum('$25.00'))).toBeInTheDocument();
   });
+
+  it('applies a promo code, shows it in the summary and takes it off again', async () => {
+    const user = userEvent.setup();
+    const before = cartFixture([hungerGames]);
+    const withCode: Cart = {
+      ...before,
+      summary: {
+        ...before.summary,
+        promo_codes: [{ code: 'TENOFF', description: '10% off', amount: 150, type: 'percent', automatic: false }],
+      },
+    };
+    const { api } = renderCart(before, {
+      handlers: {
+        'checkout/addPromocode': () => ({ json: { cart: withCode } }),
+        'checkout/removePromocode': () => ({ json: { cart: before } }),
+      },
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'tenoff');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await within(summary()).findByText('TENOFF: 10% off')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'checkout/addPromocode')?.body).toMatchObject({ code: 'TENOFF' });
+    await user.click(screen.getByRole('button', { name: 'Remove TENOFF' }));
+    await waitFor(() => expect(within(summary()).queryByText('TENOFF: 10% off')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's reason under the promo code box", async () => {
+    const user = userEvent.setup();
+    renderCart(cartFixture([hungerGames]), {
+      handlers: {
+        'checkout/addPromocode': () => ({
+          status: 400,
+          json: {
+            error: cartMessages.promoCodeExpired,
+            code: 'PROMO_CODE_EXPIRED',
+            fields: { code: cartMessages.promoCodeExpired },
+          },
+        }),
+      },
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'OLDNEWS');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(cartMessages.promoCodeExpired)).toBeInTheDocument();
+  });
 });

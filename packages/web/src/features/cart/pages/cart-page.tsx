@@ -12,6 +12,7 @@ import { canShowCart, sessionKeys, useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
+import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { CartTable } from '../components/cart-table.tsx';
 import classes from './cart-page.module.css';
 
@@ -120,6 +121,9 @@ export function CartPage() {
           </div>
           <aside className={classes.side}>
             <CartSummary summary={cart.summary} />
+            <div className={classes.promoCode}>
+              <PromoCodeForm summary={cart.summary} />
+            </div>
             {!cart.meets_order_min ? (
               <Alert color="orange" className={classes.notice} mt="md">
                 {cartMessages.belowOrderMinimum(format(settings.order_min))}
