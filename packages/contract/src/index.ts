@@ -12,6 +12,7 @@ export * from './catalog/messages.ts';
 export * from './catalog/rank.ts';
 export * from './catalog/schemas.ts';
 export * from './common/contact.ts';
+export * from './common/email.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';
 export * from './common/messages.ts';

@@ -6,6 +6,7 @@ import {
   phonePattern,
   type PlaceLookup,
 } from '../common/contact.ts';
+import { emailSchema } from '../common/email.ts';
 import { formBooleanSchema, jsonStringSchema } from '../common/fields.ts';
 import { sessionSchema } from '../session/schemas.ts';
 import { communicationPreferenceSchema } from '../store/schemas.ts';
@@ -13,15 +14,8 @@ import { limits } from '../limits.ts';
 import { phoneNumberTypeSchema, userSchema } from './entities.ts';
 import { accountMessages } from './messages.ts';
 
-/** A lower-cased email address; `message` is what the shopper reads when it is missing or malformed. */
-export const emailAddressSchema = (message: string = accountMessages.invalidEmail) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .min(1, message)
-    .max(254, message)
-    .pipe(z.email({ error: message }));
+/** An email address with the account area's message. */
+export const emailAddressSchema = (message: string = accountMessages.invalidEmail) => emailSchema(message);
 
 /** Where the emailed link should lead; the server keeps only its path, on the store's own base URL. */
 export const callbackUrlSchema = z.string().trim().max(2000).optional();

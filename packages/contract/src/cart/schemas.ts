@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityRowSchema } from '../catalog/schemas.ts';
+import { emailSchema } from '../common/email.ts';
 import { formBooleanSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { cartMessages } from './messages.ts';
@@ -174,14 +175,6 @@ export const emptyCartSummary: CartSummary = {
 };
 
 /** cart/email (spec 1 §5: required and a valid email). */
-export const cartEmailInputSchema = z.object({
-  email_address: z
-    .string({ error: cartMessages.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .min(1, cartMessages.emailInvalid)
-    .max(254, cartMessages.emailInvalid)
-    .pipe(z.email({ error: cartMessages.emailInvalid })),
-});
+export const cartEmailInputSchema = z.object({ email_address: emailSchema(cartMessages.emailInvalid) });
 export type CartEmailInput = z.infer<typeof cartEmailInputSchema>;
 export const cartEmailResultSchema = z.object({ message: z.string() });

@@ -17,6 +17,7 @@ import {
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { StoreContext } from '../store/service.ts';
 import { passwordResetEmail, verificationEmail, type AccountEmail } from './emails.ts';
@@ -100,9 +101,6 @@ export function profileColumns(profile: ProfileFields, extraFields: Record<strin
 /** The corp name of a user: the institution's name, or the person's. */
 export const corpName = (profile: Pick<ProfileFields, 'is_institution' | 'company' | 'first_name' | 'last_name'>) =>
   profile.is_institution ? profile.company : `${profile.first_name} ${profile.last_name}`.trim();
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${Reflect.get(error, 'code') ?? ''}`);
 
 /** Sign-up, account creation, login and password recovery (spec 2 §4, §7 "Account"). */
 export function createAccountService(deps: AccountDeps) {

@@ -10,6 +10,7 @@ import {
 } from '@bookfront/contract';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
@@ -45,9 +46,6 @@ function enteredCodesOf(cart: { promoCodes: string } | undefined): string[] {
     return [];
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${Reflect.get(error, 'code') ?? ''}`);
 
 /** Books with the same title, condition and registry are one line. */
 const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_registry_id'>) =>
