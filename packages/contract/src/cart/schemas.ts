@@ -52,6 +52,12 @@ export const cartAddInputSchema = z.object({
   message: z.string().trim().max(limits.giftMessageMax, cartMessages.giftMessageTooLong).default(''),
 });
 export type CartAddInput = z.infer<typeof cartAddInputSchema>;
+
+/** The gift card dialog (spec 1 §4, §5): the same rules as cart/add, with the amount required. */
+export const giftCardFormSchema = cartAddInputSchema
+  .pick({ quantity: true, personalized: true, from: true, to: true, message: true })
+  .extend({ price: giftCardAmountSchema });
+export type GiftCardForm = z.input<typeof giftCardFormSchema>;
 /** What a caller sends to cart/add (defaults may be left out). */
 export type CartAddRequest = z.input<typeof cartAddInputSchema>;
 

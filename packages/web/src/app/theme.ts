@@ -90,7 +90,11 @@ export function buildTheme(styles: StoreStyles): {
     components: {
       // A plain object rather than Modal.extend(), which would pull Modal (and ScrollArea) into the
       // entry chunk; the theme applies it the same way.
-      Modal: { styles: { title: { fontFamily: serif, fontSize: '1.35rem', fontWeight: 700 } } },
+      Modal: {
+        styles: { title: { fontFamily: serif, fontSize: '1.35rem', fontWeight: 700 } },
+        // The close button is an icon only; screen readers need its name.
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      },
       // Toasts' close buttons are icons only; screen readers need their name.
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } },
     },

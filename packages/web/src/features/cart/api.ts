@@ -11,7 +11,14 @@ export const setLineQuantity = ({ item, quantity }: { item: CartItem; quantity: 
     condition: item.cart_info.condition,
     quantity,
     cart_id: item.cart_info.cart_id,
+    // A gift card line is re-sent with its amount (dollars) and note, which cart/add sets with it.
+    ...(item.cart_info.cart_notes ? giftCardFields(item.cart_info.cart_notes) : {}),
   });
+
+function giftCardFields(notes: NonNullable<CartItem['cart_info']['cart_notes']>) {
+  const { personalize, to, from, message } = notes.gift_card_info;
+  return { price: (notes.giftcard_price / 100).toFixed(2), personalized: personalize, to, from, message };
+}
 
 export const removeItem = (cartId: string) => apiClient.call('cart/removeItem', { cart_id: cartId }, cartResultSchema);
 export const removeAll = () => apiClient.call('cart/removeAll', {}, cartResultSchema);

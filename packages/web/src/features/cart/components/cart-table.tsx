@@ -41,19 +41,30 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
   // The line's note on ordering in, unless it only repeats the availability's own sub-message.
   const backorderNote = line.backorder_sub_message === row?.sub_message ? '' : line.backorder_sub_message;
   const edition = [title.binding, row && row.code !== 'NEW' ? row.text : ''].filter(Boolean).join(' · ');
+  const giftNote = line.cart_notes?.gift_card_info.personalize ? line.cart_notes.gift_card_info : null;
+  // Gift cards are not catalogue titles: their link goes to the gift card page.
+  const titlePath = line.is_giftcard ? paths.giftCards() : paths.item(title.eisbn);
   return (
     <tr className={classes.row}>
       <td>
         <div className={classes.item}>
-          <Link to={paths.item(title.eisbn)} className={classes.cover} tabIndex={-1} aria-hidden>
+          <Link to={titlePath} className={classes.cover} tabIndex={-1} aria-hidden>
             <TitleCover eisbn={title.eisbn} cacheKey={title.cover_image_cache} title={title.title} width={64} alt="" />
           </Link>
           <div className={classes.about}>
-            <Link to={paths.item(title.eisbn)} className={classes.title}>
+            <Link to={titlePath} className={classes.title}>
               {title.title}
             </Link>
             {title.subtitle ? <span className={classes.subtitle}>{title.subtitle}</span> : null}
-            {edition ? <span className={classes.meta}>{edition}</span> : null}
+            {edition && !line.is_giftcard ? <span className={classes.meta}>{edition}</span> : null}
+            {giftNote ? (
+              <span className={classes.meta}>
+                {[giftNote.to ? `To ${giftNote.to}` : '', giftNote.from ? `from ${giftNote.from}` : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                {giftNote.message ? ` · “${giftNote.message}”` : ''}
+              </span>
+            ) : null}
             {isGuest && line.cartable_logged_in && !line.cartable ? (
               <Badge color="orange" variant="light" size="sm">
                 {cartMessages.requiresAccount}
@@ -64,7 +75,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
       </td>
       <td className={classes.availability} data-label="Availability">
         <div>
-          <AvailabilityMessage row={row} />
+          {line.is_giftcard ? <span>{cartMessages.giftCardReady}</span> : <AvailabilityMessage row={row} />}
           {line.backorder_quantity > 0 ? (
             <span className={classes.backorder}>
               {cartMessages.backordered(line.backorder_quantity)}

@@ -1,5 +1,46 @@
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { useState } from 'react';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { cartMessages } from '@bookfront/contract';
+import { LoginPromptDialog } from '../../../components/ui/login-prompt-dialog.tsx';
+import { canShowCart, useSession } from '../../../lib/session.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { GiftCardDialog } from '../components/gift-card-dialog.tsx';
+import classes from './gift-cards-page.module.css';
 
+/** Spec 1 §2 "Gift card page": the store's gift cards. Guests are asked to log in (spec 1 §6). */
 export function GiftCardsPage() {
-  return <NotOpenYet title="Gift Cards" />;
+  const settings = useSiteSettings();
+  const session = useSession();
+  const [dialog, setDialog] = useState<'buy' | 'login' | null>(null);
+  const canBuy = settings.store_info.giftcards_enabled && settings.cart_enabled;
+
+  return (
+    <Container size="sm" px="md" className={classes.wrap}>
+      <section className={classes.card} aria-labelledby="gift-cards-heading">
+        <span className={classes.icon} aria-hidden>
+          <IconGift size={30} stroke={1.6} />
+        </span>
+        <Title order={1} id="gift-cards-heading" className={classes.title}>
+          Gift Cards
+        </Title>
+        <Text size="lg" mb="lg">
+          Give the gift of reading: a {settings.store_info.name} gift card, for any amount from $
+          {settings.store_info.giftcard_minimum}, spent on anything in the store.
+        </Text>
+        {canBuy ? (
+          <Button
+            size="md"
+            onClick={() => setDialog(session.logged_in && canShowCart(settings, session) ? 'buy' : 'login')}
+          >
+            Buy a gift card
+          </Button>
+        ) : (
+          <Text c="dimmed">{cartMessages.giftCardsDisabled}</Text>
+        )}
+      </section>
+      <GiftCardDialog opened={dialog === 'buy'} onClose={() => setDialog(null)} />
+      <LoginPromptDialog opened={dialog === 'login'} onClose={() => setDialog(null)} />
+    </Container>
+  );
 }
