@@ -8,6 +8,7 @@ import { useAddToCart } from '../../../lib/cart.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 
 /** Spec 1 §5: 'Added to cart' shows for one second before the next choices. */
