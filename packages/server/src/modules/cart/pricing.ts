@@ -116,7 +116,7 @@ function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLogg
       backorder_sub_message: backorder > 0 && row ? row.sub_message : '',
       gift_registry_id: line.giftRegistryId,
       is_giftcard: false,
-      // Orders arrive with the checkout issue; until then nothing has been ordered before.
+      // TODO(#6): the date this title was last ordered, once orders exist.
       last_ordered: null,
       sold_price: row?.price ?? null,
       cart_notes: null,

@@ -248,7 +248,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     },
 
     /**
-     * Login (spec 2 issue: the guest's cart is kept): the guest's lines join the customer's cart,
+     * Login keeps the guest's cart: the guest's lines join the customer's cart,
      * or the guest's cart becomes the customer's. Returns the session's cart from now on.
      */
     async adoptOnLogin(storeId: string, guestCartId: string | null, userId: string): Promise<string | null> {

@@ -24,7 +24,7 @@ export function sessionActions(sessions: SessionService): FastifyPluginAsyncZod 
           config: { allowOnPrivateSite: true },
           schema: { body: actionBody(getSessionInputSchema), response: { 200: sessionSchema } },
         },
-        // TODO(cart issue): honour reset_cart once carts exist.
+        // TODO(#5): honour reset_cart (the order confirmation's cart refresh, with checkout).
         async (request, reply) =>
           sessions.describeSession(request.store, await ensureSession(request, reply, sessions)),
       );
