@@ -27,7 +27,10 @@ test('on a phone the menu drawer holds the navigation with expandable submenus',
   await expect(drawer.getByRole('button', { name: /Location: Riverbend Books Downtown/ })).toBeVisible();
 
   await navigation.getByRole('button', { name: 'Browse' }).click();
-  await navigation.getByRole('link', { name: 'Kids' }).click();
+  await expect(navigation.getByRole('button', { name: 'Browse' })).toHaveAttribute('aria-expanded', 'true');
+  const kids = navigation.getByRole('link', { name: 'Kids' });
+  await expect(kids).toBeInViewport();
+  await kids.click();
 
   await expect(page).toHaveURL(/\/browse\/filter\/s\/JUV$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
