@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Box } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
@@ -55,9 +54,6 @@ function isLoggedOutPath(path: string) {
   return first === 'forgot-password' || (first === 'account' && hasView(loggedOutViews, second));
 }
 
-/** Spec 2 §2: the widths of the logged-in views, in pixels. */
-const loggedInWidths: Record<string, number> = { details: 800, link: 500, addresses: 1000, finished: 500 };
-
 /**
  * The session changed under an account view (a sign-in on a logged-out view, a sign-out or
  * deletion on a logged-in one): go where that change asked, otherwise to the side's default view.
@@ -94,15 +90,9 @@ export function AccountPage() {
   let content;
   if (session.logged_in) {
     if (hasView(loggedInViews, name)) {
+      // Each view sets its own width (spec 2 §2) through AccountCard or its container.
       const View = loggedInViews[name] ?? DetailsView;
-      const width = loggedInWidths[name];
-      content = width ? (
-        <Box maw={width} mx="auto">
-          <View />
-        </Box>
-      ) : (
-        <View />
-      );
+      content = <View />;
     } else if (hasView(loggedOutViews, name)) {
       content = <SessionChangeRedirect loggedIn />;
     } else {
