@@ -39,6 +39,8 @@ import { registerSeoRoutes, seoPageRenderer, seoRobotsTxt } from './modules/seo/
 import { createSeoRepository } from './modules/seo/repository.ts';
 import { createSeoService } from './modules/seo/service.ts';
 import { cartActions } from './modules/cart/actions.ts';
+import { checkoutActions } from './modules/checkout/actions.ts';
+import { createCheckoutService } from './modules/checkout/service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   const profiles = createProfileService(accountDeps);
   const carts = createCartService({ repo: createCartRepository(deps.db), titles });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
+  const checkout = createCheckoutService({ carts, addresses });
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),
@@ -144,7 +147,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lookupActions(createLookupService(titles)));
       await api.register(placesActions(places));
       await api.register(addressActions(addresses));
-      await api.register(cartActions({ carts, sessions, mail, rateLimits }));
+      await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
+      await api.register(checkoutActions({ checkout, sessions }));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
       await api.register(profileActions({ profiles, sessions, rateLimits }));

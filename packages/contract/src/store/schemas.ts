@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
+import { checkoutSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
 
 const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
 const urlOrPathSchema = z.string().max(2000);
@@ -187,6 +188,8 @@ export const storeSettingsSchema = z.object({
   /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
   legacy_site_url: z.string().max(2000).default(''),
   order_min: cents.default(0),
+  checkout: checkoutSettingsSchema.default(checkoutSettingsSchema.parse({})),
+  paypal: paypalSettingsSchema.default(paypalSettingsSchema.parse({})),
   taxes: z.array(taxRateSchema).max(20).default([]),
   promo_codes: z.array(promoCodeSettingSchema).max(500).default([]),
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
@@ -216,8 +219,13 @@ export const storeInfoSchema = storeInfoSettingsSchema.extend({
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
-/** Settings only the server uses; store/getSettings leaves them out (the audiobook service key and promo codes are secrets). */
-export const serverOnlySettingKeys = { audiobooks: true, url_search_allowlist: true, promo_codes: true } as const;
+/** Settings only the server uses; store/getSettings leaves them out (service keys and promo codes are secrets). */
+export const serverOnlySettingKeys = {
+  audiobooks: true,
+  url_search_allowlist: true,
+  promo_codes: true,
+  paypal: true,
+} as const;
 
 /** The answer of store/getSettings. */
 export const siteSettingsSchema = storeSettingsSchema.omit(serverOnlySettingKeys).extend({

@@ -320,6 +320,133 @@ export interface CartItemsTable {
   updatedAt: number;
 }
 
+/** Spec 2 §3 "Checkout draft": what a cart's shopper has chosen so far in checkout. */
+export interface CheckoutDraftsTable {
+  storeId: string;
+  cartId: string;
+  deliveryPreference: string | null;
+  addressId: string | null;
+  provider: string | null;
+  multishipMethod: string | null;
+  /** What the chosen delivery costs; null while not known. */
+  shippingCents: number | null;
+  /** The province or state taxes follow: the shipping address's, else the pick-up location's. */
+  taxRegion: string | null;
+  /** JSON of the contact step. */
+  contact: Generated<string>;
+  paymentChoice: string | null;
+  /** The card as the browser encrypted it; never plaintext. */
+  ccCiphertext: string | null;
+  /** JSON {brand, masked_number, name, expiry_month, expiry_year}. */
+  ccInfo: string | null;
+  /** JSON [{gift_card_id, amount_cents}]. */
+  giftCards: Generated<string>;
+  paypalOrderId: string | null;
+  updatedAt: number;
+}
+
+export interface OrderNumberCountersTable {
+  storeId: string;
+  nextNumber: number;
+}
+
+/** Spec 2 §3 "Order": an order or a quote, as the shopper saw it when it was placed. */
+export interface OrdersTable {
+  storeId: string;
+  id: string;
+  orderNumber: string;
+  /** 'order' or 'quote'. */
+  kind: string;
+  status: Generated<string>;
+  userId: string | null;
+  corpId: string | null;
+  /** The uuid of the request that placed it (idempotency). */
+  idempotencyKey: string | null;
+  /** sha256 of the secret in a guest's order link. */
+  guestTokenHash: string | null;
+  locationId: string;
+  deliveryPreference: string;
+  provider: string | null;
+  multishipMethod: string | null;
+  paymentType: string;
+  /** 'none', 'pending', 'authorized', 'captured'. */
+  paymentStatus: string;
+  paymentMessage: Generated<string>;
+  purchaserName: string;
+  email: string;
+  phone: Generated<string>;
+  communicationPreference: string;
+  notes: Generated<string>;
+  purchaseOrder: Generated<string>;
+  /** JSON {orgname, name, addr1, addr2, city, prov, country, postal, phone, provider}; null for pick up. */
+  shippingAddress: string | null;
+  /** JSON of the shipments. */
+  shippingBatches: Generated<string>;
+  /** JSON of the order summary at submit, in cents. */
+  summary: string;
+  totalCents: number;
+  totalOwingCents: number;
+  currency: string;
+  ccCiphertext: string | null;
+  ccInfo: string | null;
+  paypalOrderId: string | null;
+  createdAt: number;
+}
+
+/** Spec 2 §3 "Order item", as it was when the order was placed. */
+export interface OrderItemsTable {
+  storeId: string;
+  orderId: string;
+  position: number;
+  eisbn: string;
+  conditionCode: string;
+  title: string;
+  binding: Generated<string>;
+  coverImageCache: Generated<string>;
+  quantity: number;
+  soldPriceCents: number;
+  originalPriceCents: number;
+  backorderQuantity: Generated<number>;
+  backorderSubMessage: Generated<string>;
+  /** JSON of the availability row at submit. */
+  availability: string | null;
+  isForthcoming: Generated<number>;
+  releaseDate: number | null;
+  giftRegistryId: string | null;
+  isGiftcard: Generated<number>;
+  giftcardPriceCents: number | null;
+  /** JSON {personalize, to, from, message}. */
+  giftCardInfo: string | null;
+}
+
+/** A gift card the store issued; its balance is the sum of its ledger. */
+export interface GiftCardsTable {
+  storeId: string;
+  id: string;
+  number: string;
+  /** sha256 of the pin; null when the card has none. */
+  pinHash: string | null;
+  initialCents: number;
+  balanceCents: number;
+  currency: string;
+  orderId: string | null;
+  orderPosition: number | null;
+  recipientEmail: Generated<string>;
+  createdAt: number;
+}
+
+export interface GiftCardLedgerTable {
+  storeId: string;
+  id: string;
+  giftCardId: string;
+  /** Positive when issued or refunded, negative when spent. */
+  amountCents: number;
+  /** 'issue', 'redeem', 'refund'. */
+  reason: string;
+  orderId: string | null;
+  createdAt: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
@@ -341,6 +468,12 @@ export interface Database {
   rateLimitCounters: RateLimitCountersTable;
   carts: CartsTable;
   cartItems: CartItemsTable;
+  checkoutDrafts: CheckoutDraftsTable;
+  orderNumberCounters: OrderNumberCountersTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  giftCards: GiftCardsTable;
+  giftCardLedger: GiftCardLedgerTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -366,3 +499,9 @@ export type AddressRow = Selectable<AddressesTable>;
 export type NewAddress = Insertable<AddressesTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
+export type CheckoutDraftRow = Selectable<CheckoutDraftsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;
+export type GiftCardRow = Selectable<GiftCardsTable>;

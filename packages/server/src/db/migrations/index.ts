@@ -15,6 +15,7 @@ import * as addBrowseWalkIndexes from './0013-add-browse-walk-indexes.ts';
 import * as createAccounts from './0014-create-accounts.ts';
 import * as addSiteApproval from './0015-add-site-approval.ts';
 import * as createCarts from './0016-create-carts.ts';
+import * as createCheckoutAndOrders from './0017-create-checkout-and-orders.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-create-accounts': createAccounts,
   '0015-add-site-approval': addSiteApproval,
   '0016-create-carts': createCarts,
+  '0017-create-checkout-and-orders': createCheckoutAndOrders,
 };

@@ -14,6 +14,19 @@ import { applyPromoCodes } from './promotions.ts';
 
 export type AppliedTaxRate = { type: string; ratePercent: number };
 
+/** A gift card applied at checkout: its number and the most the shopper wants taken from it, in cents. */
+export type AppliedGiftCard = { number: string; amountCents: number };
+
+/** What each applied gift card pays, in order, until the total is paid. */
+function spendGiftCards(cards: readonly AppliedGiftCard[], total: number): { number: string; amount: number }[] {
+  let owing = Math.max(0, total);
+  return cards.map((card) => {
+    const amount = Math.min(card.amountCents, owing);
+    owing -= amount;
+    return { number: card.number, amount };
+  });
+}
+
 /** Conditions a shopper cannot order at all (spec 1 §4: they offer other editions instead). */
 const unorderableStates = new Set(['no_price', 'out_of_print', 'out_of_stock_indefinitely']);
 
@@ -143,6 +156,10 @@ export function priceCart(options: {
   promoCodes: readonly PromoCodeSetting[];
   /** The codes the shopper entered. */
   enteredCodes: readonly string[];
+  /** What the chosen delivery costs; null while none is chosen (shipping TBD). */
+  shippingCents: number | null;
+  /** The gift cards applied at checkout, each with the most the shopper wants taken from it. */
+  giftCards: readonly AppliedGiftCard[];
   now: number;
 }): Cart {
   const items = options.lines.map((line) => toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn));
@@ -178,6 +195,10 @@ export function priceCart(options: {
           amount: Math.round((taxableAfterDiscount * rate.ratePercent) / 100),
         }));
   const taxTotal = taxes.reduce((total, tax) => total + tax.amount, 0);
+  const freeShipping = promotions.applied.some((promo) => promo.type === 'free_shipping');
+  const shipping = options.shippingCents === null ? null : freeShipping ? 0 : options.shippingCents;
+  const total = subtotal === null ? null : subtotal - promotions.discount + taxTotal + (shipping ?? 0);
+  const giftCards = spendGiftCards(options.giftCards, total ?? 0);
   return {
     items,
     summary: {
@@ -190,11 +211,13 @@ export function priceCart(options: {
       promo_codes: promotions.applied,
       post_subtotal_discount: promotions.discount,
       taxes,
-      // Shipping is added at checkout (is_shipping_tbd).
-      total: subtotal === null ? null : subtotal - promotions.discount + taxTotal,
+      shipping,
+      is_shipping_tbd: shipping === null,
+      total,
+      total_gift_card_amount_used: giftCards.reduce((sum, card) => sum + card.amount, 0),
       contains_gift_registry_item: items.some((item) => item.cart_info.gift_registry_id !== null),
     },
-    gift_cards: [],
+    gift_cards: giftCards,
     checksum: cartChecksum(options.lines, options.locationId, options.enteredCodes),
     contains_unavailable: items.some((item) => !item.cart_info.cartable),
     meets_order_min: subtotal === null || subtotal >= options.orderMinCents,

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { CheckoutDraftsTable, Database } from '../../db/schema.ts';
 import { newOrderedId } from '../../lib/ids.ts';
 
 export type NewLine = {
@@ -12,6 +12,9 @@ export type NewLine = {
   giftRegistryId: string | null;
   now: number;
 };
+
+/** The parts of a checkout draft a change may set. */
+export type DraftChanges = Omit<Updateable<CheckoutDraftsTable>, 'storeId' | 'cartId' | 'updatedAt'>;
 
 export function createCartRepository(db: Kysely<Database>) {
   return {
@@ -164,6 +167,49 @@ export function createCartRepository(db: Kysely<Database>) {
 
     removeAllLines: (storeId: string, cartId: string) =>
       db.deleteFrom('cartItems').where('storeId', '=', storeId).where('cartId', '=', cartId).execute(),
+
+    findDraft: (storeId: string, cartId: string) =>
+      db
+        .selectFrom('checkoutDrafts')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .executeTakeFirst(),
+
+    upsertDraft: (storeId: string, cartId: string, changes: DraftChanges, now: number) =>
+      db
+        .insertInto('checkoutDrafts')
+        .values({
+          storeId,
+          cartId,
+          deliveryPreference: null,
+          addressId: null,
+          provider: null,
+          multishipMethod: null,
+          shippingCents: null,
+          taxRegion: null,
+          paymentChoice: null,
+          ccCiphertext: null,
+          ccInfo: null,
+          paypalOrderId: null,
+          ...changes,
+          updatedAt: now,
+        })
+        .onConflict((conflict) => conflict.columns(['storeId', 'cartId']).doUpdateSet({ ...changes, updatedAt: now }))
+        .execute(),
+
+    /** The cart's lines changed: what delivery costs must be priced again. */
+    forgetDraftShipping: (storeId: string, cartId: string) =>
+      db
+        .updateTable('checkoutDrafts')
+        .set({ shippingCents: null })
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .where('shippingCents', 'is not', null)
+        .execute(),
+
+    removeDraft: (storeId: string, cartId: string) =>
+      db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute(),
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -7,6 +7,7 @@ import {
   type Cart,
   type CartAddInput,
   type PromoCodeSetting,
+  type TaxRate,
 } from '@bookfront/contract';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,14 +18,15 @@ import type { Viewer } from '../catalog/viewer.ts';
 import {
   canOrderBeyondStock,
   cartChecksum,
-  type AppliedTaxRate,
+  type AppliedGiftCard,
   isOrderable,
   onHandOf,
   priceCart,
   rowFor,
 } from './pricing.ts';
 import { promoCodeProblem } from './promotions.ts';
-import type { CartRepository } from './repository.ts';
+import type { CartRepository, DraftChanges } from './repository.ts';
+import { taxRatesIn } from './taxes.ts';
 
 /** Who the cart is priced for: the catalogue's viewer, logged in or not, and the store's order minimum. */
 export type CartViewer = Viewer & {
@@ -32,9 +34,24 @@ export type CartViewer = Viewer & {
   /** Whether the store sells gift cards online, and the smallest amount in cents. */
   giftCards: { enabled: boolean; minimumCents: number };
   orderMinCents: number;
-  taxRates: AppliedTaxRate[];
+  /** The store's taxes, and the province or state they follow until checkout names a shipping address. */
+  taxes: readonly TaxRate[];
+  pickupRegion: string;
   promoCodes: PromoCodeSetting[];
 };
+
+/** The gift cards a checkout draft holds, as stored: [{gift_card_id, number, amount_cents}]. */
+export type DraftGiftCard = { gift_card_id: string; number: string; amount_cents: number };
+
+export function draftGiftCardsOf(draft: { giftCards: string } | undefined): DraftGiftCard[] {
+  if (!draft) return [];
+  try {
+    const parsed: unknown = JSON.parse(draft.giftCards);
+    return Array.isArray(parsed) ? (parsed as DraftGiftCard[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The promo codes a cart row says the shopper entered. */
 function enteredCodesOf(cart: { promoCodes: string } | undefined): string[] {
@@ -58,20 +75,35 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     return { lines, cart };
   }
 
+  /** The lines changed: a delivery priced for the old lines is priced again at checkout. */
+  const linesChanged = (storeId: string, cartId: string) => repo.forgetDraftShipping(storeId, cartId);
+
   async function priced(viewer: CartViewer, cartId: string | null): Promise<Cart> {
     const { lines, cart } = await readCart(viewer.storeId, cartId);
-    // Most sessions have an empty cart: no catalogue queries for them.
+    // Most sessions have an empty cart: no catalogue or draft queries for them.
     const eisbns = lines.map((line) => line.eisbn);
-    const summaries = eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns);
+    const [summaries, draft] =
+      eisbns.length === 0
+        ? [[], undefined]
+        : await Promise.all([
+            titles.summaries(viewer, eisbns),
+            cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
+          ]);
+    const giftCards: AppliedGiftCard[] = draftGiftCardsOf(draft).map((card) => ({
+      number: card.number,
+      amountCents: card.amount_cents,
+    }));
     return priceCart({
       lines,
       summaries: new Map(summaries.map((summary) => [summary.eisbn, summary])),
       locationId: viewer.locationId,
       isLoggedIn: viewer.isLoggedIn,
       orderMinCents: viewer.orderMinCents,
-      taxRates: viewer.taxRates,
+      taxRates: taxRatesIn(viewer.taxes, draft?.taxRegion ?? viewer.pickupRegion),
       promoCodes: viewer.promoCodes,
       enteredCodes: enteredCodesOf(cart),
+      shippingCents: draft?.shippingCents ?? null,
+      giftCards,
       now: nowSeconds(),
     });
   }
@@ -88,6 +120,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     }
     if (existing && input.quantity === 0) {
       await repo.removeLines(viewer.storeId, cartId, [existing.id]);
+      await linesChanged(viewer.storeId, cartId);
       return priced(viewer, cartId);
     }
     if (input.quantity === 0) throw new ValidationError({ quantity: cartMessages.quantityInvalid });
@@ -118,6 +151,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
         now,
       });
     }
+    await linesChanged(viewer.storeId, cartId);
     return priced(viewer, cartId);
   }
 
@@ -132,7 +166,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
 
     /** Spec 1 §4: changing location empties the cart. */
     emptyCart: async (storeId: string, cartId: string | null) => {
-      if (cartId) await repo.removeAllLines(storeId, cartId);
+      if (cartId) await Promise.all([repo.removeAllLines(storeId, cartId), repo.removeDraft(storeId, cartId)]);
     },
 
     /**
@@ -155,6 +189,12 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       return id;
     },
 
+    /** The checkout draft kept with a cart (spec 2 §3 "Checkout draft"); undefined before checkout starts. */
+    draftOf: (storeId: string, cartId: string) => repo.findDraft(storeId, cartId),
+
+    updateDraft: (storeId: string, cartId: string, changes: DraftChanges) =>
+      repo.upsertDraft(storeId, cartId, changes, nowSeconds()),
+
     /** A cart nobody holds any more (lost a race to be a session's cart). */
     discardCart: (storeId: string, cartId: string) => repo.removeCart(storeId, cartId),
 
@@ -171,6 +211,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       }
       if (existingLine && input.quantity === 0) {
         await repo.removeLines(storeId, cartId, [existingLine.id]);
+        await linesChanged(storeId, cartId);
         return priced(viewer, cartId);
       }
       if (input.quantity === 0) throw new ValidationError({ quantity: cartMessages.quantityInvalid });
@@ -207,6 +248,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
           now,
         });
       }
+      await linesChanged(storeId, cartId);
       return priced(viewer, cartId);
     },
 
@@ -231,11 +273,13 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       const line = cartId ? await repo.findLine(viewer.storeId, cartId, lineId) : undefined;
       if (!cartId || !line) throw new NotFoundError(cartErrorCodes.lineNotFound, cartMessages.lineNotFound);
       await repo.removeLines(viewer.storeId, cartId, [line.id]);
+      await linesChanged(viewer.storeId, cartId);
       return priced(viewer, cartId);
     },
 
     async removeAll(viewer: CartViewer, cartId: string | null): Promise<Cart> {
-      if (cartId) await repo.removeAllLines(viewer.storeId, cartId);
+      if (cartId)
+        await Promise.all([repo.removeAllLines(viewer.storeId, cartId), repo.removeDraft(viewer.storeId, cartId)]);
       return priced(viewer, cartId);
     },
 
@@ -243,7 +287,10 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     async removeUnavailable(viewer: CartViewer, cartId: string | null): Promise<Cart> {
       const cart = await priced(viewer, cartId);
       const unavailable = cart.items.filter((item) => !item.cart_info.cartable).map((item) => item.cart_info.cart_id);
-      if (cartId) await repo.removeLines(viewer.storeId, cartId, unavailable);
+      if (cartId && unavailable.length > 0) {
+        await repo.removeLines(viewer.storeId, cartId, unavailable);
+        await linesChanged(viewer.storeId, cartId);
+      }
       return priced(viewer, cartId);
     },
 

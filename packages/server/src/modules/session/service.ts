@@ -14,7 +14,6 @@ import { nowSeconds, secondsPerDay } from '../../lib/time.ts';
 import type { CartViewer } from '../cart/service.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
 import { viewerFor } from '../catalog/viewer.ts';
-import { taxRatesIn } from '../cart/taxes.ts';
 import { toSession } from './mapper.ts';
 import type { SessionRepository } from './repository.ts';
 
@@ -47,8 +46,9 @@ export function cartViewerFor(store: StoreContext, session: SessionRecord | null
     ...viewer,
     isLoggedIn: session?.userId != null,
     orderMinCents: store.settings.order_min,
-    // Until shipping addresses arrive with checkout, an order is taken where the shopper picks it up.
-    taxRates: taxRatesIn(store.settings.taxes, location?.province ?? ''),
+    // Taxes follow where the order is taken until checkout names a shipping address.
+    taxes: store.settings.taxes,
+    pickupRegion: location?.province ?? '',
     promoCodes: store.settings.promo_codes,
     giftCards: {
       enabled: store.settings.store_info.giftcards_enabled,

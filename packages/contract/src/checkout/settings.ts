@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const cents = z.number().int().min(0).max(100_000_000);
+const businessDays = z.number().int().min(0).max(90);
+
+/** Spec 2 §4 "Payment choices". clearent, chase and global are named but cannot be enabled yet. */
+export const paymentChoiceSchema = z.enum([
+  'not_required',
+  'pickup',
+  'paypal',
+  'contact',
+  'clearent',
+  'chase',
+  'global',
+  'credit_card',
+]);
+export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
+
+/** The choices a store may offer today; the hosted card providers are not integrated yet. */
+export const offerablePaymentChoices = ['pickup', 'paypal', 'contact', 'credit_card'] as const;
+const offerablePaymentChoiceSchema = z.enum(offerablePaymentChoices);
+
+/** Card brands a store may accept (spec 2 §5 "Card": 'Must be an accepted credit card'). */
+export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners']);
+export type CardBrand = z.infer<typeof cardBrandSchema>;
+
+/** Where a provider ships: a country (ISO 3166-1 alpha-2) and optionally only some of its provinces or states. */
+export const shippingRegionSchema = z.object({
+  country: z.string().length(2).toUpperCase(),
+  /** Names or codes as the address book spells them; empty means the whole country. */
+  provinces: z.array(z.string().trim().min(1).max(80)).max(100).default([]),
+});
+export type ShippingRegion = z.infer<typeof shippingRegionSchema>;
+
+/**
+ * A shipping provider of the store (spec 2 §3 "Shipping option"), priced flat, by quantity or by
+ * weight; every amount in cents.
+ */
+export const shippingProviderSettingSchema = z.object({
+  id: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'A provider id is lower-case letters, digits, - and _.'),
+  label: z.string().trim().min(1).max(80),
+  pricing: z.enum(['flat', 'quantity', 'weight']),
+  /** The whole cost of a flat provider; the first copy (quantity) or the first kilogram (weight) otherwise. */
+  base_cents: cents.default(0),
+  /** Quantity pricing: each copy after the first. */
+  per_item_cents: cents.default(0),
+  /** Weight pricing: each kilogram (or part) after the first. */
+  per_kg_cents: cents.default(0),
+  /** Empty: the store's own country. */
+  regions: z.array(shippingRegionSchema).max(100).default([]),
+  delivery_min: businessDays.default(0),
+  delivery_max: businessDays.default(0),
+  /** Bindings this provider will not carry (e.g. 'Hardcover' for a letter-mail service). */
+  excluded_bindings: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  /** What a second shipment costs when the shopper has what is in stock sent first (batched). */
+  second_shipment_cents: cents.default(0),
+});
+export type ShippingProviderSetting = z.infer<typeof shippingProviderSettingSchema>;
+
+/** Local delivery by the store itself (spec 2 §9: fee, minimum and free minimum in cents). */
+export const localDeliverySettingSchema = z.object({
+  enabled: z.boolean().default(false),
+  label: z.string().trim().min(1).max(80).default('Local Delivery'),
+  /** Postal or zip code prefixes of the area ('K1A', '902'); an address qualifies by prefix or by radius. */
+  postal_prefixes: z.array(z.string().trim().toUpperCase().min(1).max(10)).max(500).default([]),
+  /** A radius around the store's latitude and longitude, in kilometres; null for none. */
+  radius_km: z.number().positive().max(500).nullable().default(null),
+  fee_cents: cents.default(0),
+  /** The smallest subtotal delivered. */
+  min_cents: cents.default(0),
+  /** From this subtotal delivery is free; 0 for never. */
+  free_min_cents: cents.default(0),
+  /** Delivery is always free. */
+  free_delivery: z.boolean().default(false),
+  /** Spec 2 §8 'Local delivery failed': the stated availability area. */
+  availability_text: z.string().trim().max(500).default(''),
+  delivery_min: businessDays.default(0),
+  delivery_max: businessDays.default(0),
+});
+export type LocalDeliverySetting = z.infer<typeof localDeliverySettingSchema>;
+
+/** What a store sets about checkout; store/getSettings sends all of it (nothing here is secret). */
+export const checkoutSettingsSchema = z.object({
+  shipping_providers: z.array(shippingProviderSettingSchema).max(20).default([]),
+  local_delivery: localDeliverySettingSchema.default(localDeliverySettingSchema.parse({})),
+  /** The payment choices offered per delivery type (spec 2 §7 checkout/getPaymentChoices). */
+  payment_choices: z
+    .object({
+      pickup: z.array(offerablePaymentChoiceSchema).max(8).default(['pickup']),
+      ship: z.array(offerablePaymentChoiceSchema).max(8).default(['contact']),
+    })
+    .default({ pickup: ['pickup'], ship: ['contact'] }),
+  accepted_cards: z.array(cardBrandSchema).max(6).default(['visa', 'mastercard']),
+  /**
+   * The store's RSA-OAEP public key (PEM, SPKI) the browser encrypts card details with; the private
+   * key never reaches the web server (`bookfront card:keygen`).
+   */
+  card_public_key: z.string().max(5000).default(''),
+  quote_enabled: z.boolean().default(false),
+  /** Where new orders and quotes are announced; empty: the store's own email. */
+  order_email: z.string().trim().max(254).default(''),
+});
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+/** The PayPal REST credentials of a store (server only: the secret never reaches a browser). */
+export const paypalSettingsSchema = z.object({
+  base_url: z.string().max(2000).default('https://api-m.paypal.com'),
+  client_id: z.string().max(200).default(''),
+  client_secret: z.string().max(200).default(''),
+});
+export type PaypalSettings = z.infer<typeof paypalSettingsSchema>;

@@ -1,0 +1,79 @@
+import {
+  checkoutErrorCodes,
+  checkoutMessages,
+  type Address,
+  type CheckoutState,
+  type DeliveryPreference,
+} from '@bookfront/contract';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import type { AddressService } from '../address/service.ts';
+import type { CartService } from '../cart/service.ts';
+import { cartViewerFor, type SessionRecord } from '../session/service.ts';
+import type { StoreContext } from '../store/service.ts';
+import { toCheckoutDraft } from './mapper.ts';
+
+/** Who is checking out: the store, the session, and the cart the session holds. */
+export type Checkout = { store: StoreContext; session: SessionRecord; cartId: string };
+
+export function createCheckoutService({ carts, addresses }: { carts: CartService; addresses: AddressService }) {
+  /** The customer's address of `addressId`, or null (a guest has none; an address may have been deleted). */
+  async function addressOf(checkout: Checkout, addressId: string | null): Promise<Address | null> {
+    const userId = checkout.session.userId;
+    if (!userId || !addressId) return null;
+    const list = await addresses.listAddresses(checkout.store.id, userId);
+    return list.find((address) => address.address_id === addressId) ?? null;
+  }
+
+  async function state(checkout: Checkout): Promise<CheckoutState> {
+    const { store, session, cartId } = checkout;
+    const draft = await carts.draftOf(store.id, cartId);
+    const [cart, shipping] = await Promise.all([
+      carts.describeCart(cartViewerFor(store, session), cartId),
+      addressOf(checkout, draft?.addressId ?? null),
+    ]);
+    return { draft: toCheckoutDraft(draft, shipping), cart };
+  }
+
+  /** Spec 2 §6: a guest may only pick up; the store decides whether it ships or delivers at all. */
+  function assertDeliveryAllowed({ store, session }: Checkout, preference: DeliveryPreference): void {
+    if (preference === 'pickup') return;
+    if (!session.userId) {
+      throw new UnauthorizedError(checkoutErrorCodes.guestPickupOnly, checkoutMessages.guestPickupOnly);
+    }
+    if (preference === 'ship' && !store.settings.shipping_enabled) {
+      throw new ForbiddenError(checkoutErrorCodes.shippingDisabled, checkoutMessages.shippingDisabled);
+    }
+    if (preference === 'local_delivery' && !store.settings.checkout.local_delivery.enabled) {
+      throw new ForbiddenError(checkoutErrorCodes.localDeliveryDisabled, checkoutMessages.localDeliveryDisabled);
+    }
+  }
+
+  return {
+    /** checkout/get (ours): the draft and the cart priced with it. */
+    state,
+
+    /**
+     * checkout/setDelivery: starts (or restarts) checkout with a delivery preference. Pick up costs
+     * nothing and is taxed where the shopper picks up; shipping and local delivery are priced when
+     * an address and a provider are chosen.
+     */
+    async setDelivery(checkout: Checkout, preference: DeliveryPreference): Promise<CheckoutState> {
+      assertDeliveryAllowed(checkout, preference);
+      const { store, session, cartId } = checkout;
+      const cart = await carts.describeCart(cartViewerFor(store, session), cartId);
+      if (cart.items.length === 0) throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
+      const isPickup = preference === 'pickup';
+      await carts.updateDraft(store.id, cartId, {
+        deliveryPreference: preference,
+        provider: isPickup ? null : undefined,
+        multishipMethod: isPickup ? null : undefined,
+        shippingCents: isPickup ? 0 : null,
+        taxRegion: isPickup ? null : undefined,
+        // Payment choices differ by delivery type, so the shopper chooses again.
+        paymentChoice: null,
+      });
+      return state(checkout);
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
