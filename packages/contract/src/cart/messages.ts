@@ -54,6 +54,19 @@ export const cartMessages = {
   containsUnavailable: 'Some items in your cart cannot be ordered as they are. Remove them to continue.',
   /** Ours: the backorder note of a line ordering more than the store has on hand. */
   backordered: (quantity: number) => `${quantity} to be ordered in`,
+  /** Spec 1 §5, spec 2 §8 "Account": the import-to-cart dialog. */
+  importFailed: 'Import failed',
+  importFailedDetail: 'There was an error processing the file.',
+  importNothingToAdd: 'No rows can be processed. Try another file.',
+  importAdd: (count: number) => `Add ${count} ${count === 1 ? 'item' : 'items'} to cart`,
+  /** Ours: spec 1 §5 needs 'qty' and 'isbn' headers in a spreadsheet without wording the refusal. */
+  importHeadersMissing: "The file needs an 'isbn' column and a 'qty' column, each named in its first row.",
+  /** Ours: the reasons a row of an imported file is not added. */
+  importIsbnMissing: 'No ISBN on this row.',
+  importIsbnInvalid: 'Not a valid ISBN.',
+  /** Ours: a file longer than one import reads. */
+  importTooManyRows: (max: number) => `A file can list at most ${max} titles. Please split it and import each part.`,
+  importAddedCount: (count: number) => `Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`,
 } as const;
 
 /** Stable failure codes of the cart. They never change once shipped. */
@@ -69,4 +82,6 @@ export const cartErrorCodes = {
   promoCodeExpired: 'PROMO_CODE_EXPIRED',
   promoCodeNotYet: 'PROMO_CODE_NOT_ACTIVE',
   promoCodeBelowMinimum: 'PROMO_CODE_BELOW_MINIMUM',
+  importHeadersMissing: 'IMPORT_HEADERS_MISSING',
+  importTooManyRows: 'IMPORT_TOO_MANY_ROWS',
 } as const;

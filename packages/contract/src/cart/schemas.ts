@@ -184,3 +184,33 @@ export const emptyCartSummary: CartSummary = {
 export const cartEmailInputSchema = z.object({ email_address: emailSchema(cartMessages.emailInvalid) });
 export type CartEmailInput = z.infer<typeof cartEmailInputSchema>;
 export const cartEmailResultSchema = z.object({ message: z.string() });
+
+/** Ours: the most rows one cart/import reads (spec 1 §5 limits the file to 50 MB only). */
+export const cartImportMaxRows = 1000;
+
+/**
+ * cart/import's fields besides the file (spec 1 §7: file, optional addToCart). Without addToCart the
+ * file is only read and each row checked (the preview); with it the rows that pass are added.
+ */
+export const cartImportOptionsSchema = z.object({ addToCart: formBooleanSchema.default(false) });
+export type CartImportOptions = z.infer<typeof cartImportOptionsSchema>;
+
+/** Spec 1 §3 "Import row": isbn, qty, success; ours: the title found and why a row fails. */
+export const cartImportRowSchema = z.object({
+  /** As the file gave it, or its ISBN-13 when it is a valid ISBN. */
+  isbn: z.string(),
+  qty: z.number().int().nullable(),
+  success: z.boolean(),
+  /** The catalogue's title of the ISBN, when it has one. */
+  title: z.string().nullable(),
+  /** Why the row is not added; '' when it is. */
+  message: z.string(),
+});
+export type CartImportRow = z.infer<typeof cartImportRowSchema>;
+
+/** cart/import's answer: result.titles one per row of the file, and the cart when rows were added. */
+export const cartImportResultSchema = z.object({
+  result: z.object({ titles: z.array(cartImportRowSchema) }),
+  cart: cartSchema.optional(),
+});
+export type CartImportResult = z.infer<typeof cartImportResultSchema>;

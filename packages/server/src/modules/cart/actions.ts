@@ -5,9 +5,12 @@ import {
   cartEmailResultSchema,
   cartAddInputSchema,
   cartErrorCodes,
+  cartImportOptionsSchema,
+  cartImportResultSchema,
   cartLineInputSchema,
   cartMessages,
   cartResultSchema,
+  catalogMessages,
   commonErrorCodes,
   failureSchema,
   shellMessages,
@@ -19,13 +22,22 @@ import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/erro
 import { actionBody } from '../../plugins/action-body.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import { storeBaseUrl } from '../../plugins/store.ts';
+import type { TitleService } from '../catalog/title-service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
 import { cartViewerFor, type SessionRecord, type SessionService } from '../session/service.ts';
 import { cartEmail } from './email.ts';
+import { readImportFile } from './import-file.ts';
+import { createCartImportService } from './import-service.ts';
 import type { CartService } from './service.ts';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
+
+/** A file field as plugins/body-parsers.ts delivers it (at most 50 MB; larger bodies never get here). */
+const uploadedFileSchema = z.object(
+  { filename: z.string().max(500), mimetype: z.string(), data: z.instanceof(Buffer) },
+  { error: catalogMessages.fileTypeRefused },
+);
 
 /** Spec 1 §6: the cart exists when the store has it on, and for guests only when guest_show_cart. */
 function requireCartAccess(request: FastifyRequest): void {
@@ -47,13 +59,15 @@ export type CartActionDeps = {
   sessions: SessionService;
   mail: Pick<MailService, 'send'>;
   rateLimits: RateLimitService;
+  titles: TitleService;
 };
 
 /**
- * cart/add, removeItem, removeAll, removeUnavailable, email, checkout/addPromocode and
+ * cart/add, removeItem, removeAll, removeUnavailable, email, import, checkout/addPromocode and
  * removePromocode (spec 2 §7); each answers the cart but cart/email.
  */
-export function cartActions({ carts, sessions, mail, rateLimits }: CartActionDeps): FastifyPluginAsyncZod {
+export function cartActions({ carts, sessions, mail, rateLimits, titles }: CartActionDeps): FastifyPluginAsyncZod {
+  const imports = createCartImportService({ carts, titles });
   const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> => {
     requireCartAccess(request);
     return ensureSession(request, reply, sessions);
@@ -116,6 +130,33 @@ export function cartActions({ carts, sessions, mail, rateLimits }: CartActionDep
           { baseUrl },
         );
         return { message: cartMessages.emailSent(to) };
+      },
+    );
+
+    app.post(
+      '/cart/import',
+      {
+        schema: {
+          body: actionBody(cartImportOptionsSchema.extend({ file: uploadedFileSchema })),
+          response: {
+            200: cartImportResultSchema,
+            413: failureSchema,
+            415: failureSchema,
+            422: failureSchema,
+            ...failures,
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        const lines = await readImportFile(request.body.file, (error) =>
+          request.log.info({ err: error }, 'cart/import could not read the file'),
+        );
+        const viewer = cartViewerFor(request.store, session);
+        if (!request.body.addToCart) return { result: { titles: await imports.preview(viewer, lines) } };
+        const cartId = await sessions.ensureCartId(session);
+        const { rows, cart } = await imports.addToCart(viewer, cartId, lines);
+        return { result: { titles: rows }, cart };
       },
     );
 

@@ -71,23 +71,34 @@ async function collectPdf(data: Buffer, collector: IsbnCollector, limits: Extrac
   }
 }
 
-function collectCellValue(value: ExcelJS.CellValue, collector: IsbnCollector): void {
-  if (typeof value === 'string') collector.addText(value);
-  else if (typeof value === 'number') collector.addNumber(value);
-  else if (value && typeof value === 'object') {
-    if ('richText' in value) collector.addText(value.richText.map((run) => run.text).join(''));
-    else if ('hyperlink' in value) {
-      collector.addText(typeof value.text === 'string' ? value.text : '');
-      collector.addText(value.hyperlink);
-    } else if ('formula' in value || 'sharedFormula' in value) {
-      const result: unknown = value.result;
-      if (typeof result === 'string') collector.addText(result);
-      else if (typeof result === 'number') collector.addNumber(result);
-    }
+/** A spreadsheet cell as the text or number it shows (rich text joined, a formula's result, a link's text). */
+export function plainCellValue(value: ExcelJS.CellValue): string | number | null {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (!value || typeof value !== 'object') return null;
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : '';
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result: unknown = value.result;
+    return typeof result === 'string' || typeof result === 'number' ? result : null;
   }
+  return null;
 }
 
-async function collectXlsx(data: Buffer, collector: IsbnCollector, limits: ExtractLimits): Promise<void> {
+function collectCellValue(value: ExcelJS.CellValue, collector: IsbnCollector): void {
+  const plain = plainCellValue(value);
+  if (typeof plain === 'string') collector.addText(plain);
+  else if (typeof plain === 'number') collector.addNumber(plain);
+  if (value && typeof value === 'object' && 'hyperlink' in value) collector.addText(value.hyperlink);
+}
+
+/**
+ * The rows of an .xlsx, worksheet by worksheet; `cells` is indexed by column from 1 (ExcelJS's own
+ * sparse row values). Throws UnreadableFileError when it is not a workbook or would unpack too far.
+ */
+export async function* readXlsxRows(
+  data: Buffer,
+  limits: ExtractLimits,
+): AsyncGenerator<{ sheet: number; cells: ExcelJS.CellValue[] }> {
   const entries = readZipEntries(data);
   if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) {
     throw new UnreadableFileError('not an Excel workbook');
@@ -102,12 +113,19 @@ async function collectXlsx(data: Buffer, collector: IsbnCollector, limits: Extra
     worksheets: 'emit',
     entries: 'emit',
   });
+  let sheet = 0;
   for await (const worksheet of workbook) {
     for await (const row of worksheet) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      for (const value of values) collectCellValue(value, collector);
-      if (collector.isFull) return;
+      yield { sheet, cells: Array.isArray(row.values) ? row.values : [] };
     }
+    sheet += 1;
+  }
+}
+
+async function collectXlsx(data: Buffer, collector: IsbnCollector, limits: ExtractLimits): Promise<void> {
+  for await (const row of readXlsxRows(data, limits)) {
+    for (const value of row.cells) collectCellValue(value, collector);
+    if (collector.isFull) return;
   }
 }
 

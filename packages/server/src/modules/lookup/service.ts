@@ -26,7 +26,8 @@ const urlFailed = () =>
 export type UploadedFileInput = { filename: string; data: Buffer };
 export type LookupFailureLog = (error: Error) => void;
 
-const flavourOfExtension = (filename: string): TextFlavour => {
+/** How a file's text reads by its name: an .xls that is text is most often a web page's table. */
+export const flavourOfExtension = (filename: string): TextFlavour => {
   const extension = extensionOf(filename);
   if (extension === 'html' || extension === 'htm' || extension === 'xls') return 'html';
   return extension === 'csv' ? 'csv' : 'plain';

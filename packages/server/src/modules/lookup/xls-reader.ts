@@ -10,6 +10,9 @@ import CFB from 'cfb';
 /** Cell values in the order the workbook stores them (sheet by sheet, row by row). */
 export type XlsValues = (string | number)[];
 
+/** A cell with its place: worksheet (0 is the first), row and column, all 0-based. */
+export type XlsCell = { sheet: number; row: number; column: number; value: string | number };
+
 export class XlsReadError extends Error {
   constructor(message: string) {
     super(message);
@@ -146,6 +149,13 @@ function readCellString(body: Buffer, offset: number, isBiff8: boolean): string 
 
 /** Every string and number in the workbook's cells. Throws XlsReadError. */
 export function readXlsValues(data: Buffer): XlsValues {
+  return readXlsCells(data).map((cell) => cell.value);
+}
+
+const worksheetBof = 0x0010;
+
+/** Every string and number cell of the workbook with its place, in stored order. Throws XlsReadError. */
+export function readXlsCells(data: Buffer): XlsCell[] {
   let stream: Buffer;
   try {
     const container = CFB.read(data, { type: 'buffer' });
@@ -157,9 +167,14 @@ export function readXlsValues(data: Buffer): XlsValues {
     throw new XlsReadError(`not a compound file: ${String(error)}`);
   }
 
-  const values: XlsValues = [];
+  const cells: XlsCell[] = [];
   let sst: string[] = [];
   let isBiff8 = true;
+  let sheet = -1;
+  // A STRING record carries the text result of the FORMULA record before it.
+  let lastFormula = { row: 0, column: 0 };
+  const push = (body: Buffer, value: string | number, column = body.readUInt16LE(2)) =>
+    cells.push({ sheet: Math.max(sheet, 0), row: body.readUInt16LE(0), column, value });
   let position = 0;
   while (position + 4 <= stream.length) {
     const type = stream.readUInt16LE(position);
@@ -170,6 +185,7 @@ export function readXlsValues(data: Buffer): XlsValues {
     switch (type) {
       case record.bof:
         if (body.length >= 2) isBiff8 = body.readUInt16LE(0) === 0x0600;
+        if (body.length >= 4 && body.readUInt16LE(2) === worksheetBof) sheet += 1;
         break;
       case record.filePass:
         throw new XlsReadError('the workbook is password-protected');
@@ -186,32 +202,35 @@ export function readXlsValues(data: Buffer): XlsValues {
       case record.labelSst:
         if (body.length >= 10) {
           const text = sst[body.readUInt32LE(6)];
-          if (text !== undefined) values.push(text);
+          if (text !== undefined) push(body, text);
         }
         break;
       case record.label:
       case record.richString:
-        values.push(readCellString(body, 6, isBiff8));
+        if (body.length >= 6) push(body, readCellString(body, 6, isBiff8));
         break;
       case record.string:
-        values.push(readCellString(body, 0, isBiff8));
+        cells.push({ sheet: Math.max(sheet, 0), ...lastFormula, value: readCellString(body, 0, isBiff8) });
         break;
       case record.number:
-        if (body.length >= 14) values.push(body.readDoubleLE(6));
+        if (body.length >= 14) push(body, body.readDoubleLE(6));
         break;
       case record.rk:
-        if (body.length >= 10) values.push(decodeRk(body.readUInt32LE(6)));
+        if (body.length >= 10) push(body, decodeRk(body.readUInt32LE(6)));
         break;
       case record.mulRk:
-        for (let offset = 4; offset + 6 <= body.length - 2; offset += 6) {
-          values.push(decodeRk(body.readUInt32LE(offset + 2)));
+        if (body.length < 6) break;
+        for (let offset = 4, column = body.readUInt16LE(2); offset + 6 <= body.length - 2; offset += 6, column += 1) {
+          push(body, decodeRk(body.readUInt32LE(offset + 2)), column);
         }
         break;
       case record.formula:
+        if (body.length < 14) break;
+        lastFormula = { row: body.readUInt16LE(0), column: body.readUInt16LE(2) };
         // A numeric result is a double; 0xFFFF in its top bytes marks a string (a STRING record follows) or other kinds.
-        if (body.length >= 14 && body.readUInt16LE(12) !== 0xffff) values.push(body.readDoubleLE(6));
+        if (body.readUInt16LE(12) !== 0xffff) push(body, body.readDoubleLE(6));
         break;
     }
   }
-  return values;
+  return cells;
 }

@@ -1,0 +1,74 @@
+import { cartMessages, type Cart, type CartImportRow } from '@bookfront/contract';
+import { AppError } from '../../lib/errors.ts';
+import type { TitleService } from '../catalog/title-service.ts';
+import type { ImportLine } from './import-file.ts';
+import { canOrderBeyondStock, isOrderable, onHandOf, rowFor } from './pricing.ts';
+import type { CartService, CartViewer } from './service.ts';
+
+/** Imported books are new copies, like Add to cart on a title's page. */
+const importCondition = 'NEW';
+
+/** Why a line cannot be added as it stands, or '' when it can. Stock is checked line by line. */
+function problemOf(line: ImportLine, summary: Parameters<typeof rowFor>[0]): string {
+  if (!line.isValidIsbn) return line.isbn === '' ? cartMessages.importIsbnMissing : cartMessages.importIsbnInvalid;
+  if (line.quantity === null) return cartMessages.quantityInvalid;
+  if (!summary) return cartMessages.titleNotFound;
+  const row = rowFor(summary, importCondition);
+  if (!isOrderable(row)) return cartMessages.notOrderable;
+  if (line.quantity > onHandOf(row) && !canOrderBeyondStock(row)) return cartMessages.onlyInStock(onHandOf(row));
+  return '';
+}
+
+/**
+ * cart/import (spec 1 §4 "Import-to-cart"): each line of a file checked against the catalogue and the
+ * store's stock (the preview), then, when asked, the lines that pass added with cart/add's rules.
+ */
+export function createCartImportService({ carts, titles }: { carts: CartService; titles: TitleService }) {
+  async function preview(viewer: CartViewer, lines: ImportLine[]): Promise<CartImportRow[]> {
+    const eisbns = [...new Set(lines.filter((line) => line.isValidIsbn).map((line) => line.isbn))];
+    const summaries = eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns);
+    const byEisbn = new Map(summaries.map((summary) => [summary.eisbn, summary]));
+    return lines.map((line) => {
+      const summary = line.isValidIsbn ? byEisbn.get(line.isbn) : undefined;
+      const message = problemOf(line, summary);
+      return { isbn: line.isbn, qty: line.quantity, success: message === '', title: summary?.title ?? null, message };
+    });
+  }
+
+  return {
+    preview,
+
+    /**
+     * Adds the rows the preview passed. A row cart/add refuses now (the cart already holds the
+     * stock's worth) is reported on its row; the others are still added.
+     */
+    async addToCart(
+      viewer: CartViewer,
+      cartId: string,
+      lines: ImportLine[],
+    ): Promise<{ rows: CartImportRow[]; cart: Cart }> {
+      const rows = await preview(viewer, lines);
+      let cart: Cart | null = null;
+      for (const row of rows) {
+        if (!row.success || row.qty === null) continue;
+        try {
+          cart = await carts.add(viewer, cartId, {
+            eisbn: row.isbn,
+            condition: importCondition,
+            quantity: row.qty,
+            personalized: false,
+            from: '',
+            to: '',
+            message: '',
+          });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          row.success = false;
+          row.message = error.message;
+        }
+      }
+      return { rows, cart: cart ?? (await carts.describeCart(viewer, cartId)) };
+    },
+  };
+}
+export type CartImportService = ReturnType<typeof createCartImportService>;
