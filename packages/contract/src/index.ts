@@ -22,6 +22,7 @@ export * from './common/messages.ts';
 export * from './common/spelling.ts';
 export * from './limits.ts';
 export * from './log/schemas.ts';
+export * from './order/schemas.ts';
 export * from './session/schemas.ts';
 export * from './store/messages.ts';
 export * from './store/navigation.ts';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { addressSchema } from '../account/entities.ts';
 import { cartSchema } from '../cart/schemas.ts';
+import { emailSchema } from '../common/email.ts';
+import { phonePattern } from '../common/contact.ts';
 import { communicationPreferenceSchema } from '../store/schemas.ts';
+import { checkoutMessages } from './messages.ts';
 import { cardBrandSchema, paymentChoiceSchema } from './settings.ts';
 
 /** Spec 2 §4 "Delivery preference". */
@@ -88,13 +91,112 @@ export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 export const setDeliveryInputSchema = z.object({ delivery_preference: deliveryPreferenceSchema });
 export type SetDeliveryInput = z.infer<typeof setDeliveryInputSchema>;
 
+const addressIdSchema = z.string({ error: 'Shipping address required.' }).trim().min(1).max(64);
+const providerIdSchema = z.string().trim().min(1).max(40);
+
+/** checkout/getShippingProviders (spec 2 §7). */
+export const getShippingProvidersInputSchema = z.object({ address_id: addressIdSchema });
+export type GetShippingProvidersInput = z.infer<typeof getShippingProvidersInputSchema>;
+export const shippingProvidersSchema = z.object({ providers: z.array(shippingOptionSchema) });
+export type ShippingProviders = z.infer<typeof shippingProvidersSchema>;
+
+/** checkout/getShippingBatch (spec 2 §7): ship all at once, or what is in stock first, each with its extra cost. */
+export const getShippingBatchInputSchema = z.object({
+  delivery_preference: deliveryPreferenceSchema,
+  provider: providerIdSchema,
+  address_id: addressIdSchema,
+});
+export type GetShippingBatchInput = z.infer<typeof getShippingBatchInputSchema>;
+export const shippingBatchOptionSchema = z.object({
+  multiship_method: multishipMethodSchema,
+  label: z.string(),
+  /** What this method adds to the provider's cost, in cents. */
+  delta_cost: z.number().int().nonnegative(),
+});
+export const shippingBatchSchema = z.object({ options: z.array(shippingBatchOptionSchema) });
+export type ShippingBatch = z.infer<typeof shippingBatchSchema>;
+
+/** checkout/setShipping (spec 2 §7). */
+export const setShippingInputSchema = z.object({
+  delivery_preference: deliveryPreferenceSchema,
+  address_id: addressIdSchema,
+  provider: providerIdSchema,
+  multiship_method: multishipMethodSchema.default('all'),
+});
+export type SetShippingInput = z.infer<typeof setShippingInputSchema>;
+
+const purchaseOrderSchema = z.string().trim().max(10, checkoutMessages.purchaseOrderTooLong).default('');
+const instructionsSchema = z.string().trim().max(1000, checkoutMessages.instructionsTooLong).default('');
+
+/**
+ * checkout/setExtras (spec 2 §7): the contact step. A customer's name, email and phone come from
+ * the account; a guest must give all three (`guestContactSchema`).
+ */
+export const setExtrasInputSchema = z.object({
+  name: z.string().trim().max(200).default(''),
+  email: z.string().trim().toLowerCase().max(254).default(''),
+  phone: z.string().trim().max(40).default(''),
+  /** The purchase order number (spec 2 §5, at most 10). */
+  promo_code: purchaseOrderSchema,
+  instructions: instructionsSchema,
+  preferred_communication: communicationPreferenceSchema.optional(),
+});
+export type SetExtrasInput = z.infer<typeof setExtrasInputSchema>;
+export type SetExtrasRequest = z.input<typeof setExtrasInputSchema>;
+
+/** Spec 2 §5 "Guest pickup contact": name, a valid email and a phone are required. */
+export const guestContactSchema = setExtrasInputSchema.extend({
+  name: z.string({ error: checkoutMessages.nameRequired }).trim().min(1, checkoutMessages.nameRequired).max(200),
+  email: emailSchema(checkoutMessages.emailRequired),
+  phone: z.string({ error: checkoutMessages.phoneRequired }).trim().regex(phonePattern, checkoutMessages.phoneRequired),
+});
+export type GuestContact = z.infer<typeof guestContactSchema>;
+
+/** checkout/getPaymentChoices (spec 2 §7): the choices keyed by delivery type, and what is owed. */
+export const paymentChoicesSchema = z.object({
+  choices: z.object({ pickup: z.array(paymentChoiceSchema), ship: z.array(paymentChoiceSchema) }),
+  /** What is left to pay after gift cards, in cents; 0 means not_required. */
+  total_owing: z.number().int().nonnegative(),
+});
+export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
+
+/** checkout/setPaymentChoice (spec 2 §7). */
+export const setPaymentChoiceInputSchema = z.object({ payment_choice: paymentChoiceSchema });
+export type SetPaymentChoiceInput = z.infer<typeof setPaymentChoiceInputSchema>;
+
+/**
+ * checkout/submit (spec 2 §7). The order is built from the server's cart and checkout draft; the
+ * choices the spec repeats in the payload are accepted but the draft is the truth. `checksum` is
+ * the cart the review showed: a cart changed since (another tab) is refused with
+ * CART_CHECKSUM_MISMATCH. The request's `uuid` is its idempotency key.
+ */
+export const submitInputSchema = z.object({
+  checksum: z.string().trim().min(1).max(64),
+  delivery_preference: deliveryPreferenceSchema.optional(),
+  address_id: z.string().max(64).optional(),
+  provider: z.string().max(40).optional(),
+  multiship_method: multishipMethodSchema.optional(),
+  gift_registry_id: z.string().max(64).optional(),
+  preferred_communication: communicationPreferenceSchema.optional(),
+  old_promo_code: z.string().max(15).optional(),
+  promo_code: z.string().max(10).optional(),
+  instructions: z.string().max(1000).optional(),
+  payment_choice: paymentChoiceSchema.optional(),
+  encrypted_cc_info: z.string().max(10_000).optional(),
+  gift_cards: z.string().max(10_000).optional(),
+  name: z.string().max(200).optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(40).optional(),
+});
+export type SubmitInput = z.infer<typeof submitInputSchema>;
+
 /** checkout/requestQuote (spec 2 §5: 'Please enter a message.'). */
 export const requestQuoteInputSchema = z.object({
   message: z
-    .string({ error: 'Please enter a message.' })
+    .string({ error: checkoutMessages.quoteMessageRequired })
     .trim()
-    .min(1, 'Please enter a message.')
-    .max(1000, 'At most 1000 characters.'),
+    .min(1, checkoutMessages.quoteMessageRequired)
+    .max(1000, checkoutMessages.quoteMessageTooLong),
 });
 export type RequestQuoteInput = z.infer<typeof requestQuoteInputSchema>;
 

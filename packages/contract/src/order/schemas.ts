@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { availabilityRowSchema } from '../catalog/schemas.ts';
+import { deliveryPreferenceSchema, multishipMethodSchema } from '../checkout/schemas.ts';
+import { paymentChoiceSchema } from '../checkout/settings.ts';
+
+const cents = z.number().int();
+
+/** Spec 2 §3 "Order" summary, in cents, as it was when the order was placed. */
+export const orderSummarySchema = z.object({
+  total: cents,
+  /** What is left to pay after gift cards. */
+  total_owing: cents,
+  subtotal: cents,
+  original_price: cents,
+  discounts: cents,
+  promo_codes: z.array(z.object({ type: z.string(), description: z.string(), amount: cents })),
+  total_gift_card_amount_used: cents,
+  taxes: z.array(z.object({ type: z.string(), amount: cents })),
+  shipping: cents,
+  item_count: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Spec 2 §3 "Order item". */
+export const orderItemSchema = z.object({
+  title_info: z.object({
+    eisbn: z.string(),
+    title: z.string(),
+    binding: z.string(),
+    cover_image_cache: z.string(),
+    available: availabilityRowSchema.nullable(),
+    is_forthcoming: z.boolean(),
+    release_date: z.number().int().nullable(),
+  }),
+  cart_info: z.object({
+    quantity: z.number().int().positive(),
+    sold_price: cents,
+    original_price: cents,
+    discount: cents,
+    backorder_quantity: z.number().int().nonnegative(),
+    backorder_sub_message: z.string(),
+    gift_registry_id: z.string().nullable(),
+    gift_registry_info: z.object({ occasion: z.string(), name: z.string() }).nullable(),
+    is_giftcard: z.boolean(),
+    cart_notes: z
+      .object({
+        giftcard_price: cents,
+        gift_card_info: z.object({ to: z.string(), from: z.string(), message: z.string() }),
+      })
+      .nullable(),
+  }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Spec 2 §3 "Order" shipping: where it goes and with whom. */
+export const orderShippingSchema = z.object({
+  orgname: z.string(),
+  name: z.string(),
+  addr1: z.string(),
+  addr2: z.string(),
+  city: z.string(),
+  prov: z.string(),
+  country: z.string(),
+  postal: z.string(),
+  phone: z.string(),
+  provider: z.string(),
+});
+export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
+/** Spec 2 §3 "Order": an order or a quote. */
+export const orderSchema = z.object({
+  order_number: z.string(),
+  /** Unix seconds; shown in America/Los_Angeles (spec 2 §9). */
+  order_date: z.number().int(),
+  delivery_type: deliveryPreferenceSchema,
+  /** 'pickup', 'ship' or 'quote' (spec 2 §3). */
+  delivery_key: z.enum(['pickup', 'ship', 'quote']),
+  payment_type: paymentChoiceSchema.or(z.literal('quote')),
+  payment_message: z.string(),
+  purchaser_name: z.string(),
+  order_location_id: z.string(),
+  communication_preference: z.string(),
+  notes: z.string(),
+  purchaseorder: z.string(),
+  shipping: orderShippingSchema.nullable(),
+  multiship_method: multishipMethodSchema.nullable(),
+  shipping_batches: z.array(z.object({ label: z.string(), eisbns: z.array(z.string()) })),
+  items: z.array(orderItemSchema),
+  summary: orderSummarySchema,
+});
+export type Order = z.infer<typeof orderSchema>;
