@@ -67,6 +67,15 @@ export const cartMessages = {
   /** Ours: a file longer than one import reads. */
   importTooManyRows: (max: number) => `A file can list at most ${max} titles. Please split it and import each part.`,
   importAddedCount: (count: number) => `Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`,
+  /** Ours: what the import-to-cart dialog reads. */
+  importHelp:
+    "Choose a spreadsheet (.csv, .xlsx or .xls) with an 'isbn' column and a 'qty' column, or a .txt, .html or .pdf file: one copy of each ISBN in it is added.",
+  importPreviewCount: (ready: number, total: number) =>
+    `${ready} of ${total} ${total === 1 ? 'row' : 'rows'} can be added to your cart.`,
+  importNoRows: 'The file lists no ISBNs.',
+  importRowReady: 'Ready',
+  importRowAdded: 'Added',
+  importRowFailed: 'Not added',
 } as const;
 
 /** Stable failure codes of the cart. They never change once shipped. */

@@ -1,7 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartResultSchema, type AddPromoCodeInput, type CartItem } from '@bookfront/contract';
+import {
+  cartEmailResultSchema,
+  cartImportResultSchema,
+  cartResultSchema,
+  commonMessages,
+  failureSchema,
+  type AddPromoCodeInput,
+  type CartEmailInput,
+  type CartImportResult,
+  type CartItem,
+} from '@bookfront/contract';
 import { z } from 'zod';
-import { apiClient } from '../../lib/api-client.ts';
+import { ActionError, apiClient } from '../../lib/api-client.ts';
 import { addToCart, storeCart } from '../../lib/cart.ts';
 
 /** Spec 1 §4 "Cart line quantity": sets a line's quantity; 0 removes the line. */
@@ -43,3 +53,52 @@ export const useRemoveAll = () => useCartMutation(removeAll);
 export const useRemoveUnavailable = () => useCartMutation(removeUnavailable);
 export const useAddPromoCode = () => useCartMutation(addPromoCode);
 export const useRemovePromoCodes = () => useCartMutation(removePromoCodes);
+
+export const emailCart = (input: CartEmailInput) => apiClient.call('cart/email', input, cartEmailResultSchema);
+export const useEmailCart = () => useMutation({ mutationFn: emailCart });
+
+const importAction = 'cart/import';
+
+/**
+ * cart/import (spec 1 §7: file, optional addToCart). A file needs multipart form data, which the
+ * JSON api client does not send; the answer is read the same way (ActionError on any failure).
+ */
+export async function importToCart({ file, addToCart }: { file: File; addToCart: boolean }): Promise<CartImportResult> {
+  const body = new FormData();
+  body.append('addToCart', String(addToCart));
+  body.append('log_url', window.location.href);
+  body.append('file', file);
+  const unexpected = (status: number) =>
+    new ActionError({ action: importAction, status, failure: { error: commonMessages.unexpected } });
+  let response: Response;
+  try {
+    response = await fetch(`/api/${importAction}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      body,
+    });
+  } catch {
+    throw unexpected(0);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = failureSchema.safeParse(json);
+    if (!failure.success) throw unexpected(response.status);
+    throw new ActionError({ action: importAction, status: response.status, failure: failure.data });
+  }
+  const parsed = cartImportResultSchema.safeParse(json);
+  if (!parsed.success) throw unexpected(response.status);
+  return parsed.data;
+}
+
+/** The preview leaves the cart alone; adding answers the cart, which goes into the cached session. */
+export function useImportToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importToCart,
+    onSuccess: (result) => {
+      if (result.cart) storeCart(queryClient, result.cart);
+    },
+  });
+}

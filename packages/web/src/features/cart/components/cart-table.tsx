@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Pagination } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,8 +9,10 @@ import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRemoveItem } from '../api.ts';
+import { cartPageLength, useCartPage } from '../hooks/use-cart-page.ts';
 import { CartLineQuantity } from './cart-line-quantity.tsx';
 import classes from './cart-table.module.css';
+import '@mantine/core/styles/Pagination.css';
 
 function RemoveButton({ item }: { item: CartItem }) {
   const removeItem = useRemoveItem();
@@ -101,35 +103,56 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
 }
 
 /**
- * Spec 2 §2 "Cart screen" item table: image, title, format, availability, quantity and price. On
- * narrow screens each row becomes a card.
+ * Spec 2 §2 "Cart screen" item table: image, title, format, availability, quantity and price, a
+ * page at a time (the page is remembered for the session). On narrow screens each row becomes a card.
  */
 export function CartTable({ items }: { items: CartItem[] }) {
   const session = useSession();
+  const { page, pageCount, setPage, start } = useCartPage(items.length);
   return (
-    <table className={classes.table}>
-      <caption className="bf-visually-hidden">Items in your cart</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Availability</th>
-          <th scope="col">Quantity</th>
-          <th scope="col" className={classes.numeric}>
-            Price
-          </th>
-          <th scope="col" className={classes.numeric}>
-            Total
-          </th>
-          <th scope="col">
-            <span className="bf-visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <CartRow key={item.cart_info.cart_id} item={item} isGuest={!session.logged_in} />
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className={classes.table}>
+        <caption className="bf-visually-hidden">Items in your cart</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Availability</th>
+            <th scope="col">Quantity</th>
+            <th scope="col" className={classes.numeric}>
+              Price
+            </th>
+            <th scope="col" className={classes.numeric}>
+              Total
+            </th>
+            <th scope="col">
+              <span className="bf-visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.slice(start, start + cartPageLength).map((item) => (
+            <CartRow key={item.cart_info.cart_id} item={item} isGuest={!session.logged_in} />
+          ))}
+        </tbody>
+      </table>
+      {pageCount > 1 ? (
+        <nav aria-label="Cart pages" className={classes.pages}>
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+          />
+        </nav>
+      ) : null}
+    </>
   );
 }

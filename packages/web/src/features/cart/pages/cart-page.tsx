@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { cartMessages } from '@bookfront/contract';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
+import { useCartChecksumGuard } from '../../../lib/cart-checksum-guard.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
 import { canShowCart, sessionKeys, useSession } from '../../../lib/session.ts';
@@ -14,6 +15,8 @@ import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { CartTable } from '../components/cart-table.tsx';
+import { EmailCartDialog } from '../components/email-cart-dialog.tsx';
+import { ImportCartDialog } from '../components/import-cart-dialog.tsx';
 import classes from './cart-page.module.css';
 
 function RemoveAllButton() {
@@ -63,6 +66,34 @@ function UnavailableNotice() {
   );
 }
 
+/** Import to cart (spec 1 §4) and Email cart (spec 1 §5), beside the page heading. */
+function CartTools({ canEmail }: { canEmail: boolean }) {
+  const [openDialog, setOpenDialog] = useState<'import' | 'email' | null>(null);
+  const close = () => setOpenDialog(null);
+  return (
+    <Group gap="xs">
+      {canEmail ? (
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} aria-hidden />}
+          onClick={() => setOpenDialog('email')}
+        >
+          Email cart
+        </Button>
+      ) : null}
+      <Button
+        variant="default"
+        leftSection={<IconFileImport size={16} aria-hidden />}
+        onClick={() => setOpenDialog('import')}
+      >
+        Import to cart
+      </Button>
+      <EmailCartDialog opened={openDialog === 'email'} onClose={close} />
+      <ImportCartDialog opened={openDialog === 'import'} onClose={close} />
+    </Group>
+  );
+}
+
 function EmptyCart() {
   return (
     <div className={classes.empty}>
@@ -82,6 +113,8 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const format = useFormatPrice();
   const cart = session.cart;
+  // Spec 2 §4 "Checksum": a cart changed in another tab shows here when the shopper comes back.
+  useCartChecksumGuard({ redirectOnChange: false });
 
   // Stock and prices may have changed since the session loaded (spec 2 §4 "Stock check").
   useEffect(() => {
@@ -102,9 +135,10 @@ export function CartPage() {
 
   return (
     <Container size="xl" className={classes.page}>
-      <Title order={1} className={classes.heading}>
-        Cart
-      </Title>
+      <Group justify="space-between" align="center" gap="sm" className={classes.heading}>
+        <Title order={1}>Cart</Title>
+        <CartTools canEmail={cart.items.length > 0} />
+      </Group>
       {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
