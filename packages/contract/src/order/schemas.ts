@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilityRowSchema } from '../catalog/schemas.ts';
-import { deliveryPreferenceSchema, multishipMethodSchema } from '../checkout/schemas.ts';
+import { ccInfoSchema, deliveryPreferenceSchema, multishipMethodSchema } from '../checkout/schemas.ts';
 import { paymentChoiceSchema } from '../checkout/settings.ts';
 
 const cents = z.number().int();
@@ -87,5 +87,10 @@ export const orderSchema = z.object({
   shipping_batches: z.array(z.object({ label: z.string(), eisbns: z.array(z.string()) })),
   items: z.array(orderItemSchema),
   summary: orderSummarySchema,
+  /** Ours: how the store reaches the purchaser, shown on the order page. */
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  /** Ours: what may be shown of the card paid with; never the number. */
+  cc_info: ccInfoSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

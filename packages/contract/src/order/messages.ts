@@ -1,0 +1,76 @@
+/** Sentences and labels of the order page, the order history and the order spreadsheet (spec 2 §2, §8, §9). */
+export const orderMessages = {
+  /** Ours: shown with the order after it was placed (spec 2 §2 "success marker"). */
+  orderPlaced: 'Thank you! Your order has been placed.',
+  /** Ours: the same for a quote request. */
+  quoteSent: 'Your quote request has been sent.',
+  /** Ours: any order the caller may not see answers the same, so its existence is not revealed. */
+  notFound: 'We could not find that order.',
+  /** Spec 2 §8 "Order history error": 'There was an error' plus the server message. */
+  historyError: 'There was an error',
+  /** Spec 2 §8: no orders. */
+  noResults: 'no results',
+  /** Spec 2 §9: '+N more' beyond the 3 items shown of each order. */
+  moreItems: (count: number) => `+${count} more`,
+  /** Ours: the labels below word the order page, the history and the spreadsheet alike. */
+  ordersHeading: 'Orders',
+  orderHeading: (orderNumber: string) => `Order ${orderNumber}`,
+  quoteHeading: (orderNumber: string) => `Quote ${orderNumber}`,
+  orderNumber: 'Order number',
+  date: 'Date',
+  delivery: 'Delivery',
+  pickUpAt: (location: string) => `Pick up at ${location}`,
+  localDelivery: 'Local delivery',
+  shipTo: 'Ship to',
+  shipWith: (provider: string) => `Shipped with ${provider}`,
+  quoteDelivery: 'Quote request',
+  payment: 'Payment',
+  contact: 'Contact',
+  purchaseOrder: 'Purchase order',
+  instructions: 'Instructions',
+  quoteMessage: 'Message',
+  items: 'Items',
+  isbn: 'ISBN',
+  title: 'Title',
+  format: 'Format',
+  quantity: 'Quantity',
+  price: 'Price',
+  total: 'Total',
+  subtotal: 'Subtotal',
+  discounts: 'Discounts',
+  shipping: 'Shipping',
+  giftCards: 'Gift cards',
+  owing: 'Owing',
+  summary: 'Order summary',
+  backordered: (quantity: number) => `${quantity} on backorder`,
+  giftCardTo: (to: string) => `To: ${to}`,
+  giftCardFrom: (from: string) => `From: ${from}`,
+  download: 'Download (xlsx)',
+  year: 'Year',
+  allYears: 'All years',
+  location: 'Location',
+  allLocations: 'All locations',
+  search: 'Search orders',
+  searchHint: 'Order number, title or ISBN',
+  viewOrder: 'View order',
+  retry: 'Try again',
+  /** Spec 2 §4 "Payment choices", as an order page names them. */
+  paymentTypes: {
+    not_required: 'Nothing to pay',
+    pickup: 'Pay at pick up',
+    paypal: 'PayPal',
+    contact: 'The store will contact you for payment',
+    clearent: 'Credit card',
+    chase: 'Credit card',
+    global: 'Credit card',
+    credit_card: 'Credit card',
+    quote: 'Quote: no payment taken',
+  },
+  cardEnding: (brand: string, masked: string) => `${brand} ${masked}`,
+  communicationPreferences: { email: 'by email', phone: 'by phone', text: 'by text message' } as Record<string, string>,
+} as const;
+
+/** Stable codes of the orders' failures. */
+export const orderErrorCodes = {
+  notFound: 'ORDER_NOT_FOUND',
+} as const;
