@@ -1,0 +1,65 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, GiftCardsTable } from '../../db/schema.ts';
+
+export type GiftCardRow = Insertable<GiftCardsTable>;
+export type LedgerEntry = {
+  storeId: string;
+  id: string;
+  giftCardId: string;
+  /** Positive when issued or refunded, negative when spent. */
+  amountCents: number;
+  reason: 'issue' | 'redeem' | 'refund';
+  orderId: string | null;
+  createdAt: number;
+};
+
+/** Gift cards and their ledger. Pass a transaction as `db` to write inside it. */
+export function createGiftCardRepository(db: Kysely<Database>) {
+  return {
+    findByNumber: (storeId: string, number: string) =>
+      db
+        .selectFrom('giftCards')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('number', '=', number)
+        .executeTakeFirst(),
+
+    findById: (storeId: string, id: string) =>
+      db.selectFrom('giftCards').selectAll().where('storeId', '=', storeId).where('id', '=', id).executeTakeFirst(),
+
+    findByIds: (storeId: string, ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('giftCards').selectAll().where('storeId', '=', storeId).where('id', 'in', ids).execute(),
+
+    insert: (row: GiftCardRow) => db.insertInto('giftCards').values(row).execute(),
+
+    /**
+     * Takes `amountCents` from the card only while its balance covers it, in one statement: two
+     * orders spending the same card at once are serialised by the row lock (PostgreSQL) or the
+     * write lock (SQLite), and the second sees the lowered balance. Returns whether it was taken.
+     */
+    async spend(storeId: string, id: string, amountCents: number): Promise<boolean> {
+      const result = await db
+        .updateTable('giftCards')
+        .set((eb) => ({ balanceCents: eb('balanceCents', '-', amountCents) }))
+        .where('storeId', '=', storeId)
+        .where('id', '=', id)
+        .where('balanceCents', '>=', amountCents)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    addLedgerEntry: (entry: LedgerEntry) => db.insertInto('giftCardLedger').values(entry).execute(),
+
+    ledgerOf: (storeId: string, giftCardId: string) =>
+      db
+        .selectFrom('giftCardLedger')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('giftCardId', '=', giftCardId)
+        .orderBy('createdAt')
+        .execute(),
+  };
+}
+export type GiftCardRepository = ReturnType<typeof createGiftCardRepository>;
