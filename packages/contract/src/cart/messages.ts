@@ -76,6 +76,18 @@ export const cartMessages = {
   importRowReady: 'Ready',
   importRowAdded: 'Added',
   importRowFailed: 'Not added',
+  /** Spec 1 §4 "Guest cart gate" and spec 2 §2 "Cart screen" checkout buttons. */
+  logInToCheckout: 'Log in & proceed to checkout',
+  checkoutAsGuest: 'Checkout as Guest',
+  loginAndCheckout: 'Login and checkout',
+  pickUpInStore: 'Pick up in store',
+  ship: 'Ship',
+  localDelivery: 'Local delivery',
+  /** Ours: spec 1 §4 has the guest checkout dialog explain the refusal without wording it. */
+  guestRefusedUnavailable:
+    'Some items in your cart need an account or cannot be ordered as they are. Please log in to check out, or remove them first.',
+  guestRefusedPickUp:
+    'Guests can check out only when everything in the cart is in stock for pick up at your location. Please log in to check out, or change your cart.',
 } as const;
 
 /** Stable failure codes of the cart. They never change once shipped. */

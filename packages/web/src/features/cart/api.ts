@@ -3,12 +3,14 @@ import {
   cartEmailResultSchema,
   cartImportResultSchema,
   cartResultSchema,
+  checkoutStateSchema,
   commonMessages,
   failureSchema,
   type AddPromoCodeInput,
   type CartEmailInput,
   type CartImportResult,
   type CartItem,
+  type SetDeliveryInput,
 } from '@bookfront/contract';
 import { z } from 'zod';
 import { ActionError, apiClient } from '../../lib/api-client.ts';
@@ -102,3 +104,8 @@ export function useImportToCart() {
     },
   });
 }
+
+/** checkout/setDelivery (spec 2 §7): the checkout buttons start checkout with a delivery preference. */
+export const setDelivery = (input: SetDeliveryInput) =>
+  apiClient.call('checkout/setDelivery', input, checkoutStateSchema);
+export const useSetDelivery = () => useCartMutation(setDelivery);

@@ -13,6 +13,7 @@ import { canShowCart, sessionKeys, useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
+import { CheckoutButtons, checkoutChoiceOf } from '../components/checkout-buttons.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { CartTable } from '../components/cart-table.tsx';
 import { EmailCartDialog } from '../components/email-cart-dialog.tsx';
@@ -106,7 +107,10 @@ function EmptyCart() {
   );
 }
 
-/** Spec 2 §2 "Cart screen" at /checkout/cart. Checkout itself is not open yet, so no checkout buttons show. */
+/**
+ * Spec 2 §2 "Cart screen" at /checkout/cart: the items, the order summary, the checkout buttons
+ * (with spec 1 §4's guest cart gate), promo codes, and import and email.
+ */
 export function CartPage() {
   const settings = useSiteSettings();
   const session = useSession();
@@ -155,14 +159,15 @@ export function CartPage() {
           </div>
           <aside className={classes.side}>
             <CartSummary summary={cart.summary} />
-            <div className={classes.promoCode}>
-              <PromoCodeForm summary={cart.summary} />
-            </div>
             {!cart.meets_order_min ? (
               <Alert color="orange" className={classes.notice} mt="md">
                 {cartMessages.belowOrderMinimum(format(settings.order_min))}
               </Alert>
             ) : null}
+            <CheckoutButtons choice={checkoutChoiceOf({ isLoggedIn: session.logged_in, cart, settings })} />
+            <div className={classes.promoCode}>
+              <PromoCodeForm summary={cart.summary} />
+            </div>
           </aside>
         </div>
       )}

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartMessages, checkoutDraftSchema } from '@bookfront/contract';
+import { rememberPostLoginPath, takePostLoginPath } from '../../../lib/post-login.ts';
+import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
+import { mockApi, siteSettingsFixture } from '../../../test/fixtures.ts';
+import { renderInShell } from '../../../test/render.tsx';
+import { CheckoutButtons, checkoutChoiceOf } from './checkout-buttons.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const cart = cartFixture([cartItemFixture()]);
+const settings = siteSettingsFixture({ guest_allow_checkout: true });
+
+describe('checkoutChoiceOf', () => {
+  it.each([
+    ['a customer may pick up', { isLoggedIn: true }, { kind: 'customer', deliveries: ['pickup'] }],
+    [
+      'a customer may also ship where the store ships',
+      { isLoggedIn: true, settings: { shipping_enabled: true } },
+      { kind: 'customer', deliveries: ['pickup', 'ship'] },
+    ],
+    [
+      'a customer gets no buttons below the order minimum',
+      { isLoggedIn: true, cart: { meets_order_min: false } },
+      { kind: 'none' },
+    ],
+    [
+      'a customer gets no buttons with unavailable items',
+      { isLoggedIn: true, cart: { contains_unavailable: true } },
+      { kind: 'none' },
+    ],
+    [
+      'a guest where guest checkout is off is asked to log in',
+      { settings: { guest_allow_checkout: false } },
+      { kind: 'guestLogInOnly' },
+    ],
+    [
+      'a guest with unavailable items is told why not',
+      { cart: { contains_unavailable: true } },
+      { kind: 'guestRefused', reason: cartMessages.guestRefusedUnavailable },
+    ],
+    [
+      'a guest whose cart cannot be picked up is told why not',
+      { cart: { can_click_collect: false } },
+      { kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp },
+    ],
+    ['a guest may check out as a guest', {}, { kind: 'guest' }],
+  ] as const)('%s', (_name, given, expected) => {
+    const choice = checkoutChoiceOf({
+      isLoggedIn: 'isLoggedIn' in given ? given.isLoggedIn : false,
+      cart: { ...cart, ...('cart' in given ? given.cart : {}) },
+      settings: { ...settings, ...('settings' in given ? given.settings : {}) },
+    });
+
+    expect(choice).toEqual(expected);
+  });
+
+  it('offers nothing for an empty cart', () => {
+    expect(checkoutChoiceOf({ isLoggedIn: true, cart: cartFixture(), settings })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('CheckoutButtons', () => {
+  it('sets pick up as the delivery and opens the contact step', async () => {
+    const user = userEvent.setup();
+    const draft = checkoutDraftSchema.parse({
+      delivery: 'pickup',
+      shipping: null,
+      provider: null,
+      batch: null,
+      contact: { name: '', email: '', phone: '', preferred_communication: null, promo_code: '', instructions: '' },
+      payment: null,
+      cc_info: null,
+    });
+    const api = mockApi({ 'checkout/setDelivery': () => ({ json: { draft, cart } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderInShell(<CheckoutButtons choice={{ kind: 'customer', deliveries: ['pickup', 'ship'] }} />);
+
+    await user.click(screen.getByRole('button', { name: cartMessages.pickUpInStore }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/contact'));
+    expect(api.calls[0]).toMatchObject({ action: 'checkout/setDelivery', body: { delivery_preference: 'pickup' } });
+  });
+
+  it('sends a guest to log in with the cart as the way back', async () => {
+    const user = userEvent.setup();
+    rememberPostLoginPath('/somewhere-else');
+    const { router } = renderInShell(<CheckoutButtons choice={{ kind: 'guestLogInOnly' }} />);
+
+    await user.click(screen.getByRole('link', { name: cartMessages.logInToCheckout }));
+
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(takePostLoginPath()).toBe('/checkout/cart');
+  });
+
+  it('explains to a guest why guest checkout is refused', async () => {
+    const user = userEvent.setup();
+    renderInShell(<CheckoutButtons choice={{ kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp }} />);
+
+    await user.click(screen.getByRole('button', { name: cartMessages.checkoutAsGuest }));
+
+    expect(await screen.findByRole('dialog', { name: cartMessages.checkoutAsGuest })).toHaveTextContent(
+      cartMessages.guestRefusedPickUp,
+    );
+  });
+});
