@@ -41,6 +41,8 @@ import { createSeoService } from './modules/seo/service.ts';
 import { cartActions } from './modules/cart/actions.ts';
 import { checkoutActions } from './modules/checkout/actions.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
+import { cardActions } from './modules/checkout/card-actions.ts';
+import { createCardService } from './modules/checkout/card-service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   const carts = createCartService({ repo: createCartRepository(deps.db), titles });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
   const checkout = createCheckoutService({ carts, addresses });
+  const cards = createCardService({ carts, checkout });
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressActions(addresses));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
+      await api.register(cardActions({ cards, sessions }));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
       await api.register(profileActions({ profiles, sessions, rateLimits }));

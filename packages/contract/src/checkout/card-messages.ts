@@ -37,4 +37,6 @@ export const cardErrorCodes = {
   cardNotOffered: 'CHECKOUT_CARD_NOT_OFFERED',
   brandNotAccepted: 'CHECKOUT_CARD_BRAND_NOT_ACCEPTED',
   expiryPast: 'CHECKOUT_CARD_EXPIRED',
+  /** The ciphertext is not a card envelope the store could open. */
+  envelopeInvalid: 'CHECKOUT_CARD_ENVELOPE_INVALID',
 } as const;

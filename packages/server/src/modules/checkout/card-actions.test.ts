@@ -1,0 +1,193 @@
+import {
+  cardErrorCodes,
+  checkoutErrorCodes,
+  checkoutStateSchema,
+  maskCardNumber,
+  setCreditCardResultSchema,
+  type CardDetails,
+} from '@bookfront/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { generateCardKeyPair, openCardEnvelope, sealCardEnvelope, type CardKeyPair } from '../../lib/card-envelope.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { cartApp, cookieName, hunger } from '../cart/test-app.ts';
+
+const card: CardDetails = {
+  number: '4242424242424242',
+  cvv: '987',
+  expiry_month: 12,
+  expiry_year: new Date().getFullYear() + 2,
+  name: 'Ada Lovelace',
+  postal_code: '90210',
+};
+
+let keys: CardKeyPair;
+beforeAll(async () => {
+  keys = await generateCardKeyPair();
+});
+
+const cardSettings = (checkout: Record<string, unknown> = {}) => ({
+  guest_allow_checkout: true,
+  checkout: {
+    card_public_key: keys.publicPem,
+    payment_choices: { pickup: ['pickup', 'credit_card'], ship: ['contact'] },
+    accepted_cards: ['visa', 'mastercard'],
+    ...checkout,
+  },
+});
+
+/** What the card step sends: the sealed card and what may be shown of it. */
+async function cardPayload(details: CardDetails = card, brand = 'visa') {
+  return {
+    encrypted_cc_info: await sealCardEnvelope(keys.publicPem, details),
+    masked_number: maskCardNumber(details.number),
+    brand,
+    expiry_month: details.expiry_month,
+    expiry_year: details.expiry_year,
+    name: details.name,
+    postal_code: details.postal_code,
+  };
+}
+
+/** A pick-up checkout with one book, paying by card. */
+async function cardCheckout(dialect: Parameters<typeof cartApp>[0], settings = cardSettings()) {
+  const shop = await cartApp(dialect, settings);
+  await shop.post('cart/add', { eisbn: hunger, quantity: 1 });
+  await shop.post('checkout/setDelivery', { delivery_preference: 'pickup' });
+  // The payment step is its own action; here the draft is set as it leaves it.
+  await shop.app.db
+    .updateTable('checkoutDrafts')
+    .set({ paymentChoice: 'credit_card' })
+    .where('storeId', '=', shop.store.id)
+    .execute();
+  return shop;
+}
+
+const draftRowsText = async (app: Awaited<ReturnType<typeof cartApp>>['app']) =>
+  JSON.stringify(await app.db.selectFrom('checkoutDrafts').selectAll().execute());
+
+describeEachDatabase('checkout/setCreditCard', (dialect) => {
+  it('keeps the sealed card and answers what may be shown of it with the cart and its checksum', async () => {
+    const { post } = await cardCheckout(dialect);
+
+    const response = await post('checkout/setCreditCard', await cardPayload());
+
+    expect(response.statusCode).toBe(200);
+    const result = setCreditCardResultSchema.parse(response.json());
+    expect(result.cc_info).toEqual({
+      brand: 'visa',
+      masked_number: '•••• 4242',
+      name: 'Ada Lovelace',
+      expiry_month: 12,
+      expiry_year: card.expiry_year,
+    });
+    expect(result.draft.cc_info).toEqual(result.cc_info);
+    expect(result.checksum).toBe(result.cart.checksum);
+    expect(checkoutStateSchema.parse((await post('checkout/get')).json()).draft.cc_info).toEqual(result.cc_info);
+  });
+
+  it('stores only ciphertext: the card number is nowhere in the draft, and the private key opens it', async () => {
+    const { app, post } = await cardCheckout(dialect);
+
+    await post('checkout/setCreditCard', await cardPayload());
+
+    const rowsText = await draftRowsText(app);
+    expect(rowsText).not.toContain(card.number);
+    expect(rowsText).not.toContain('4242 4242');
+    const row = await app.db.selectFrom('checkoutDrafts').select('ccCiphertext').executeTakeFirstOrThrow();
+    await expect(openCardEnvelope(keys.privatePem, row.ccCiphertext ?? '')).resolves.toEqual(card);
+  });
+
+  it('lets a signed-in customer give a card', async () => {
+    const { app, store, post } = await cardCheckout(dialect, cardSettings());
+    const customer = await app.factories.customer({ storeId: store.id });
+    const signedIn = (await app.signIn(customer))[cookieName] ?? '';
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, signedIn);
+    await post('checkout/setDelivery', { delivery_preference: 'pickup' }, signedIn);
+    await app.db.updateTable('checkoutDrafts').set({ paymentChoice: 'credit_card' }).execute();
+
+    const response = await post('checkout/setCreditCard', await cardPayload(), signedIn);
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([['number'], ['cvv']])('refuses a payload carrying a plain %s and stores nothing', async (field) => {
+    const { app, post } = await cardCheckout(dialect);
+
+    const response = await post('checkout/setCreditCard', {
+      ...(await cardPayload()),
+      [field]: card[field as 'number'],
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(await draftRowsText(app)).not.toContain(card.number);
+    expect(JSON.stringify(response.json())).not.toContain(card.number);
+  });
+
+  it('refuses a card where the store has no public key to seal it with', async () => {
+    const { post } = await cardCheckout(dialect, cardSettings({ card_public_key: '' }));
+
+    const response = await post('checkout/setCreditCard', await cardPayload());
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(cardErrorCodes.cardNotOffered);
+  });
+
+  it('refuses a card where credit_card is not offered for the delivery', async () => {
+    const { post } = await cardCheckout(dialect, cardSettings({ payment_choices: { pickup: ['pickup'], ship: [] } }));
+
+    expect((await post('checkout/setCreditCard', await cardPayload())).json().code).toBe(cardErrorCodes.cardNotOffered);
+  });
+
+  it('refuses a card before credit_card was chosen as the payment', async () => {
+    const { app, post } = await cardCheckout(dialect);
+    await app.db.updateTable('checkoutDrafts').set({ paymentChoice: 'pickup' }).execute();
+
+    const response = await post('checkout/setCreditCard', await cardPayload());
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe(checkoutErrorCodes.paymentRequired);
+  });
+
+  it('refuses a guest where the store does not allow guest checkout', async () => {
+    const { post } = await cardCheckout(dialect, { ...cardSettings(), guest_allow_checkout: false });
+
+    expect((await post('checkout/setCreditCard', await cardPayload())).statusCode).toBe(401);
+  });
+
+  it('refuses a brand the store does not accept', async () => {
+    const { post } = await cardCheckout(dialect);
+    const amex = { ...card, number: '378282246310005', cvv: '1234' };
+
+    const response = await post('checkout/setCreditCard', await cardPayload(amex, 'amex'));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: cardErrorCodes.brandNotAccepted,
+      fields: { brand: expect.any(String) },
+    });
+  });
+
+  it('refuses a card that has expired', async () => {
+    const { post } = await cardCheckout(dialect);
+    const lastYear = new Date().getFullYear() - 1;
+
+    const response = await post('checkout/setCreditCard', await cardPayload({ ...card, expiry_year: lastYear }));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(cardErrorCodes.expiryPast);
+  });
+
+  it.each([
+    [{ encrypted_cc_info: 'A'.repeat(400) }],
+    [{ encrypted_cc_info: 'not base64' }],
+    [{ expiry_month: 13 }],
+    [{ masked_number: '4242424242424242' }],
+    [{ name: '' }],
+  ])('answers 400, never 500, to %j', async (change) => {
+    const { post } = await cardCheckout(dialect);
+
+    const response = await post('checkout/setCreditCard', { ...(await cardPayload()), ...change });
+
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  cardErrorCodes,
+  cardMessages,
+  CardEnvelopeError,
+  checkoutErrorCodes,
+  checkoutMessages,
+  isExpiryPast,
+  unpackCardEnvelope,
+  type CcInfo,
+  type SetCreditCardInput,
+  type SetCreditCardResult,
+} from '@bookfront/contract';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import type { CartService } from '../cart/service.ts';
+import type { Checkout, CheckoutService } from './service.ts';
+
+/**
+ * checkout/setCreditCard: keeps the card the browser sealed with the store's public key. The
+ * server never sees the number or the CVV (the payload schema refuses them), so it checks what it
+ * can: the store takes cards for this order, the brand is accepted, the card has not expired.
+ */
+export function createCardService({
+  carts,
+  checkout,
+  now = () => new Date(),
+}: {
+  carts: CartService;
+  checkout: CheckoutService;
+  now?: () => Date;
+}) {
+  /** Spec 2 §4: credit_card must be the chosen payment, offered for this delivery, with a key to seal cards with. */
+  async function assertCardOffered({ store, cartId }: Checkout): Promise<void> {
+    const settings = store.settings.checkout;
+    const draft = await carts.draftOf(store.id, cartId);
+    if (!draft?.deliveryPreference) {
+      throw new ConflictError(checkoutErrorCodes.deliveryRequired, checkoutMessages.deliveryRequired);
+    }
+    const offered = settings.payment_choices[draft.deliveryPreference === 'pickup' ? 'pickup' : 'ship'];
+    const isOffered = settings.card_public_key.trim() !== '' && offered.includes('credit_card');
+    if (!isOffered) throw new ForbiddenError(cardErrorCodes.cardNotOffered, cardMessages.cardNotOffered);
+    if (draft.paymentChoice !== 'credit_card') {
+      throw new ConflictError(checkoutErrorCodes.paymentRequired, checkoutMessages.paymentRequired);
+    }
+  }
+
+  function assertCardAcceptable({ store }: Checkout, input: SetCreditCardInput): void {
+    if (!store.settings.checkout.accepted_cards.includes(input.brand)) {
+      throw new BadRequestError(cardErrorCodes.brandNotAccepted, cardMessages.brandNotAccepted, {
+        brand: cardMessages.brandNotAccepted,
+      });
+    }
+    if (isExpiryPast({ month: input.expiry_month, year: input.expiry_year }, now())) {
+      throw new BadRequestError(cardErrorCodes.expiryPast, cardMessages.expiryPast, {
+        expiry_month: cardMessages.expiryPast,
+      });
+    }
+    try {
+      unpackCardEnvelope(input.encrypted_cc_info);
+    } catch (error) {
+      if (!(error instanceof CardEnvelopeError)) throw error;
+      throw new BadRequestError(cardErrorCodes.envelopeInvalid, cardMessages.cardFailed, {
+        encrypted_cc_info: cardMessages.cardFailed,
+      });
+    }
+  }
+
+  return {
+    async setCreditCard(current: Checkout, input: SetCreditCardInput): Promise<SetCreditCardResult> {
+      await assertCardOffered(current);
+      assertCardAcceptable(current, input);
+      const ccInfo: CcInfo = {
+        brand: input.brand,
+        masked_number: input.masked_number,
+        name: input.name,
+        expiry_month: input.expiry_month,
+        expiry_year: input.expiry_year,
+      };
+      // The cart's prices do not depend on the card, so the state read before saving stays true.
+      const state = await checkout.state(current);
+      if (state.cart.items.length === 0) {
+        throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
+      }
+      await carts.updateDraft(current.store.id, current.cartId, {
+        ccCiphertext: input.encrypted_cc_info,
+        ccInfo: JSON.stringify(ccInfo),
+      });
+      return { ...state, draft: { ...state.draft, cc_info: ccInfo }, cc_info: ccInfo, checksum: state.cart.checksum };
+    },
+  };
+}
+export type CardService = ReturnType<typeof createCardService>;
