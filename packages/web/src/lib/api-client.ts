@@ -50,11 +50,12 @@ async function call<T extends z.ZodType>(
   action: string,
   payload: object,
   schema: T,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; requestId?: string } = {},
 ): Promise<z.infer<T>> {
   const body = {
     ...payload,
-    uuid: newRequestId(),
+    // A caller that retries an idempotent action (checkout/submit) keeps its request id across tries.
+    uuid: options.requestId ?? newRequestId(),
     ...(context.sessionId ? { session_id: context.sessionId } : {}),
     log_url: window.location.href,
     ...(context.storeId ? { store_id: context.storeId } : {}),
