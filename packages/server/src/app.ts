@@ -46,6 +46,9 @@ import { createCardService } from './modules/checkout/card-service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { orderActions } from './modules/orders/actions.ts';
+import { createOrdersRepository } from './modules/orders/repository.ts';
+import { createOrdersService } from './modules/orders/service.ts';
 import { createRateLimitRepository } from './modules/rate-limit/repository.ts';
 import { createRateLimitService } from './modules/rate-limit/service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressActions(addresses));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
+      await api.register(orderActions(createOrdersService({ repo: createOrdersRepository(deps.db), accounts })));
       await api.register(cardActions({ cards, sessions }));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
