@@ -41,6 +41,12 @@ import { createSeoService } from './modules/seo/service.ts';
 import { cartActions } from './modules/cart/actions.ts';
 import { checkoutActions } from './modules/checkout/actions.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
+import { createContactService } from './modules/checkout/contact-service.ts';
+import { createOrderRepository } from './modules/checkout/order-repository.ts';
+import { createPaymentService } from './modules/checkout/payment-service.ts';
+import { createQuoteService } from './modules/checkout/quote-service.ts';
+import { submitActions } from './modules/checkout/submit-actions.ts';
+import { createSubmitService } from './modules/checkout/submit-service.ts';
 import { cardActions } from './modules/checkout/card-actions.ts';
 import { createCardService } from './modules/checkout/card-service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
@@ -127,6 +133,14 @@ export async function buildApp(deps: AppDeps) {
   const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
   const checkout = createCheckoutService({ carts, addresses });
   const cards = createCardService({ carts, checkout });
+  const orders = createOrderRepository(deps.db);
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const orderServices = {
+    contact: createContactService({ checkout, carts, users: accounts }),
+    payments: createPaymentService({ checkout, carts }),
+    submits: createSubmitService({ orders, checkout, carts, mail, logError }),
+    quotes: createQuoteService({ orders, checkout, users: accounts, mail, logError }),
+  };
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),
@@ -155,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressActions(addresses));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
+      await api.register(submitActions({ sessions, ...orderServices }));
       await api.register(orderActions(createOrdersService({ repo: createOrdersRepository(deps.db), accounts })));
       await api.register(cardActions({ cards, sessions }));
       await api.register(accountActions({ accounts, sessions, rateLimits }));

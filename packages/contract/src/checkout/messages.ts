@@ -51,6 +51,70 @@ export const checkoutMessages = {
   startOver: 'Start Over',
   /** Spec 2 §8 "Card payment failure". */
   cardPaymentFailed: 'There was an error',
+  /** Ours: a preferred communication the store does not offer (spec 2 §9: text only when texting is on). */
+  communicationUnavailable: 'Please choose one of the ways this store can contact you.',
+  /** Ours: spec 2 §4 "Checksum": the cart changed since the review showed it; the client returns to the cart. */
+  cartChanged: 'Your cart has changed. Please review it before you order.',
+  /** Ours: submit reached before the contact step. */
+  contactRequired: 'Please give your contact details.',
+  /** Ours: submit reached before the address and provider were chosen. */
+  shippingRequired: 'Please choose where to send your order and how.',
+  /** Ours: a quote asked for where the store does not take them. */
+  quoteDisabled: 'This store does not take quote requests.',
+  /** Ours: a submit without its request id (the client always sends one). */
+  requestIdRequired: 'This order could not be sent. Please try again.',
+  /** Ours: the same request id used for another shopper's order. */
+  requestIdTaken: 'This order could not be sent. Please reload the page and try again.',
+} as const;
+
+/** Ours: the sentences of the order and quote emails (spec 2 §2 "/account/order/{order_number}"). */
+export const orderMailMessages = {
+  confirmationSubject: (storeName: string, orderNumber: string) => `Your order ${orderNumber} at ${storeName}`,
+  quoteConfirmationSubject: (storeName: string, orderNumber: string) =>
+    `Your quote request ${orderNumber} at ${storeName}`,
+  confirmationHeading: 'Thank you for your order',
+  quoteConfirmationHeading: 'We received your quote request',
+  orderNumber: (orderNumber: string) => `Order number: ${orderNumber}`,
+  line: (quantity: number, name: string, price: string) => `${quantity} × ${name}: ${price}`,
+  lineWithoutPrice: (quantity: number, name: string) => `${quantity} × ${name}`,
+  backordered: (quantity: number) => `(${quantity} on order)`,
+  subtotal: (amount: string) => `Subtotal: ${amount}`,
+  discounts: (amount: string) => `Discounts: -${amount}`,
+  tax: (type: string, amount: string) => `${type}: ${amount}`,
+  shipping: (amount: string) => `Shipping: ${amount}`,
+  giftCards: (amount: string) => `Gift cards: -${amount}`,
+  total: (amount: string) => `Total: ${amount}`,
+  totalOwing: (amount: string) => `Left to pay: ${amount}`,
+  pickUpAt: (location: string) => `Pick up at: ${location}`,
+  shipTo: (address: string) => `Ship to: ${address}`,
+  deliverTo: (address: string) => `Deliver to: ${address}`,
+  provider: (label: string) => `Shipping with: ${label}`,
+  payment: (method: string) => `Payment: ${method}`,
+  paymentNames: {
+    not_required: 'Nothing to pay',
+    pickup: 'Pay when you pick up',
+    paypal: 'PayPal',
+    contact: 'The store will contact you about payment',
+    clearent: 'Credit card',
+    chase: 'Credit card',
+    global: 'Credit card',
+    credit_card: 'Credit card',
+    quote: 'Quote',
+  },
+  purchaseOrder: (number: string) => `Purchase order: ${number}`,
+  instructions: (text: string) => `Instructions: ${text}`,
+  quoteMessage: (text: string) => `Message: ${text}`,
+  viewOrder: 'View your order',
+  viewQuote: 'View your quote request',
+  confirmationFootnote: 'We will let you know when your order is ready.',
+  quoteFootnote: 'We will reply with a quote soon.',
+  storeSubject: (orderNumber: string, name: string) => `New order ${orderNumber} from ${name}`,
+  storeQuoteSubject: (orderNumber: string, name: string) => `New quote request ${orderNumber} from ${name}`,
+  storeHeading: 'A new order was placed',
+  storeQuoteHeading: 'A new quote was requested',
+  customer: (name: string, email: string, phone: string) =>
+    `Customer: ${[name, email, phone].filter(Boolean).join(', ')}`,
+  communication: (preference: string) => `Preferred communication: ${preference}`,
 } as const;
 
 /** Stable failure codes of checkout. They never change once shipped. */
@@ -71,4 +135,9 @@ export const checkoutErrorCodes = {
   /** Delivery chosen but not complete (no address or provider yet). */
   shippingRequired: 'CHECKOUT_SHIPPING_REQUIRED',
   quoteDisabled: 'CHECKOUT_QUOTE_DISABLED',
+  communicationUnavailable: 'CHECKOUT_COMMUNICATION_UNAVAILABLE',
+  contactRequired: 'CHECKOUT_CONTACT_REQUIRED',
+  /** checkout/submit needs the request's uuid: it is what makes a retry answer the same order. */
+  requestIdRequired: 'CHECKOUT_REQUEST_ID_REQUIRED',
+  requestIdTaken: 'CHECKOUT_REQUEST_ID_TAKEN',
 } as const;

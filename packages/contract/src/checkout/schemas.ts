@@ -87,6 +87,10 @@ export const emptyCheckoutDraft: CheckoutDraft = {
 export const checkoutStateSchema = z.object({ draft: checkoutDraftSchema, cart: cartSchema });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
+/** checkout/setExtras (spec 2 §7: "returns checksum and cart"), with the draft it saved. */
+export const checkoutExtrasResultSchema = checkoutStateSchema.extend({ checksum: z.string() });
+export type CheckoutExtrasResult = z.infer<typeof checkoutExtrasResultSchema>;
+
 /** checkout/setDelivery (spec 2 §7). */
 export const setDeliveryInputSchema = z.object({ delivery_preference: deliveryPreferenceSchema });
 export type SetDeliveryInput = z.infer<typeof setDeliveryInputSchema>;

@@ -98,7 +98,12 @@ function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
   };
 }
 
-function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLoggedIn: boolean): CartItem {
+function toCartItem(
+  line: CartItemRow,
+  summary: TitleSummary | undefined,
+  isLoggedIn: boolean,
+  lastOrderedAt: number | undefined,
+): CartItem {
   if (line.isGiftcard === 1) return toGiftCardItem(line, isLoggedIn);
   const row = rowFor(summary, line.conditionCode);
   const orderable = isOrderable(row);
@@ -129,8 +134,7 @@ function toCartItem(line: CartItemRow, summary: TitleSummary | undefined, isLogg
       backorder_sub_message: backorder > 0 && row ? row.sub_message : '',
       gift_registry_id: line.giftRegistryId,
       is_giftcard: false,
-      // TODO(#6): the date this title was last ordered, once orders exist.
-      last_ordered: null,
+      last_ordered: lastOrderedAt === undefined ? null : { date_ordered: lastOrderedAt },
       sold_price: row?.price ?? null,
       cart_notes: null,
     },
@@ -160,9 +164,13 @@ export function priceCart(options: {
   shippingCents: number | null;
   /** The gift cards applied at checkout, each with the most the shopper wants taken from it. */
   giftCards: readonly AppliedGiftCard[];
+  /** When the customer last ordered each title, unix seconds (none for a guest). */
+  lastOrdered?: ReadonlyMap<string, number>;
   now: number;
 }): Cart {
-  const items = options.lines.map((line) => toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn));
+  const items = options.lines.map((line) =>
+    toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn, options.lastOrdered?.get(line.eisbn)),
+  );
   const original = sumOf(
     items.map((item) =>
       multiply(

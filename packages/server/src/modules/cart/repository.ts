@@ -208,6 +208,24 @@ export function createCartRepository(db: Kysely<Database>) {
         .where('shippingCents', 'is not', null)
         .execute(),
 
+    /** When the customer last ordered each of `eisbns` (spec 2 §3 cart_info.last_ordered), unix seconds. */
+    async lastOrderedDates(storeId: string, userId: string, eisbns: string[]): Promise<Map<string, number>> {
+      if (eisbns.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('orderItems')
+        .innerJoin('orders', (join) =>
+          join.onRef('orders.storeId', '=', 'orderItems.storeId').onRef('orders.id', '=', 'orderItems.orderId'),
+        )
+        .select(['orderItems.eisbn', (eb) => eb.fn.max('orders.createdAt').as('lastOrderedAt')])
+        .where('orders.storeId', '=', storeId)
+        .where('orders.userId', '=', userId)
+        .where('orders.kind', '=', 'order')
+        .where('orderItems.eisbn', 'in', eisbns)
+        .groupBy('orderItems.eisbn')
+        .execute();
+      return new Map(rows.map((row) => [row.eisbn, Number(row.lastOrderedAt)]));
+    },
+
     removeDraft: (storeId: string, cartId: string) =>
       db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute(),
   };

@@ -82,12 +82,15 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     const { lines, cart } = await readCart(viewer.storeId, cartId);
     // Most sessions have an empty cart: no catalogue or draft queries for them.
     const eisbns = lines.map((line) => line.eisbn);
-    const [summaries, draft] =
+    // Only a customer's cart has an order history to look in.
+    const customerId = viewer.isLoggedIn ? (cart?.userId ?? null) : null;
+    const [summaries, draft, lastOrdered] =
       eisbns.length === 0
-        ? [[], undefined]
+        ? [[], undefined, undefined]
         : await Promise.all([
             titles.summaries(viewer, eisbns),
             cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
+            customerId ? repo.lastOrderedDates(viewer.storeId, customerId, eisbns) : undefined,
           ]);
     const giftCards: AppliedGiftCard[] = draftGiftCardsOf(draft).map((card) => ({
       number: card.number,
@@ -104,6 +107,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       enteredCodes: enteredCodesOf(cart),
       shippingCents: draft?.shippingCents ?? null,
       giftCards,
+      ...(lastOrdered ? { lastOrdered } : {}),
       now: nowSeconds(),
     });
   }

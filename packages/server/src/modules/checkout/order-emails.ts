@@ -1,0 +1,149 @@
+import {
+  orderMailMessages as messages,
+  type DeliveryPreference,
+  type OrderShipping,
+  type OrderSummary,
+  type PaymentChoice,
+} from '@bookfront/contract';
+import type { MailService, OutgoingMail } from '../mail/service.ts';
+import type { StoreContext } from '../store/service.ts';
+
+/** What the order emails say about an order or a quote, as it was placed. */
+export type PlacedOrderMail = {
+  kind: 'order' | 'quote';
+  storeName: string;
+  currency: string;
+  orderNumber: string;
+  lines: { quantity: number; title: string; binding: string; soldPrice: number | null; backorder: number }[];
+  summary: OrderSummary;
+  delivery: DeliveryPreference;
+  /** The location the order is picked up at (or taken by). */
+  locationName: string;
+  shipping: OrderShipping | null;
+  providerLabel: string;
+  payment: PaymentChoice | 'quote';
+  contact: { name: string; email: string; phone: string; preference: string };
+  purchaseOrder: string;
+  /** The instructions, or the quote's message. */
+  notes: string;
+  /** Absolute link to the order page (with the guest's token when the shopper is a guest). */
+  orderUrl: string;
+};
+
+const addressLine = (shipping: OrderShipping) =>
+  [shipping.name, shipping.orgname, shipping.addr1, shipping.addr2, shipping.city, shipping.prov, shipping.postal]
+    .concat(shipping.country)
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+
+/** Items, the summary, where it goes and how it is paid: the body both emails share. */
+function orderParagraphs(order: PlacedOrderMail): string[] {
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency });
+  const format = (cents: number) => money.format(cents / 100);
+  const lines = order.lines.map((line) => {
+    const name = line.binding && line.binding !== line.title ? `${line.title} (${line.binding})` : line.title;
+    const text =
+      line.soldPrice === null
+        ? messages.lineWithoutPrice(line.quantity, name)
+        : messages.line(line.quantity, name, format(line.soldPrice * line.quantity));
+    return line.backorder > 0 ? `${text} ${messages.backordered(line.backorder)}` : text;
+  });
+  const { summary } = order;
+  const totals = [
+    messages.subtotal(format(summary.subtotal)),
+    ...(summary.discounts > 0 ? [messages.discounts(format(summary.discounts))] : []),
+    ...summary.promo_codes.map((promo) => `${promo.description}: -${format(promo.amount)}`),
+    ...summary.taxes.map((tax) => messages.tax(tax.type, format(tax.amount))),
+    ...(order.delivery === 'pickup' ? [] : [messages.shipping(format(summary.shipping))]),
+    ...(summary.total_gift_card_amount_used > 0
+      ? [messages.giftCards(format(summary.total_gift_card_amount_used))]
+      : []),
+    messages.total(format(summary.total)),
+    ...(summary.total_owing !== summary.total ? [messages.totalOwing(format(summary.total_owing))] : []),
+  ];
+  const where =
+    order.kind === 'quote'
+      ? []
+      : order.delivery === 'pickup' || !order.shipping
+        ? [messages.pickUpAt(order.locationName)]
+        : [
+            order.delivery === 'ship'
+              ? messages.shipTo(addressLine(order.shipping))
+              : messages.deliverTo(addressLine(order.shipping)),
+            ...(order.providerLabel ? [messages.provider(order.providerLabel)] : []),
+          ];
+  return [
+    messages.orderNumber(order.orderNumber),
+    ...lines,
+    ...totals,
+    ...where,
+    messages.payment(messages.paymentNames[order.payment]),
+    ...(order.purchaseOrder ? [messages.purchaseOrder(order.purchaseOrder)] : []),
+    ...(order.notes
+      ? [order.kind === 'quote' ? messages.quoteMessage(order.notes) : messages.instructions(order.notes)]
+      : []),
+  ];
+}
+
+/** The confirmation the shopper gets, with a link to the order page. */
+export function orderConfirmationEmail(order: PlacedOrderMail): OutgoingMail {
+  const isQuote = order.kind === 'quote';
+  return {
+    to: order.contact.email,
+    subject: isQuote
+      ? messages.quoteConfirmationSubject(order.storeName, order.orderNumber)
+      : messages.confirmationSubject(order.storeName, order.orderNumber),
+    heading: isQuote ? messages.quoteConfirmationHeading : messages.confirmationHeading,
+    paragraphs: orderParagraphs(order),
+    action: { label: isQuote ? messages.viewQuote : messages.viewOrder, url: order.orderUrl },
+    footnote: isQuote ? messages.quoteFootnote : messages.confirmationFootnote,
+  };
+}
+
+/** The store's notice of a new order or quote, sent to its order email. */
+export function storeOrderNoticeEmail(order: PlacedOrderMail, to: string): OutgoingMail {
+  const isQuote = order.kind === 'quote';
+  const { contact } = order;
+  return {
+    to,
+    subject: isQuote
+      ? messages.storeQuoteSubject(order.orderNumber, contact.name)
+      : messages.storeSubject(order.orderNumber, contact.name),
+    heading: isQuote ? messages.storeQuoteHeading : messages.storeHeading,
+    paragraphs: [
+      messages.customer(contact.name, contact.email, contact.phone),
+      ...(contact.preference ? [messages.communication(contact.preference)] : []),
+      ...orderParagraphs(order),
+    ],
+  };
+}
+
+/** Where the store hears of new orders: its order email, else its own email; none when both are empty. */
+export const storeOrderEmailOf = (store: StoreContext): string =>
+  store.settings.checkout.order_email.trim() || store.settings.store_info.email.trim();
+
+/**
+ * Sends the shopper's confirmation and the store's notice once the order is committed. The order
+ * stands whatever happens here: a failure is logged, and mail.send keeps what it recorded for a retry.
+ */
+export async function sendOrderEmails(options: {
+  mail: MailService;
+  store: StoreContext;
+  order: PlacedOrderMail;
+  baseUrl: string;
+  logError: (error: unknown, message: string) => void;
+}): Promise<void> {
+  const { mail, store, order, baseUrl } = options;
+  const storeEmail = storeOrderEmailOf(store);
+  const messages = [
+    ...(order.contact.email ? [orderConfirmationEmail(order)] : []),
+    ...(storeEmail ? [storeOrderNoticeEmail(order, storeEmail)] : []),
+  ];
+  for (const message of messages) {
+    try {
+      await mail.send(store, message, { baseUrl });
+    } catch (error) {
+      options.logError(error, `order ${order.orderNumber}: the email to ${message.to} could not be recorded`);
+    }
+  }
+}

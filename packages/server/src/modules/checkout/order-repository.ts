@@ -1,0 +1,154 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewOrder, NewOrderItem } from '../../db/schema.ts';
+
+/** Orders and quotes share one sequence per store, starting here. */
+const firstOrderNumber = 100_001;
+
+/** A stock row an order line takes copies from. */
+export type StockKey = { storeId: string; locationId: string; eisbn: string; conditionCode: string };
+
+/** How many copies of a line came from stock and how many are to be ordered in. */
+export type Reservation = { taken: number; backorder: number };
+
+/** A concurrent writer changed the row between our read and our write; read again, a few times at most. */
+const reservationAttempts = 5;
+
+function queries(db: Kysely<Database>) {
+  const stockRow = (key: StockKey) =>
+    db
+      .selectFrom('stock')
+      .select(['onhand', 'isExtraOrderable'])
+      .where('storeId', '=', key.storeId)
+      .where('locationId', '=', key.locationId)
+      .where('eisbn', '=', key.eisbn)
+      .where('conditionCode', '=', key.conditionCode)
+      .executeTakeFirst();
+
+  /** Takes `quantity` copies only while that many are on hand; one statement, so two orders cannot both take the last. */
+  async function takeFromStock(key: StockKey, quantity: number): Promise<boolean> {
+    const result = await db
+      .updateTable('stock')
+      .set((eb) => ({ onhand: eb('onhand', '-', quantity) }))
+      .where('storeId', '=', key.storeId)
+      .where('locationId', '=', key.locationId)
+      .where('eisbn', '=', key.eisbn)
+      .where('conditionCode', '=', key.conditionCode)
+      .where('onhand', '>=', quantity)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  return {
+    findByIdempotencyKey: (storeId: string, key: string) =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'orderNumber', 'userId', 'guestTokenHash', 'kind'])
+        .where('storeId', '=', storeId)
+        .where('idempotencyKey', '=', key)
+        .executeTakeFirst(),
+
+    /**
+     * Claims the cart's lines for this order by deleting them, only as they were priced (same ids,
+     * same quantities). False when another request changed or ordered them first.
+     */
+    async claimCartLines(
+      storeId: string,
+      cartId: string,
+      lines: readonly { id: string; quantity: number }[],
+    ): Promise<boolean> {
+      if (lines.length === 0) return false;
+      const result = await db
+        .deleteFrom('cartItems')
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .where((eb) => eb.or(lines.map((line) => eb.and([eb('id', '=', line.id), eb('quantity', '=', line.quantity)]))))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === lines.length;
+    },
+
+    /**
+     * Reserves a line's copies (spec 2 §8 'We no longer have the inventory…'): from what is on hand,
+     * and for a title that may be ordered beyond stock (extra orderable, forthcoming) the rest on
+     * backorder. Stock never goes below zero. Null when the copies are not there.
+     */
+    async reserveStock(key: StockKey, quantity: number, isForthcoming: boolean): Promise<Reservation | null> {
+      if (await takeFromStock(key, quantity)) return { taken: quantity, backorder: 0 };
+      for (let attempt = 0; attempt < reservationAttempts; attempt += 1) {
+        const row = await stockRow(key);
+        if (!row || (row.isExtraOrderable !== 1 && !isForthcoming)) return null;
+        if (row.onhand >= quantity) {
+          if (await takeFromStock(key, quantity)) return { taken: quantity, backorder: 0 };
+          continue;
+        }
+        const onhand = Math.max(0, row.onhand);
+        // Compare-and-set: only if nobody took copies since we read the row.
+        const result = await db
+          .updateTable('stock')
+          .set({ onhand: 0 })
+          .where('storeId', '=', key.storeId)
+          .where('locationId', '=', key.locationId)
+          .where('eisbn', '=', key.eisbn)
+          .where('conditionCode', '=', key.conditionCode)
+          .where('onhand', '=', row.onhand)
+          .$if(!isForthcoming, (query) => query.where('isExtraOrderable', '=', 1))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return { taken: onhand, backorder: quantity - onhand };
+      }
+      return null;
+    },
+
+    /**
+     * The store's next order number. The counter row is taken last in the transaction: on
+     * PostgreSQL its row lock orders concurrent orders of a store only for the final inserts.
+     */
+    async allocateOrderNumber(storeId: string): Promise<string> {
+      const row = await db
+        .insertInto('orderNumberCounters')
+        .values({ storeId, nextNumber: firstOrderNumber + 1 })
+        .onConflict((conflict) =>
+          conflict.column('storeId').doUpdateSet({ nextNumber: sql<number>`order_number_counters.next_number + 1` }),
+        )
+        .returning('nextNumber')
+        .executeTakeFirstOrThrow();
+      return String(Number(row.nextNumber) - 1);
+    },
+
+    insertOrder: (order: NewOrder) => db.insertInto('orders').values(order).execute(),
+
+    insertItems: (items: NewOrderItem[]) =>
+      items.length === 0 ? Promise.resolve() : db.insertInto('orderItems').values(items).execute(),
+
+    /** Spec 2 §4 "After submit": the draft and the entered promo codes go with the cart's lines. */
+    async clearCheckout(storeId: string, cartId: string): Promise<void> {
+      await db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute();
+      await db
+        .updateTable('carts')
+        .set({ promoCodes: '[]' })
+        .where('storeId', '=', storeId)
+        .where('id', '=', cartId)
+        .execute();
+    },
+
+    removeAllCartLines: (storeId: string, cartId: string) =>
+      db.deleteFrom('cartItems').where('storeId', '=', storeId).where('cartId', '=', cartId).execute(),
+  };
+}
+
+export type OrderQueries = ReturnType<typeof queries>;
+/** The queries bound to one transaction, and the transaction itself for other modules' work in it. */
+export type OrderTransaction = OrderQueries & { trx: Kysely<Database> };
+
+/**
+ * Orders, their lines, the order number counter and the stock an order takes. Placing an order
+ * also empties the cart it came from, in the same transaction, so an order and its cart can never
+ * both survive a crash.
+ */
+export function createOrderRepository(db: Kysely<Database>) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction; a throw rolls every write back. */
+    transaction: <T>(work: (orders: OrderTransaction) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work({ ...queries(trx), trx })),
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,140 @@
+import {
+  orderSummarySchema,
+  type Address,
+  type Cart,
+  type CartItem,
+  type CheckoutContact,
+  type DeliveryPreference,
+  type OrderShipping,
+  type OrderSummary,
+  type PaymentChoice,
+} from '@bookfront/contract';
+import type { NewOrder, NewOrderItem } from '../../db/schema.ts';
+import type { StoreContext } from '../store/service.ts';
+import type { PlacedOrderMail } from './order-emails.ts';
+import type { Reservation } from './order-repository.ts';
+import { totalOwingOf } from './payment-service.ts';
+
+/** Spec 2 §3 "Order" summary, from the server's priced cart (never from the request). */
+export function orderSummaryOf(cart: Cart): OrderSummary {
+  const { summary } = cart;
+  const subtotal = summary.subtotal ?? 0;
+  return orderSummarySchema.parse({
+    total: summary.total ?? 0,
+    total_owing: totalOwingOf(cart),
+    subtotal,
+    original_price: summary.original_price ?? subtotal,
+    discounts: summary.discounts ?? 0,
+    promo_codes: summary.promo_codes.map((promo) => ({
+      type: promo.type,
+      description: promo.description,
+      amount: promo.amount,
+    })),
+    total_gift_card_amount_used: summary.total_gift_card_amount_used,
+    taxes: summary.taxes,
+    shipping: summary.shipping ?? 0,
+    item_count: summary.item_count,
+  });
+}
+
+/** Spec 2 §3 "Order" shipping, from the address book entry the draft names. */
+export function orderShippingOf(address: Address, providerLabel: string): OrderShipping {
+  return {
+    orgname: address.company_name,
+    name: address.name,
+    addr1: address.street_address,
+    addr2: address.street_address_2,
+    city: address.city,
+    prov: address.province,
+    country: address.country,
+    postal: address.postal_code,
+    phone: address.phone_number,
+    provider: providerLabel,
+  };
+}
+
+/** The label the shopper saw for the draft's provider. */
+export function providerLabelOf(store: StoreContext, delivery: DeliveryPreference, provider: string | null): string {
+  if (delivery === 'pickup') return '';
+  if (delivery === 'local_delivery') return store.settings.checkout.local_delivery.label;
+  return store.settings.checkout.shipping_providers.find((candidate) => candidate.id === provider)?.label ?? '';
+}
+
+/** The order's lines as stored, each with what its reservation took from stock. */
+export function orderItemRows(options: {
+  storeId: string;
+  orderId: string;
+  items: readonly CartItem[];
+  reservations: ReadonlyMap<string, Reservation>;
+}): NewOrderItem[] {
+  return options.items.map((item, position) => {
+    const { title_info: title, cart_info: line } = item;
+    const backorder = options.reservations.get(line.cart_id)?.backorder ?? 0;
+    const soldPrice = line.sold_price ?? 0;
+    return {
+      storeId: options.storeId,
+      orderId: options.orderId,
+      position,
+      eisbn: title.eisbn,
+      conditionCode: line.condition,
+      title: title.title,
+      binding: title.binding,
+      coverImageCache: title.cover_image_cache,
+      quantity: line.quantity,
+      soldPriceCents: soldPrice,
+      originalPriceCents: line.is_giftcard ? soldPrice : (title.available?.row_price ?? soldPrice),
+      backorderQuantity: backorder,
+      backorderSubMessage: backorder > 0 ? (title.available?.sub_message ?? '') : '',
+      availability: title.available ? JSON.stringify(title.available) : null,
+      isForthcoming: title.is_forthcoming ? 1 : 0,
+      releaseDate: title.release_date,
+      giftRegistryId: line.gift_registry_id,
+      isGiftcard: line.is_giftcard ? 1 : 0,
+      giftcardPriceCents: line.cart_notes?.giftcard_price ?? null,
+      giftCardInfo: line.cart_notes ? JSON.stringify(line.cart_notes.gift_card_info) : null,
+    };
+  });
+}
+
+/** What the order emails need, from the rows just written. */
+export function placedOrderMail(options: {
+  store: StoreContext;
+  order: NewOrder;
+  items: readonly NewOrderItem[];
+  summary: OrderSummary;
+  shipping: OrderShipping | null;
+  contact: CheckoutContact;
+  delivery: DeliveryPreference;
+  payment: PaymentChoice | 'quote';
+  orderUrl: string;
+}): PlacedOrderMail {
+  const { store, order } = options;
+  return {
+    kind: order.kind === 'quote' ? 'quote' : 'order',
+    storeName: store.name,
+    currency: order.currency,
+    orderNumber: order.orderNumber,
+    lines: options.items.map((item) => ({
+      quantity: item.quantity,
+      title: item.title,
+      binding: item.binding ?? '',
+      soldPrice: item.soldPriceCents,
+      backorder: item.backorderQuantity ?? 0,
+    })),
+    summary: options.summary,
+    delivery: options.delivery,
+    locationName: store.locations.find((location) => location.id === order.locationId)?.name ?? store.name,
+    shipping: options.shipping,
+    providerLabel: options.shipping?.provider ?? '',
+    payment: options.payment,
+    contact: {
+      name: options.contact.name,
+      email: options.contact.email,
+      phone: options.contact.phone,
+      preference: options.contact.preferred_communication ?? '',
+    },
+    purchaseOrder: order.purchaseOrder ?? '',
+    notes: order.notes ?? '',
+    orderUrl: options.orderUrl,
+  };
+}

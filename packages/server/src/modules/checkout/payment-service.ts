@@ -1,0 +1,73 @@
+import {
+  checkoutErrorCodes,
+  checkoutMessages,
+  type Cart,
+  type CheckoutState,
+  type DeliveryPreference,
+  type PaymentChoice,
+  type PaymentChoices,
+  type StoreSettings,
+} from '@bookfront/contract';
+import { ConflictError } from '../../lib/errors.ts';
+import type { CartService } from '../cart/service.ts';
+import { paypalConfigured } from './paypal-client.ts';
+import type { Checkout, CheckoutService } from './service.ts';
+
+/** What is left to pay once the applied gift cards are used, in cents. */
+export const totalOwingOf = (cart: Cart): number =>
+  Math.max(0, (cart.summary.total ?? 0) - cart.summary.total_gift_card_amount_used);
+
+/**
+ * Spec 2 §4 "Payment choices": the store's choices per delivery type, without the ones it has not
+ * set up (PayPal credentials, the card key); nothing to pay leaves only not_required.
+ */
+export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentChoices {
+  const totalOwing = totalOwingOf(cart);
+  // A hidden total (prices not shown to this guest) is not "free".
+  if (totalOwing === 0 && cart.summary.total !== null) {
+    return { choices: { pickup: ['not_required'], ship: ['not_required'] }, total_owing: 0 };
+  }
+  const isSetUp = (choice: PaymentChoice) =>
+    (choice !== 'paypal' || paypalConfigured(settings.paypal)) &&
+    (choice !== 'credit_card' || settings.checkout.card_public_key.trim() !== '');
+  const { pickup, ship } = settings.checkout.payment_choices;
+  return { choices: { pickup: pickup.filter(isSetUp), ship: ship.filter(isSetUp) }, total_owing: totalOwing };
+}
+
+/** Shipping and local delivery share the 'ship' choices (spec 2 §7: "keyed by delivery type (pickup, ship)"). */
+export const choicesForDelivery = (choices: PaymentChoices, delivery: DeliveryPreference): PaymentChoice[] =>
+  delivery === 'pickup' ? choices.choices.pickup : choices.choices.ship;
+
+export function createPaymentService(deps: { checkout: CheckoutService; carts: CartService }) {
+  const { checkout: checkoutService, carts } = deps;
+
+  return {
+    /** checkout/getPaymentChoices. */
+    async paymentChoices(checkout: Checkout): Promise<PaymentChoices> {
+      const { cart } = await checkoutService.state(checkout);
+      return paymentChoicesFor(checkout.store.settings, cart);
+    },
+
+    /** checkout/setPaymentChoice: only a choice offered for this order's delivery and total. */
+    async setPaymentChoice(checkout: Checkout, choice: PaymentChoice): Promise<CheckoutState> {
+      const { draft, cart } = await checkoutService.state(checkout);
+      if (cart.items.length === 0) throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
+      if (!draft.delivery) {
+        throw new ConflictError(checkoutErrorCodes.deliveryRequired, checkoutMessages.deliveryRequired);
+      }
+      const offered = choicesForDelivery(paymentChoicesFor(checkout.store.settings, cart), draft.delivery);
+      if (!offered.includes(choice)) {
+        throw new ConflictError(
+          checkoutErrorCodes.paymentChoiceUnavailable,
+          checkoutMessages.paymentChoiceUnavailable,
+          {
+            payment_choice: checkoutMessages.paymentChoiceUnavailable,
+          },
+        );
+      }
+      await carts.updateDraft(checkout.store.id, checkout.cartId, { paymentChoice: choice });
+      return { draft: { ...draft, payment: choice }, cart };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,143 @@
+import {
+  checkoutErrorCodes,
+  checkoutMessages,
+  commonErrorCodes,
+  emptyCheckoutContact,
+  type CheckoutContact,
+  type OrderPlaced,
+} from '@bookfront/contract';
+import type { NewOrder } from '../../db/schema.ts';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import type { MailService } from '../mail/service.ts';
+import { cartViewerFor, type SessionUserSource } from '../session/service.ts';
+import { allowedCommunication } from './contact-service.ts';
+import { sendOrderEmails } from './order-emails.ts';
+import type { OrderRepository } from './order-repository.ts';
+import { orderItemRows, orderSummaryOf, placedOrderMail } from './order-rows.ts';
+import type { Checkout, CheckoutService } from './service.ts';
+
+export function createQuoteService(deps: {
+  orders: OrderRepository;
+  checkout: CheckoutService;
+  users: SessionUserSource;
+  mail: MailService;
+  logError: (error: unknown, message: string) => void;
+}) {
+  const { orders, users, mail } = deps;
+
+  /** Who asks: the contact step's details when given, else the account's (spec 2 §9 default preference). */
+  async function contactOf(checkout: Checkout, userId: string, saved: CheckoutContact): Promise<CheckoutContact> {
+    const user = await users.describeSessionUser(checkout.store.id, userId, checkout.session.corpId);
+    const allowed = allowedCommunication(checkout.store.settings);
+    const accountPreference = user?.communication_preference;
+    return {
+      ...emptyCheckoutContact,
+      name: saved.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''),
+      email: saved.email || (user?.email_address ?? ''),
+      phone: saved.phone || (user?.phone_number ?? ''),
+      preferred_communication:
+        saved.preferred_communication ??
+        (accountPreference && allowed.includes(accountPreference) ? accountPreference : (allowed[0] ?? null)),
+      promo_code: saved.promo_code,
+    };
+  }
+
+  return {
+    /**
+     * checkout/requestQuote (spec 2 §6: logged-in customers, when the store takes quotes and the cart
+     * has no unavailable items). Recorded as an order of kind 'quote' with the shopper's message,
+     * no stock reserved; the cart is cleared (spec 2 §4 "After submit").
+     */
+    async requestQuote(
+      checkout: Checkout,
+      options: { message: string; requestId: string | undefined; baseUrl: string },
+    ): Promise<OrderPlaced> {
+      const { store, session, cartId } = checkout;
+      const userId = session.userId;
+      if (!userId) throw new UnauthorizedError(commonErrorCodes.loginRequired, checkoutMessages.loginRequired);
+      if (!store.settings.checkout.quote_enabled) {
+        throw new ForbiddenError(checkoutErrorCodes.quoteDisabled, checkoutMessages.quoteDisabled);
+      }
+      if (options.requestId) {
+        const existing = await orders.findByIdempotencyKey(store.id, options.requestId);
+        if (existing?.userId === userId) return { order_number: existing.orderNumber };
+        if (existing) throw new ConflictError(checkoutErrorCodes.requestIdTaken, checkoutMessages.requestIdTaken);
+      }
+      const { draft, cart } = await deps.checkout.state(checkout);
+      if (cart.items.length === 0) throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
+      if (cart.contains_unavailable) {
+        throw new ConflictError(checkoutErrorCodes.containsUnavailable, checkoutMessages.containsUnavailable);
+      }
+      const contact = await contactOf(checkout, userId, draft.contact);
+      const viewer = cartViewerFor(store, session);
+      const orderId = newId();
+      const summary = orderSummaryOf(cart);
+      const delivery = draft.delivery ?? 'pickup';
+
+      const placed = await orders.transaction(async (trx) => {
+        const lines = cart.items.map((item) => ({ id: item.cart_info.cart_id, quantity: item.cart_info.quantity }));
+        if (!(await trx.claimCartLines(store.id, cartId, lines))) {
+          throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
+        }
+        const order: NewOrder = {
+          storeId: store.id,
+          id: orderId,
+          orderNumber: await trx.allocateOrderNumber(store.id),
+          kind: 'quote',
+          userId,
+          corpId: session.corpId,
+          idempotencyKey: options.requestId ?? null,
+          guestTokenHash: null,
+          locationId: viewer.locationId,
+          deliveryPreference: delivery,
+          provider: null,
+          multishipMethod: null,
+          paymentType: 'quote',
+          paymentStatus: 'none',
+          purchaserName: contact.name,
+          email: contact.email,
+          phone: contact.phone,
+          communicationPreference: contact.preferred_communication ?? 'email',
+          notes: options.message,
+          purchaseOrder: contact.promo_code,
+          shippingAddress: null,
+          summary: JSON.stringify(summary),
+          totalCents: summary.total,
+          totalOwingCents: summary.total_owing,
+          currency: store.settings.store_info.currency,
+          ccCiphertext: null,
+          ccInfo: null,
+          paypalOrderId: null,
+          createdAt: nowSeconds(),
+        };
+        const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations: new Map() });
+        await trx.insertOrder(order);
+        await trx.insertItems(items);
+        await trx.clearCheckout(store.id, cartId);
+        return { order, items };
+      });
+
+      const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(placed.order.orderNumber)}`;
+      await sendOrderEmails({
+        mail,
+        store,
+        order: placedOrderMail({
+          store,
+          ...placed,
+          summary,
+          shipping: null,
+          contact,
+          delivery,
+          payment: 'quote',
+          orderUrl,
+        }),
+        baseUrl: options.baseUrl,
+        logError: deps.logError,
+      });
+      return { order_number: placed.order.orderNumber };
+    },
+  };
+}
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,268 @@
+import {
+  cartMessages,
+  checkoutErrorCodes,
+  checkoutMessages,
+  type Cart,
+  type CartItem,
+  type CheckoutDraft,
+  type OrderPlaced,
+  type PaymentChoice,
+} from '@bookfront/contract';
+import type { CheckoutDraftRow, NewOrder } from '../../db/schema.ts';
+import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
+import { newId, randomToken, sha256Hex } from '../../lib/ids.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import { canOrderBeyondStock } from '../cart/pricing.ts';
+import type { CartService } from '../cart/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { cartViewerFor } from '../session/service.ts';
+import { sendOrderEmails } from './order-emails.ts';
+import type { OrderRepository, Reservation } from './order-repository.ts';
+import { orderItemRows, orderShippingOf, orderSummaryOf, placedOrderMail, providerLabelOf } from './order-rows.ts';
+import { choicesForDelivery, paymentChoicesFor } from './payment-service.ts';
+import type { Checkout, CheckoutService } from './service.ts';
+
+/** How an order is being paid, as the orders table records it. */
+type PaymentRecord = {
+  type: PaymentChoice;
+  status: 'none' | 'pending' | 'captured';
+  paypalOrderId: string | null;
+};
+
+export type SubmitOptions = {
+  /** The request's uuid: the same uuid again answers the same order (never a second one). */
+  requestId: string;
+  /** The checksum of the cart the review showed. */
+  checksum: string;
+  /** The store's public address, for the links in the emails. */
+  baseUrl: string;
+  /** A PayPal order the shopper already approved and the store captured (checkout/paypalSuccess). */
+  paypalOrderId?: string;
+};
+
+const fail = (code: keyof typeof checkoutErrorCodes, message: string) =>
+  new ConflictError(checkoutErrorCodes[code], message);
+
+/** A line the store still sells, but with fewer copies on hand than the line asks for. */
+const isShortOfStock = (item: CartItem): boolean => {
+  const row = item.title_info.available;
+  if (item.cart_info.is_giftcard || !row || item.cart_info.cartable) return false;
+  return typeof row.onhand === 'number' && row.onhand < item.cart_info.quantity && !canOrderBeyondStock(row);
+};
+
+/** Spec 2 §6 and §5: what must hold of the cart itself before it becomes an order. */
+function assertCartOrderable(store: Checkout['store'], cart: Cart, checksum: string): void {
+  if (cart.items.length === 0) throw fail('emptyCart', checkoutMessages.emptyCart);
+  if (checksum !== cart.checksum) throw fail('checksumMismatch', checkoutMessages.cartChanged);
+  // Spec 2 §8: copies sold since the review are "no longer" in inventory; other problems are unavailable items.
+  if (cart.items.some(isShortOfStock)) throw fail('inventoryGone', checkoutMessages.inventoryGone);
+  if (cart.contains_unavailable || cart.summary.total === null) {
+    throw fail('containsUnavailable', checkoutMessages.containsUnavailable);
+  }
+  if (!cart.meets_order_min) {
+    const minimum = `$${(store.settings.order_min / 100).toFixed(2)}`;
+    throw fail('belowOrderMinimum', cartMessages.belowOrderMinimum(minimum));
+  }
+}
+
+/** The draft has every step the order needs (spec 2 §4 "Checkout order"). */
+function assertDraftComplete(checkout: Checkout, draft: CheckoutDraft, row: CheckoutDraftRow | undefined): void {
+  const delivery = draft.delivery;
+  if (!delivery || !row) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
+  if (delivery !== 'pickup') {
+    if (!checkout.session.userId) {
+      throw new UnauthorizedError(checkoutErrorCodes.guestPickupOnly, checkoutMessages.guestPickupOnly);
+    }
+    if (!draft.shipping || !draft.provider || row.shippingCents === null) {
+      throw fail('shippingRequired', checkoutMessages.shippingRequired);
+    }
+    // TODO(#checkout-shipping): price the delivery again here with the shipping module's pricing once it
+    // exists (packages/server/src/modules/checkout/shipping-service.ts); until then the cost priced
+    // when the shopper chose it stands, and any change of the cart's lines has already cleared it.
+  }
+  if (draft.contact.name.trim() === '' || draft.contact.email.trim() === '') {
+    throw fail('contactRequired', checkoutMessages.contactRequired);
+  }
+}
+
+/** The draft's payment choice, if this order may be paid that way (spec 2 §4 "Payment choices"). */
+function paymentOf(
+  checkout: Checkout,
+  draft: CheckoutDraft,
+  row: CheckoutDraftRow,
+  cart: Cart,
+  paypalOrderId: string | undefined,
+): PaymentRecord {
+  const choice = draft.payment;
+  if (!choice || !draft.delivery) throw fail('paymentRequired', checkoutMessages.paymentRequired);
+  const offered = choicesForDelivery(paymentChoicesFor(checkout.store.settings, cart), draft.delivery);
+  if (!offered.includes(choice)) {
+    throw fail('paymentChoiceUnavailable', checkoutMessages.paymentChoiceUnavailable);
+  }
+  switch (choice) {
+    case 'contact':
+      return { type: choice, status: 'pending', paypalOrderId: null };
+    case 'credit_card':
+      if (!row.ccCiphertext) throw fail('paymentRequired', checkoutMessages.paymentRequired);
+      return { type: choice, status: 'pending', paypalOrderId: null };
+    case 'paypal':
+      // PayPal is paid through checkout/paypalSuccess, which places the order with the captured payment.
+      if (!paypalOrderId) throw fail('paymentRequired', checkoutMessages.paymentRequired);
+      return { type: choice, status: 'captured', paypalOrderId };
+    default:
+      return { type: choice, status: 'none', paypalOrderId: null };
+  }
+}
+
+/** Lines that take copies from stock, in eisbn order so concurrent orders lock rows in the same order. */
+const stockLinesOf = (cart: Cart) =>
+  cart.items
+    .filter((item) => !item.cart_info.is_giftcard)
+    .toSorted(
+      (a, b) =>
+        a.title_info.eisbn.localeCompare(b.title_info.eisbn) ||
+        a.cart_info.condition.localeCompare(b.cart_info.condition),
+    );
+
+export function createSubmitService(deps: {
+  orders: OrderRepository;
+  checkout: CheckoutService;
+  carts: CartService;
+  mail: MailService;
+  logError: (error: unknown, message: string) => void;
+}) {
+  const { orders, carts, mail } = deps;
+
+  /** The order a request id already placed for this shopper, if any. */
+  async function alreadyPlaced(checkout: Checkout, requestId: string): Promise<OrderPlaced | null> {
+    const existing = await orders.findByIdempotencyKey(checkout.store.id, requestId);
+    if (!existing) return null;
+    if (existing.userId !== (checkout.session.userId ?? null)) {
+      throw new ConflictError(checkoutErrorCodes.requestIdTaken, checkoutMessages.requestIdTaken);
+    }
+    return { order_number: existing.orderNumber };
+  }
+
+  async function place(checkout: Checkout, options: SubmitOptions): Promise<OrderPlaced> {
+    const { store, session, cartId } = checkout;
+    const [{ draft, cart }, row] = await Promise.all([deps.checkout.state(checkout), carts.draftOf(store.id, cartId)]);
+    assertCartOrderable(store, cart, options.checksum);
+    assertDraftComplete(checkout, draft, row);
+    if (!row || !draft.delivery) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
+    const payment = paymentOf(checkout, draft, row, cart, options.paypalOrderId);
+
+    const delivery = draft.delivery;
+    const viewer = cartViewerFor(store, session);
+    const orderId = newId();
+    const guestSecret = session.userId ? null : randomToken(32);
+    const summary = orderSummaryOf(cart);
+    const providerLabel = providerLabelOf(store, delivery, draft.provider);
+    const shipping = delivery !== 'pickup' && draft.shipping ? orderShippingOf(draft.shipping, providerLabel) : null;
+    const contact = draft.contact;
+
+    const placed = await orders.transaction(async (trx) => {
+      const lines = cart.items.map((item) => ({ id: item.cart_info.cart_id, quantity: item.cart_info.quantity }));
+      // Claiming the lines first settles two submits of one cart: the second finds them gone.
+      if (!(await trx.claimCartLines(store.id, cartId, lines))) {
+        throw fail('checksumMismatch', checkoutMessages.cartChanged);
+      }
+      const reservations = new Map<string, Reservation>();
+      for (const item of stockLinesOf(cart)) {
+        const key = {
+          storeId: store.id,
+          locationId: viewer.locationId,
+          eisbn: item.title_info.eisbn,
+          conditionCode: item.cart_info.condition,
+        };
+        const isForthcoming = item.title_info.available?.availability === 'forthcoming';
+        const reservation = await trx.reserveStock(key, item.cart_info.quantity, isForthcoming);
+        if (!reservation) throw fail('inventoryGone', checkoutMessages.inventoryGone);
+        reservations.set(item.cart_info.cart_id, reservation);
+      }
+      // TODO(#checkout-giftcards): redeem the draft's gift cards (giftcards.redeemForOrder(trx.trx, …)) and
+      // issue the cards of gift card lines (giftcards.issueForOrder(trx.trx, …)) here, in this
+      // transaction, once the gift card module exists; their emails go after the commit.
+      const orderNumber = await trx.allocateOrderNumber(store.id);
+      const order: NewOrder = {
+        storeId: store.id,
+        id: orderId,
+        orderNumber,
+        kind: 'order',
+        userId: session.userId,
+        corpId: session.corpId,
+        idempotencyKey: options.requestId,
+        guestTokenHash: guestSecret ? sha256Hex(guestSecret) : null,
+        locationId: viewer.locationId,
+        deliveryPreference: delivery,
+        provider: delivery === 'pickup' ? null : draft.provider,
+        multishipMethod: delivery === 'pickup' ? null : draft.batch,
+        paymentType: payment.type,
+        paymentStatus: payment.status,
+        purchaserName: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        communicationPreference: contact.preferred_communication ?? 'email',
+        notes: contact.instructions,
+        purchaseOrder: contact.promo_code,
+        shippingAddress: shipping ? JSON.stringify(shipping) : null,
+        summary: JSON.stringify(summary),
+        totalCents: summary.total,
+        totalOwingCents: summary.total_owing,
+        currency: store.settings.store_info.currency,
+        ccCiphertext: payment.type === 'credit_card' ? row.ccCiphertext : null,
+        ccInfo: payment.type === 'credit_card' ? row.ccInfo : null,
+        paypalOrderId: payment.paypalOrderId,
+        createdAt: nowSeconds(),
+      };
+      const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations });
+      await trx.insertOrder(order);
+      await trx.insertItems(items);
+      await trx.clearCheckout(store.id, cartId);
+      return { order, items };
+    });
+
+    const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(placed.order.orderNumber)}${
+      guestSecret ? `?token=${guestSecret}` : ''
+    }`;
+    await sendOrderEmails({
+      mail,
+      store,
+      order: placedOrderMail({
+        store,
+        ...placed,
+        summary,
+        shipping,
+        contact,
+        delivery,
+        payment: payment.type,
+        orderUrl,
+      }),
+      baseUrl: options.baseUrl,
+      logError: deps.logError,
+    });
+    return { order_number: placed.order.orderNumber };
+  }
+
+  return {
+    /**
+     * checkout/submit (spec 2 §7): the server's cart and draft become an order in one transaction
+     * (stock reserved, number allocated, order and lines written, cart emptied), then the emails go.
+     * The request id makes it happen once: a retry, or a second request racing the first, answers
+     * the order already placed.
+     */
+    async submit(checkout: Checkout, options: SubmitOptions): Promise<OrderPlaced> {
+      const existing = await alreadyPlaced(checkout, options.requestId);
+      if (existing) return existing;
+      try {
+        return await place(checkout, options);
+      } catch (error) {
+        // A request with this id may have placed the order meanwhile (its cart is then gone, or the
+        // unique index refused our copy): that order is the answer.
+        const placedMeanwhile = await alreadyPlaced(checkout, options.requestId).catch(() => null);
+        if (placedMeanwhile) return placedMeanwhile;
+        throw error;
+      }
+    },
+  };
+}
+export type SubmitService = ReturnType<typeof createSubmitService>;
