@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { addAccountCommands } from './account-commands.ts';
+import { addCardCommands } from './card-commands.ts';
 import { addCatalogCommands } from './catalog-commands.ts';
 import { CliError, type CliContext } from './context.ts';
 import { addMailCommands } from './mail-commands.ts';
@@ -192,6 +193,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
   addCatalogCommands(program, context, setExitCode);
   addMailCommands(program, context);
   addAccountCommands(program, context);
+  addCardCommands(program, context);
 
   return program;
 }
