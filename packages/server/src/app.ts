@@ -52,6 +52,9 @@ import { createCardService } from './modules/checkout/card-service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { giftCardActions } from './modules/giftcards/actions.ts';
+import { createGiftCardRedeemService } from './modules/giftcards/redeem-service.ts';
+import { createGiftCardService } from './modules/giftcards/service.ts';
 import { orderActions } from './modules/orders/actions.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     quotes: createQuoteService({ orders, checkout, users: accounts, mail, logError }),
   };
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
+  const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),
     links: createLinksRepository(deps.db),
@@ -169,6 +173,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressActions(addresses));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
+      await api.register(
+        giftCardActions({ giftCards, redeem: createGiftCardRedeemService({ giftCards, carts, checkout }), sessions }),
+      );
       await api.register(submitActions({ sessions, ...orderServices }));
       await api.register(orderActions(createOrdersService({ repo: createOrdersRepository(deps.db), accounts })));
       await api.register(cardActions({ cards, sessions }));

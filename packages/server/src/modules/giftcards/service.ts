@@ -114,14 +114,16 @@ export function createGiftCardService(deps: {
     /**
      * The card of `number` when `pin` opens it. Every attempt counts against the caller's IP and
      * session, and attempts on a card with a PIN against that card; an unknown number, a wrong
-     * PIN and a limit reached all throw the same giftCardNotAccepted().
+     * PIN and a limit reached all throw the same giftCardNotAccepted(). `pin` null skips the PIN:
+     * giftcard/balance asks only for the number (spec 1 §7) and reveals no more than a balance.
      */
-    async findUsableCard(input: { storeId: string; number: string; pin: string; caller: LookupCaller }) {
+    async findUsableCard(input: { storeId: string; number: string; pin: string | null; caller: LookupCaller }) {
       const { storeId, caller } = input;
       await consume(giftCardRateLimits.lookupPerIp, `${storeId}:${caller.ip}`);
       if (caller.sessionId) await consume(giftCardRateLimits.lookupPerSession, `${storeId}:${caller.sessionId}`);
       const card = await repo.findByNumber(storeId, input.number);
       if (!card) throw giftCardNotAccepted();
+      if (input.pin === null) return card;
       if (card.pinHash !== null) await consume(giftCardRateLimits.pinPerCard, `${storeId}:${card.id}`);
       if (!pinMatches(card.pinHash, input.pin)) throw giftCardNotAccepted();
       return card;
