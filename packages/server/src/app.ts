@@ -41,6 +41,9 @@ import { createSeoService } from './modules/seo/service.ts';
 import { cartActions } from './modules/cart/actions.ts';
 import { checkoutActions } from './modules/checkout/actions.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
+import { shippingActions } from './modules/checkout/shipping-actions.ts';
+import { createShippingRepository } from './modules/checkout/shipping-repository.ts';
+import { createShippingService } from './modules/checkout/shipping-service.ts';
 import { createContactService } from './modules/checkout/contact-service.ts';
 import { createOrderRepository } from './modules/checkout/order-repository.ts';
 import { createPaymentService } from './modules/checkout/payment-service.ts';
@@ -135,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
   const carts = createCartService({ repo: createCartRepository(deps.db), titles });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
   const checkout = createCheckoutService({ carts, addresses });
+  const shippingRepository = createShippingRepository(deps.db);
+  const shipping = createShippingService({ carts, addresses, places, checkout, repo: shippingRepository });
   const cards = createCardService({ carts, checkout });
   const orders = createOrderRepository(deps.db);
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
@@ -173,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressActions(addresses));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
+      await api.register(shippingActions({ shipping, sessions }));
       await api.register(
         giftCardActions({ giftCards, redeem: createGiftCardRedeemService({ giftCards, carts, checkout }), sessions }),
       );

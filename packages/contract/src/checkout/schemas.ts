@@ -101,7 +101,11 @@ const providerIdSchema = z.string().trim().min(1).max(40);
 /** checkout/getShippingProviders (spec 2 §7). */
 export const getShippingProvidersInputSchema = z.object({ address_id: addressIdSchema });
 export type GetShippingProvidersInput = z.infer<typeof getShippingProvidersInputSchema>;
-export const shippingProvidersSchema = z.object({ providers: z.array(shippingOptionSchema) });
+export const shippingProvidersSchema = z.object({
+  providers: z.array(shippingOptionSchema),
+  /** Spec 2 §4 "Default provider": the cheapest available non-local provider, else local delivery. */
+  default_provider: z.string().nullable().optional(),
+});
 export type ShippingProviders = z.infer<typeof shippingProvidersSchema>;
 
 /** checkout/getShippingBatch (spec 2 §7): ship all at once, or what is in stock first, each with its extra cost. */
