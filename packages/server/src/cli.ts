@@ -17,6 +17,8 @@ async function main(): Promise<number> {
   const { dataDir, databaseUrl } = env;
   return runCli(process.argv.slice(2), {
     dataDir,
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
     openDatabase: async () => openDatabase({ dataDir, databaseUrl, poolSize: 2 }),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

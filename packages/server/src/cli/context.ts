@@ -6,6 +6,9 @@ export type CliContext = {
   /** Opens the database; the command closes it when done. */
   openDatabase: () => Promise<{ db: Kysely<Database>; dialect: string; close: () => Promise<void> }>;
   dataDir: string;
+  /** Mail goes through this SMTP server; without one it is written to DATA_DIR/outbox (as the server does). */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 };

@@ -10,6 +10,7 @@ import { addAccountCommands } from './account-commands.ts';
 import { addCardCommands } from './card-commands.ts';
 import { addCatalogCommands } from './catalog-commands.ts';
 import { CliError, type CliContext } from './context.ts';
+import { addGiftCardCommands } from './giftcard-commands.ts';
 import { addMailCommands } from './mail-commands.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -194,6 +195,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
   addMailCommands(program, context);
   addAccountCommands(program, context);
   addCardCommands(program, context);
+  addGiftCardCommands(program, context);
 
   return program;
 }
