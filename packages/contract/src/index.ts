@@ -13,6 +13,7 @@ export * from './checkout/card.ts';
 export * from './checkout/messages.ts';
 export * from './checkout/schemas.ts';
 export * from './checkout/settings.ts';
+export * from './checkout/step-messages.ts';
 export * from './checkout/shipping-messages.ts';
 export * from './catalog/filter.ts';
 export * from './catalog/messages.ts';

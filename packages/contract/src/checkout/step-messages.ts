@@ -1,0 +1,102 @@
+/** Sentences of the checkout steps' screens (spec 2 §2 "Checkout step bar", §4, §8 "Cart and checkout"). */
+export const checkoutStepMessages = {
+  /** Ours: the page heading of every step. */
+  heading: 'Checkout',
+  back: 'Back',
+  continue: 'Continue',
+  cancel: 'Cancel',
+  close: 'Close',
+  /** Ours: the step could not be loaded. */
+  loadFailed: 'We could not load your checkout. Please try again.',
+  tryAgain: 'Try again',
+
+  // Address (spec 2 §2 /checkout/delivery)
+  addressHeading: 'Shipping address',
+  localDeliveryAddressHeading: 'Delivery address',
+  addAddress: 'Add a new address',
+  /** Ours: a customer with an empty address book. */
+  noAddresses: 'You have no saved addresses yet. Add one to continue.',
+  /** Ours: an address in the book the store cannot ship to. */
+  cannotShipTo: 'We cannot ship to this address.',
+  preferredAddress: 'Preferred',
+  chooseAddress: 'Please choose an address.',
+
+  // Shipping option (spec 2 §2 /checkout/provider, §4, §8 "Shipping provider lookup")
+  providerHeading: 'Shipping option',
+  localDeliveryFailedHeading: 'Local delivery failed',
+  /** Spec 2 §8: local delivery goes to a stated area and this address does not qualify. */
+  localDeliveryFailed: (area: string) =>
+    `Local delivery is only available ${area || 'within our delivery area'}, and this address does not qualify. Please choose another address, or go back and choose Ship.`,
+  localDeliveryNotQualified: 'Your order / address does not qualify for local delivery.',
+  /** Spec 2 §8 'Invalid country name'. */
+  shippingAddressRequired: 'Shipping address required.',
+  /** Spec 2 §8 "Shipping provider ineligibility". */
+  conflictingTitles: (count: number) =>
+    `${count} ${count === 1 ? 'title' : 'titles'} in your cart cannot be shipped with this provider`,
+  /** Ours: a provider that does not serve the address. */
+  providerUnavailable: 'Not available for this address.',
+  noProviders: 'No shipping options are available for this address.',
+  chooseProvider: 'Please choose a shipping option.',
+  free: 'Free',
+  /** Spec 2 §9: delivery ETA in business days (0 means none). */
+  businessDays: (min: number, max: number) => {
+    if (min > 0 && max > 0 && min !== max) return `${min} to ${max} business days`;
+    const days = Math.max(min, max);
+    return `${days} business ${days === 1 ? 'day' : 'days'}`;
+  },
+  /** Spec 2 §4 "Multishipment method". */
+  batchHeading: 'When should we ship?',
+  batchAll: 'Ship everything once all items have arrived',
+  batchBatched: "Ship what's in stock now",
+  extraCost: (amount: string) => `+${amount}`,
+  noExtraCost: 'No extra cost',
+
+  // Contact (spec 2 §2 /checkout/contact, §5, §6)
+  contactHeading: 'Contact information',
+  /** Ours: why a guest gives contact details. */
+  guestContactHint: 'We will let you know when your order is ready to pick up.',
+  purchaseOrder: 'Purchase order number',
+  instructions: 'Instructions',
+  preferredCommunication: 'How should we contact you?',
+  communication: { email: 'Email', phone: 'Phone', text: 'Text message' },
+
+  // Payment (spec 2 §4 "Payment choices")
+  paymentHeading: 'Payment',
+  choosePayment: 'How would you like to pay?',
+  paymentChoice: {
+    not_required: 'No payment required',
+    pickup: 'Pay in store when you pick up',
+    paypal: 'PayPal',
+    contact: 'Contact me for payment',
+    clearent: 'Credit card',
+    chase: 'Credit card',
+    global: 'Credit card',
+    credit_card: 'Credit card',
+  },
+  /** Ours: nothing is owed once gift cards and discounts are applied. */
+  nothingOwed: 'Your order is fully paid. Nothing more is owed.',
+  noPaymentChoices: 'No payment method is available for this order. Please contact the store.',
+  savingPayment: 'Saving your choice…',
+
+  // Review (spec 2 §2 /checkout/review)
+  reviewHeading: 'Review your order',
+  placeOrder: 'Place order',
+  pickupAt: 'Pick up at',
+  shipTo: 'Ship to',
+  deliverTo: 'Deliver to',
+  edit: 'Edit',
+  items: 'Items',
+  submitErrorHeading: 'There was an error',
+
+  // Stock check (spec 2 §4)
+  /** Ours: the explanation in the 'Cart adjustment' prompt. */
+  cartAdjustmentIntro: 'Some items are no longer in stock in the quantity you asked for. We will adjust your cart:',
+  adjustTo: (title: string, onHand: number) =>
+    onHand === 0 ? `${title}: removed (none left in stock)` : `${title}: ${onHand} in stock`,
+  adjustCart: 'Adjust cart and continue',
+
+  // Summary
+  summaryHeading: 'Order summary',
+  shippingTbd: 'TBD',
+  giftCard: (number: string) => `Gift card ${number}`,
+} as const;
