@@ -1,9 +1,88 @@
-import { useParams } from 'react-router';
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/List.css';
+import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { checkoutStepMessages, type CheckoutState } from '@bookfront/contract';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useCheckoutState } from '../api.ts';
+import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { CheckoutSummary } from '../components/checkout-summary.tsx';
+import { canReach, checkoutPath, furthestReachable, isCheckoutProgress, type CheckoutProgress } from '../steps.ts';
+import { ContactStep } from './contact-step.tsx';
+import { DeliveryStep } from './delivery-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { ProviderStep } from './provider-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import classes from './checkout-page.module.css';
 
-const headings: Record<string, string> = { cart: 'Cart' };
+/** The pages this storefront has; /checkout/credit_card opens once card entry exists. */
+const stepPages: Partial<Record<CheckoutProgress, (props: { state: CheckoutState }) => React.ReactNode>> = {
+  delivery: DeliveryStep,
+  provider: ProviderStep,
+  contact: ContactStep,
+  payment: PaymentStep,
+  review: ReviewStep,
+};
 
+/**
+ * /checkout/{progress} (spec 2 §2): the step bar, the step, and the order summary. A shopper with
+ * no delivery chosen goes back to the cart; one who skipped ahead goes to the furthest step the
+ * choices so far allow.
+ */
 export function CheckoutPage() {
-  const { progress = 'cart' } = useParams();
-  return <NotOpenYet title={headings[progress] ?? 'Checkout'} />;
+  const { progress } = useParams();
+  const [params] = useSearchParams();
+  const settings = useSiteSettings();
+  const checkout = useCheckoutState();
+  useDocumentTitle(checkoutStepMessages.heading);
+
+  if (!settings.cart_enabled || !isCheckoutProgress(progress)) return <Navigate to={paths.cart()} replace />;
+  if (checkout.isPending) {
+    return (
+      <Stack align="center" py={80}>
+        <Loader aria-label="Loading checkout" />
+      </Stack>
+    );
+  }
+  if (checkout.isError) {
+    return (
+      <Container size="sm" className={classes.page}>
+        <Alert color="red" title={checkoutStepMessages.loadFailed}>
+          <Button mt="sm" variant="light" color="red" onClick={() => void checkout.refetch()}>
+            {checkoutStepMessages.tryAgain}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const state = checkout.data;
+  const { draft, cart } = state;
+  const Step = stepPages[progress];
+  if (cart.items.length === 0 || draft.delivery === null) return <Navigate to={paths.cart()} replace />;
+  if (!Step || !canReach(draft, progress, params.has('address'))) {
+    return <Navigate to={checkoutPath(furthestReachable(draft))} replace />;
+  }
+
+  return (
+    <Container size="xl" className={classes.page}>
+      <Title order={1} className={classes.heading}>
+        {checkoutStepMessages.heading}
+      </Title>
+      <CheckoutSteps draft={draft} delivery={draft.delivery} progress={progress} />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <Step state={state} />
+        </div>
+        <aside className={classes.side}>
+          <CheckoutSummary cart={cart} />
+        </aside>
+      </div>
+    </Container>
+  );
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { cartMessages, catalogMessages, checkoutMessages, checkoutStepMessages } from '@bookfront/contract';
+import { chooseLocation, openStore } from './helpers.ts';
+import { seriousViolations } from './support/accessibility.ts';
+import { createCustomer } from './support/customers.ts';
+
+const cartBadge = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .first();
+const stepBar = (page: Page) => page.getByRole('navigation', { name: 'Checkout steps' });
+const stepPanel = (page: Page, heading: string) => page.getByRole('region', { name: heading });
+
+/** Each step is looked at on a phone and on a laptop; the pictures are kept with the run's results. */
+async function lookAtStep(page: Page, testInfo: TestInfo, name: string) {
+  expect(await seriousViolations(page)).toEqual([]);
+  const laptop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(laptop ?? { width: 1366, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
+}
+
+async function addHungerGames(page: Page) {
+  await page.goto('/item/9780439023481');
+  const purchase = page.getByRole('region', { name: 'Price and availability' });
+  await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
+}
+
+/** Payment, review and the order page, the same for a guest and a customer who pick up. */
+async function payInStoreAndPlaceOrder(page: Page, testInfo: TestInfo, prefix: string) {
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
+  await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.pickup }).check();
+  await lookAtStep(page, testInfo, `${prefix}-payment`);
+  await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const review = stepPanel(page, checkoutStepMessages.reviewHeading);
+  await expect(review.getByText('The Hunger Games')).toBeVisible();
+  await expect(review.getByText(checkoutStepMessages.paymentChoice.pickup)).toBeVisible();
+  await lookAtStep(page, testInfo, `${prefix}-review`);
+
+  // Earlier steps can be opened from the step bar, and the review comes back with Continue.
+  await stepBar(page).getByRole('button', { name: checkoutMessages.stepContact }).click();
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+  await stepPanel(page, checkoutStepMessages.contactHeading)
+    .getByRole('button', { name: checkoutStepMessages.continue })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await stepPanel(page, checkoutStepMessages.paymentHeading)
+    .getByRole('button', { name: checkoutStepMessages.continue })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+
+  await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
+  await expect(page).toHaveURL(/\/account\/order\/[^/?]+\?success=1$/);
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
+  await page.screenshot({ path: testInfo.outputPath(`${prefix}-order.png`), fullPage: true });
+}
+
+test('a guest picks up: contact details are required, then pays in store and lands on the order', async ({
+  page,
+}, testInfo) => {
+  await openStore(page, '/');
+  await addHungerGames(page);
+
+  await page.goto('/checkout/cart');
+  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+  await expect(stepBar(page).getByRole('button', { name: checkoutMessages.stepPickUp })).toBeVisible();
+  await expect(stepBar(page).getByRole('button', { name: checkoutMessages.stepAddress })).toHaveCount(0);
+  const contact = stepPanel(page, checkoutStepMessages.contactHeading);
+  await contact.getByRole('button', { name: checkoutStepMessages.continue }).click();
+  await expect(contact.getByText(checkoutMessages.nameRequired)).toBeVisible();
+  await expect(contact.getByText(checkoutMessages.emailRequired)).toBeVisible();
+  await expect(contact.getByText(checkoutMessages.phoneRequired)).toBeVisible();
+  await contact.getByRole('textbox', { name: 'Name' }).fill('Gale Hawthorne');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('gale@example.com');
+  await contact.getByRole('textbox', { name: 'Phone' }).fill('503 555 0199');
+  await contact.getByRole('textbox', { name: checkoutStepMessages.instructions }).fill('Please gift wrap.');
+  await lookAtStep(page, testInfo, 'guest-contact');
+  await contact.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await payInStoreAndPlaceOrder(page, testInfo, 'guest');
+});
+
+test('a checkout page reached with no delivery chosen goes back to the cart', async ({ page }) => {
+  await openStore(page, '/');
+  await addHungerGames(page);
+
+  await page.goto('/checkout/review');
+
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+});
+
+test('a customer picks up with a purchase order number and places the order', async ({ page }, testInfo) => {
+  const customer = createCustomer({ firstName: 'Prim' });
+  await chooseLocation(page);
+  const login = await page.request.post('/api/account/login', {
+    data: { email_address: customer.email, password: customer.password },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/');
+  await addHungerGames(page);
+
+  await page.goto('/checkout/cart');
+  await page.getByRole('button', { name: cartMessages.pickUpInStore }).click();
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+  const contact = stepPanel(page, checkoutStepMessages.contactHeading);
+  await contact.getByRole('textbox', { name: checkoutStepMessages.purchaseOrder }).fill('PO-4471');
+  await lookAtStep(page, testInfo, 'customer-contact');
+  await contact.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await payInStoreAndPlaceOrder(page, testInfo, 'customer');
+});

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  addressesResultSchema,
+  checkoutStateSchema,
+  countryListSchema,
+  orderPlacedSchema,
+  paymentChoicesSchema,
+  provinceListSchema,
+  shippingBatchSchema,
+  shippingProvidersSchema,
+  type AddressFields,
+  type CheckoutState,
+  type GetShippingBatchInput,
+  type SetDeliveryInput,
+  type SetExtrasRequest,
+  type SetPaymentChoiceInput,
+  type SetShippingInput,
+  type SubmitInput,
+} from '@bookfront/contract';
+import { apiClient } from '../../lib/api-client.ts';
+import { addToCart, storeCart } from '../../lib/cart.ts';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  state: () => [...checkoutKeys.all, 'state'] as const,
+  providers: (addressId: string) => [...checkoutKeys.all, 'providers', addressId] as const,
+  batch: (input: GetShippingBatchInput) =>
+    [...checkoutKeys.all, 'batch', input.delivery_preference, input.address_id, input.provider] as const,
+  paymentChoices: () => [...checkoutKeys.all, 'payment-choices'] as const,
+  addresses: () => [...checkoutKeys.all, 'addresses'] as const,
+};
+
+/** The same keys as every other form that reads the place lists, so they are fetched once per visit. */
+const placeKeys = {
+  countries: ['places', 'countries'] as const,
+  provinces: (country: string) => ['places', 'provinces', country] as const,
+};
+
+export const getCheckoutState = () => apiClient.call('checkout/get', {}, checkoutStateSchema);
+export const setDelivery = (input: SetDeliveryInput) =>
+  apiClient.call('checkout/setDelivery', input, checkoutStateSchema);
+export const getShippingProviders = (addressId: string) =>
+  apiClient.call('checkout/getShippingProviders', { address_id: addressId }, shippingProvidersSchema);
+export const getShippingBatch = (input: GetShippingBatchInput) =>
+  apiClient.call('checkout/getShippingBatch', input, shippingBatchSchema);
+export const setShipping = (input: SetShippingInput) =>
+  apiClient.call('checkout/setShipping', input, checkoutStateSchema);
+export const setExtras = (input: SetExtrasRequest) => apiClient.call('checkout/setExtras', input, checkoutStateSchema);
+export const getPaymentChoices = () => apiClient.call('checkout/getPaymentChoices', {}, paymentChoicesSchema);
+export const setPaymentChoice = (input: SetPaymentChoiceInput) =>
+  apiClient.call('checkout/setPaymentChoice', input, checkoutStateSchema);
+/** `requestId` is the idempotency key: the same one for every try of one order. */
+export const submitOrder = ({ requestId, ...input }: SubmitInput & { requestId: string }) =>
+  apiClient.call('checkout/submit', input, orderPlacedSchema, { requestId });
+export const getAddresses = () => apiClient.call('address/getList', {}, addressesResultSchema);
+export const createAddress = (input: AddressFields) => apiClient.call('address/create', input, addressesResultSchema);
+
+/** Keeps the cached checkout state and the session's cart (header badge, checksum) the same. */
+function storeState(queryClient: QueryClient, state: CheckoutState) {
+  queryClient.setQueryData(checkoutKeys.state(), state);
+  storeCart(queryClient, state.cart);
+}
+
+/** Fetches the draft and the cart again, e.g. after a step saved, or before proceeding (stock check). */
+export async function refreshCheckoutState(queryClient: QueryClient): Promise<CheckoutState> {
+  const state = await getCheckoutState();
+  storeState(queryClient, state);
+  return state;
+}
+
+/** The draft and the cart priced with it; fetched on each step's arrival so stock and prices are current. */
+export function useCheckoutState() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: checkoutKeys.state(),
+    queryFn: async () => {
+      const state = await getCheckoutState();
+      storeCart(queryClient, state.cart);
+      return state;
+    },
+    refetchOnMount: 'always',
+  });
+}
+
+/** Each step's save answers the draft and the cart priced with it, which replace the cached ones. */
+function useStepMutation<TInput>(mutationFn: (input: TInput) => Promise<CheckoutState>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (state) => storeState(queryClient, state) });
+}
+
+export const useSetDelivery = () => useStepMutation(setDelivery);
+export const useSetShipping = () => useStepMutation(setShipping);
+export const useSetExtras = () => useStepMutation(setExtras);
+export const useSetPaymentChoice = () => useStepMutation(setPaymentChoice);
+
+export function useShippingProviders(addressId: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.providers(addressId ?? ''),
+    queryFn: () => getShippingProviders(addressId ?? ''),
+    enabled: addressId !== null,
+    retry: false,
+  });
+}
+
+export function useShippingBatch(input: GetShippingBatchInput | null) {
+  return useQuery({
+    queryKey: input ? checkoutKeys.batch(input) : [...checkoutKeys.all, 'batch', 'none'],
+    queryFn: () => (input ? getShippingBatch(input) : Promise.resolve({ options: [] })),
+    enabled: input !== null,
+    retry: false,
+  });
+}
+
+export function usePaymentChoices() {
+  return useQuery({ queryKey: checkoutKeys.paymentChoices(), queryFn: getPaymentChoices, refetchOnMount: 'always' });
+}
+
+/** Places the order; the page then leaves checkout, so the cached checkout is left to go stale. */
+export const useSubmitOrder = () => useMutation({ mutationFn: submitOrder });
+
+export function useAddresses(enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.addresses(),
+    queryFn: getAddresses,
+    select: (result) => result.addresses,
+    enabled,
+  });
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: (result) => queryClient.setQueryData(checkoutKeys.addresses(), result),
+  });
+}
+
+/** Spec 2 §4 "Stock check": sets a line to what is on hand; 0 removes it. */
+export async function setLineToOnHand(
+  queryClient: QueryClient,
+  line: { eisbn: string; condition: string; cartId: string; onHand: number },
+) {
+  const { cart } = await addToCart({
+    eisbn: line.eisbn,
+    condition: line.condition,
+    cart_id: line.cartId,
+    quantity: line.onHand,
+  });
+  storeCart(queryClient, cart);
+}
+
+export function useCountries() {
+  return useQuery({
+    queryKey: placeKeys.countries,
+    queryFn: () => apiClient.call('country/getList', {}, countryListSchema),
+    staleTime: Infinity,
+    select: (result) => result.countries,
+  });
+}
+
+export function useProvinces(country: string, enabled: boolean) {
+  return useQuery({
+    queryKey: placeKeys.provinces(country),
+    queryFn: () => apiClient.call('province/getList', { country }, provinceListSchema),
+    enabled,
+    staleTime: Infinity,
+    select: (result) => result.provinces,
+  });
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { checkoutStepMessages } from '@bookfront/contract';
+import { Link } from 'react-router';
+import classes from './step-frame.module.css';
+
+type StepFrameProps = {
+  heading: string;
+  /** Spec 2 §2: every step after the cart has a Back button. */
+  backTo: string;
+  children: ReactNode;
+  /** The step's own button(s) beside Back. */
+  actions?: ReactNode;
+  /** A failure to show above the buttons. */
+  error?: string | null | undefined;
+};
+
+/** One checkout step's panel: its heading, content, and the Back and continue buttons. */
+export function StepFrame({ heading, backTo, children, actions, error }: StepFrameProps) {
+  return (
+    <section className={classes.panel} aria-labelledby="checkout-step-heading">
+      <h2 id="checkout-step-heading" className={classes.heading}>
+        {heading}
+      </h2>
+      {children}
+      {error ? (
+        <Alert color="red" role="alert" mt="lg">
+          {error}
+        </Alert>
+      ) : null}
+      <div className={classes.footer}>
+        <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {checkoutStepMessages.back}
+        </Button>
+        {actions}
+      </div>
+    </section>
+  );
+}

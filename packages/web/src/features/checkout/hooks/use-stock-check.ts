@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { refreshCheckoutState, setLineToOnHand } from '../api.ts';
+import { stockAdjustments, type StockAdjustment } from '../stock.ts';
+
+/**
+ * Spec 2 §4 "Stock check": before a step proceeds, the cart is read again; lines asking for more
+ * than is on hand (and not orderable) open the 'Cart adjustment' prompt, which sets them to what is
+ * on hand (removing those with none) and then proceeds. An emptied cart goes back to the cart page.
+ */
+export function useStockCheck() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [adjustments, setAdjustments] = useState<StockAdjustment[]>([]);
+  const [isChecking, setIsChecking] = useState(false);
+  const [isAdjusting, setIsAdjusting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const proceedAfter = useRef<() => void>(() => undefined);
+
+  async function proceed(next: () => void) {
+    setIsChecking(true);
+    setFailure(null);
+    try {
+      const state = await refreshCheckoutState(queryClient);
+      if (state.cart.items.length === 0) {
+        void navigate(paths.cart());
+        return;
+      }
+      const found = stockAdjustments(state.cart);
+      if (found.length === 0) {
+        next();
+        return;
+      }
+      proceedAfter.current = next;
+      setAdjustments(found);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setIsChecking(false);
+    }
+  }
+
+  async function adjust() {
+    setIsAdjusting(true);
+    try {
+      for (const line of adjustments) await setLineToOnHand(queryClient, line);
+      const state = await refreshCheckoutState(queryClient);
+      setAdjustments([]);
+      if (state.cart.items.length === 0) void navigate(paths.cart());
+      else proceedAfter.current();
+    } catch (error) {
+      setAdjustments([]);
+      setFailure(error);
+    } finally {
+      setIsAdjusting(false);
+    }
+  }
+
+  return {
+    proceed,
+    isChecking,
+    /** Why the check itself failed (a network fault), to show beside the step's button. */
+    failure,
+    dialog: {
+      adjustments,
+      isAdjusting,
+      onConfirm: () => void adjust(),
+      onClose: () => setAdjustments([]),
+    },
+  };
+}

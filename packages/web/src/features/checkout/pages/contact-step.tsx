@@ -1,0 +1,173 @@
+import { Button, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  checkoutStepMessages,
+  guestContactSchema,
+  limits,
+  setExtrasInputSchema,
+  type CheckoutState,
+  type CommunicationPreference,
+  type SessionUser,
+  type SetExtrasInput,
+  type SetExtrasRequest,
+  type SiteSettings,
+} from '@bookfront/contract';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useSetExtras } from '../api.ts';
+import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
+import { StepFrame } from '../components/step-frame.tsx';
+import { useStockCheck } from '../hooks/use-stock-check.ts';
+
+/** Spec 2 §9: email, phone, and text only where texting is enabled. */
+function allowedPreferences(settings: SiteSettings): CommunicationPreference[] {
+  const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
+  return allowed.filter((preference) => preference !== 'text' || textingEnabled);
+}
+
+/** Spec 2 §9: the default is the user's preference, else the first allowed. */
+function defaultPreference(
+  allowed: CommunicationPreference[],
+  saved: CommunicationPreference | null,
+  user: SessionUser | null,
+): CommunicationPreference | undefined {
+  return (
+    [saved, user?.communication_preference].find(
+      (preference): preference is CommunicationPreference => !!preference && allowed.includes(preference),
+    ) ?? allowed[0]
+  );
+}
+
+/**
+ * Spec 2 §2 /checkout/contact. A guest gives name, email and phone (spec 2 §6); a customer's come
+ * from the account, and they may add a purchase order number. Both may leave instructions and say
+ * how they would like to be contacted.
+ */
+export function ContactStep({ state }: { state: CheckoutState }) {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const navigate = useNavigate();
+  const isGuest = !session.logged_in;
+  const allowed = allowedPreferences(settings);
+  const { contact } = state.draft;
+  const form = useForm<SetExtrasRequest, unknown, SetExtrasInput>({
+    resolver: zodResolver(isGuest ? guestContactSchema : setExtrasInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      promo_code: contact.promo_code,
+      instructions: contact.instructions,
+      preferred_communication: defaultPreference(allowed, contact.preferred_communication, session.user),
+    },
+  });
+  const setExtras = useSetExtras();
+  const stock = useStockCheck();
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    stock.proceed(() =>
+      setExtras.mutate(values, {
+        onSuccess: () => void navigate('/checkout/payment'),
+        onError: (error) => applyServerErrors(form, error),
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={checkoutStepMessages.contactHeading}>
+      <StepFrame
+        heading={checkoutStepMessages.contactHeading}
+        backTo={state.draft.delivery === 'pickup' ? '/checkout/cart' : '/checkout/provider'}
+        error={errors.root?.message ?? (stock.failure instanceof Error ? stock.failure.message : null)}
+        actions={
+          <Button type="submit" loading={stock.isChecking || setExtras.isPending}>
+            {checkoutStepMessages.continue}
+          </Button>
+        }
+      >
+        <Stack gap="md">
+          {isGuest ? (
+            <>
+              <Text c="dimmed">{checkoutStepMessages.guestContactHint}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput
+                  label="Name"
+                  required
+                  autoComplete="name"
+                  maxLength={limits.textFieldMax}
+                  error={errors.name?.message}
+                  {...form.register('name')}
+                />
+                <TextInput
+                  label="Email"
+                  required
+                  type="email"
+                  autoComplete="email"
+                  error={errors.email?.message}
+                  {...form.register('email')}
+                />
+                <TextInput
+                  label="Phone"
+                  required
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={limits.phoneInputMax}
+                  error={errors.phone?.message}
+                  {...form.register('phone')}
+                />
+              </SimpleGrid>
+            </>
+          ) : (
+            <TextInput
+              label={checkoutStepMessages.purchaseOrder}
+              description="Optional"
+              maxLength={10}
+              w={{ base: '100%', sm: 280 }}
+              error={errors.promo_code?.message}
+              {...form.register('promo_code')}
+            />
+          )}
+          {allowed.length > 1 ? (
+            <Controller
+              control={form.control}
+              name="preferred_communication"
+              render={({ field }) => (
+                <Radio.Group
+                  label={checkoutStepMessages.preferredCommunication}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                >
+                  <div style={{ display: 'flex', gap: '1.25rem', flexWrap: 'wrap', marginTop: '0.5rem' }}>
+                    {allowed.map((preference) => (
+                      <Radio
+                        key={preference}
+                        value={preference}
+                        label={checkoutStepMessages.communication[preference]}
+                      />
+                    ))}
+                  </div>
+                </Radio.Group>
+              )}
+            />
+          ) : null}
+          <Textarea
+            label={checkoutStepMessages.instructions}
+            description="Optional"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={1000}
+            error={errors.instructions?.message}
+            {...form.register('instructions')}
+          />
+        </Stack>
+      </StepFrame>
+      <CartAdjustmentDialog {...stock.dialog} />
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Badge, Button, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { checkoutStepMessages, type Address, type CheckoutState } from '@bookfront/contract';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useAddresses, useCreateAddress } from '../api.ts';
+import { AddressBlock } from '../components/address-option.tsx';
+import { NewAddressForm } from '../components/new-address-form.tsx';
+import { StepFrame } from '../components/step-frame.tsx';
+import { providerPath } from '../steps.ts';
+import classes from './choice-cards.module.css';
+
+const defaultAddressId = (addresses: Address[], current: string | null) => {
+  const shippable = addresses.filter((address) => address.can_ship_to);
+  const chosen = shippable.find((address) => address.address_id === current);
+  return (chosen ?? shippable.find((address) => address.preferred) ?? shippable[0])?.address_id ?? null;
+};
+
+/** Spec 2 §2 /checkout/delivery: the address the order goes to, from the address book or a new one. */
+export function DeliveryStep({ state }: { state: CheckoutState }) {
+  const settings = useSiteSettings();
+  const navigate = useNavigate();
+  const addresses = useAddresses(true);
+  const createAddress = useCreateAddress();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const list = addresses.data ?? [];
+  const chosen = picked ?? defaultAddressId(list, state.draft.shipping?.address_id ?? null);
+  const isLocal = state.draft.delivery === 'local_delivery';
+  const defaultCountry = settings.store_info.is_canadian
+    ? 'Canada'
+    : settings.store_info.is_american
+      ? 'United States'
+      : '';
+
+  const handleCreate = async (values: Parameters<typeof createAddress.mutateAsync>[0]) => {
+    const before = new Set(list.map((address) => address.address_id));
+    const result = await createAddress.mutateAsync(values);
+    const added = result.addresses.find((address) => !before.has(address.address_id));
+    if (added) setPicked(added.address_id);
+    setIsAdding(false);
+  };
+
+  return (
+    <StepFrame
+      heading={isLocal ? checkoutStepMessages.localDeliveryAddressHeading : checkoutStepMessages.addressHeading}
+      backTo="/checkout/cart"
+      error={addresses.error?.message}
+      actions={
+        <Button disabled={chosen === null} onClick={() => chosen && void navigate(providerPath(chosen))}>
+          {checkoutStepMessages.continue}
+        </Button>
+      }
+    >
+      {addresses.isPending ? (
+        <Loader size="sm" aria-label="Loading addresses" />
+      ) : (
+        <Stack gap="md">
+          {list.length === 0 ? <Text>{checkoutStepMessages.noAddresses}</Text> : null}
+          {list.length > 0 ? (
+            <Radio.Group
+              value={chosen}
+              onChange={setPicked}
+              label={checkoutStepMessages.chooseAddress}
+              classNames={{ label: classes.groupLabel }}
+            >
+              <div className={classes.cards}>
+                {list.map((address) => (
+                  <Radio.Card
+                    key={address.address_id}
+                    value={address.address_id}
+                    disabled={!address.can_ship_to}
+                    className={classes.card}
+                    aria-label={`${address.name}, ${address.street_address}, ${address.city}`}
+                  >
+                    <div className={classes.cardRow}>
+                      <Radio.Indicator disabled={!address.can_ship_to} />
+                      <div className={classes.cardBody}>
+                        <AddressBlock address={address} />
+                        {address.preferred ? (
+                          <Badge variant="light" size="sm" mt={6}>
+                            {checkoutStepMessages.preferredAddress}
+                          </Badge>
+                        ) : null}
+                        {!address.can_ship_to ? (
+                          <Text size="sm" c="red.8" mt={4}>
+                            {checkoutStepMessages.cannotShipTo}
+                          </Text>
+                        ) : null}
+                      </div>
+                    </div>
+                  </Radio.Card>
+                ))}
+              </div>
+            </Radio.Group>
+          ) : null}
+          <div>
+            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
+              {checkoutStepMessages.addAddress}
+            </Button>
+          </div>
+        </Stack>
+      )}
+      <Modal
+        opened={isAdding}
+        onClose={() => setIsAdding(false)}
+        title={checkoutStepMessages.addAddress}
+        size="lg"
+        radius="md"
+        centered
+      >
+        <NewAddressForm defaultCountry={defaultCountry} onSubmit={handleCreate} onCancel={() => setIsAdding(false)} />
+      </Modal>
+    </StepFrame>
+  );
+}

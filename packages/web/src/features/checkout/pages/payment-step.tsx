@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Loader, Radio, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { checkoutMessages, checkoutStepMessages, type CheckoutState, type PaymentChoice } from '@bookfront/contract';
+import { usePaymentChoices, useSetPaymentChoice } from '../api.ts';
+import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
+import { StepFrame } from '../components/step-frame.tsx';
+import { useStockCheck } from '../hooks/use-stock-check.ts';
+import classes from './choice-cards.module.css';
+
+/** Spec 2 §9 "Payment selection delay". */
+const paymentSelectionDelayMs = 1000;
+
+/**
+ * The choices this storefront can complete today. Card, PayPal and the hosted card forms need
+ * pages of their own; until those exist they are not offered (spec 2 §4: clearent, chase and
+ * global are not offered yet).
+ */
+const completableChoices: readonly PaymentChoice[] = ['pickup', 'contact'];
+
+const isPaymentChoice = (value: string): value is PaymentChoice =>
+  (completableChoices as readonly string[]).includes(value);
+
+/** Spec 2 §4 "Payment choices": credit_card goes to the card page, the others to review. */
+const nextPathOf = (choice: PaymentChoice) => (choice === 'credit_card' ? '/checkout/credit_card' : '/checkout/review');
+
+/**
+ * Spec 2 §2 /checkout/payment. Choosing a payment waits one second, then saves it (spec 2 §4);
+ * Continue saves at once a choice still waiting. Nothing owed offers only 'Continue (it's free!)'.
+ */
+export function PaymentStep({ state }: { state: CheckoutState }) {
+  const navigate = useNavigate();
+  const paymentChoices = usePaymentChoices();
+  const setPaymentChoice = useSetPaymentChoice();
+  const stock = useStockCheck();
+  const [selected, setSelected] = useState<PaymentChoice | null>(state.draft.payment);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const isPickup = state.draft.delivery === 'pickup';
+  const offered = (paymentChoices.data?.choices[isPickup ? 'pickup' : 'ship'] ?? []).filter(isPaymentChoice);
+  const isFree = paymentChoices.data?.total_owing === 0;
+  const isSaved = selected !== null && state.draft.payment === selected;
+
+  const save = (choice: PaymentChoice, then?: () => void) =>
+    setPaymentChoice.mutate({ payment_choice: choice }, { onSuccess: () => then?.() });
+
+  const handleChoose = (value: string) => {
+    if (!isPaymentChoice(value)) return;
+    setSelected(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => save(value), paymentSelectionDelayMs);
+  };
+
+  const handleContinue = (choice: PaymentChoice) => {
+    clearTimeout(timer.current);
+    void stock.proceed(() => {
+      if (state.draft.payment === choice) void navigate(nextPathOf(choice));
+      else save(choice, () => void navigate(nextPathOf(choice)));
+    });
+  };
+
+  const failure = setPaymentChoice.error?.message ?? (stock.failure instanceof Error ? stock.failure.message : null);
+  const isBusy = stock.isChecking || setPaymentChoice.isPending;
+
+  return (
+    <StepFrame
+      heading={checkoutStepMessages.paymentHeading}
+      backTo="/checkout/contact"
+      error={paymentChoices.error?.message ?? failure}
+      actions={
+        isFree ? (
+          <Button loading={isBusy} onClick={() => handleContinue('not_required')}>
+            {checkoutMessages.continueFree}
+          </Button>
+        ) : paymentChoices.isSuccess && offered.length > 0 ? (
+          <Button disabled={selected === null} loading={isBusy} onClick={() => selected && handleContinue(selected)}>
+            {checkoutStepMessages.continue}
+          </Button>
+        ) : null
+      }
+    >
+      {paymentChoices.isPending ? (
+        <Loader size="sm" aria-label="Loading payment methods" />
+      ) : isFree ? (
+        <Text>{checkoutStepMessages.nothingOwed}</Text>
+      ) : paymentChoices.isSuccess && offered.length === 0 ? (
+        <Text>{checkoutStepMessages.noPaymentChoices}</Text>
+      ) : paymentChoices.isSuccess ? (
+        <Radio.Group
+          value={selected}
+          onChange={handleChoose}
+          label={checkoutStepMessages.choosePayment}
+          classNames={{ label: classes.groupLabel }}
+        >
+          <div className={classes.list}>
+            {offered.map((choice) => (
+              <Radio.Card
+                key={choice}
+                value={choice}
+                className={classes.card}
+                aria-label={checkoutStepMessages.paymentChoice[choice]}
+              >
+                <div className={classes.cardRow}>
+                  <Radio.Indicator />
+                  <div className={classes.cardBody}>
+                    <Text fw={600}>{checkoutStepMessages.paymentChoice[choice]}</Text>
+                  </div>
+                </div>
+              </Radio.Card>
+            ))}
+          </div>
+        </Radio.Group>
+      ) : null}
+      {selected !== null && !isSaved && setPaymentChoice.isPending ? (
+        <Text size="sm" c="dimmed" mt="sm" role="status">
+          {checkoutStepMessages.savingPayment}
+        </Text>
+      ) : null}
+      <CartAdjustmentDialog {...stock.dialog} />
+    </StepFrame>
+  );
+}

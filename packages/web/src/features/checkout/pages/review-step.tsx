@@ -1,0 +1,207 @@
+import { useRef, useState } from 'react';
+import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import {
+  checkoutErrorCodes,
+  checkoutMessages,
+  checkoutStepMessages,
+  type CheckoutState,
+  type SubmitInput,
+} from '@bookfront/contract';
+import { ActionError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { chosenLocationName, sessionKeys, useSession } from '../../../lib/session.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useShippingProviders, useSubmitOrder } from '../api.ts';
+import { AddressBlock } from '../components/address-option.tsx';
+import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
+import { OrderLines } from '../components/order-lines.tsx';
+import { StepFrame } from '../components/step-frame.tsx';
+import { useStockCheck } from '../hooks/use-stock-check.ts';
+import classes from './review-step.module.css';
+
+/** The order's idempotency key; randomUUID is missing outside secure contexts (plain http). */
+const newRequestId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+/** One part of the review with a link back to the step that set it. */
+function ReviewPart({ heading, editTo, children }: { heading: string; editTo: string; children: React.ReactNode }) {
+  return (
+    <div className={classes.part}>
+      <div className={classes.partHead}>
+        <h3 className={classes.partHeading}>{heading}</h3>
+        <Anchor component={Link} to={editTo} size="sm" aria-label={`${checkoutStepMessages.edit} ${heading}`}>
+          {checkoutStepMessages.edit}
+        </Anchor>
+      </div>
+      <div className={classes.partBody}>{children}</div>
+    </div>
+  );
+}
+
+/** Spec 2 §8: a failure with a reason shows that reason; anything else as 'There was an error: (…)'. */
+const submitFailureText = (error: unknown) =>
+  error instanceof ActionError && error.code
+    ? error.message
+    : checkoutMessages.submitFailed(error instanceof Error ? error.message : String(error));
+
+/**
+ * Spec 2 §2 /checkout/review: everything chosen, the items, and Place order. One request id is
+ * kept for the clicks and retries of one order, so the server places it once (ARCHITECTURE.md §3).
+ */
+export function ReviewStep({ state }: { state: CheckoutState }) {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = useSubmitOrder();
+  const stock = useStockCheck();
+  const requestId = useRef<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { draft, cart } = state;
+  const isPickup = draft.delivery === 'pickup';
+  const providers = useShippingProviders(isPickup ? null : (draft.shipping?.address_id ?? null));
+  const providerLabel = providers.data?.providers.find((option) => option.provider === draft.provider)?.label;
+  const pickupAt = chosenLocationName(settings, session) ?? settings.store_info.name;
+
+  const placeOrder = () => {
+    requestId.current ??= newRequestId();
+    const input: SubmitInput & { requestId: string } = {
+      requestId: requestId.current,
+      checksum: cart.checksum,
+      ...(draft.delivery ? { delivery_preference: draft.delivery } : {}),
+      ...(draft.shipping ? { address_id: draft.shipping.address_id } : {}),
+      ...(draft.provider ? { provider: draft.provider } : {}),
+      ...(draft.batch ? { multiship_method: draft.batch } : {}),
+      ...(draft.payment ? { payment_choice: draft.payment } : {}),
+      ...(draft.contact.preferred_communication
+        ? { preferred_communication: draft.contact.preferred_communication }
+        : {}),
+      promo_code: draft.contact.promo_code,
+      instructions: draft.contact.instructions,
+      ...(session.logged_in
+        ? {}
+        : { name: draft.contact.name, email: draft.contact.email, phone: draft.contact.phone }),
+    };
+    submit.mutate(input, {
+      onSuccess: ({ order_number: orderNumber }) => {
+        requestId.current = null;
+        void navigate(`/account/order/${encodeURIComponent(orderNumber)}?success=1`);
+        // After submit the cart is empty (spec 2 §4): the header's cart follows.
+        void queryClient.refetchQueries({ queryKey: sessionKeys.all });
+      },
+      onError: (error) => {
+        if (error instanceof ActionError && error.code === checkoutErrorCodes.checksumMismatch) {
+          void navigate(paths.cart(), { replace: true });
+          return;
+        }
+        setFailure(error);
+      },
+    });
+  };
+
+  const isInventoryGone = failure instanceof ActionError && failure.code === checkoutErrorCodes.inventoryGone;
+
+  return (
+    <StepFrame
+      heading={checkoutStepMessages.reviewHeading}
+      backTo="/checkout/payment"
+      error={stock.failure instanceof Error ? stock.failure.message : null}
+      actions={
+        <Button size="md" loading={stock.isChecking || submit.isPending} onClick={() => void stock.proceed(placeOrder)}>
+          {checkoutStepMessages.placeOrder}
+        </Button>
+      }
+    >
+      <div className={classes.parts}>
+        {isPickup ? (
+          <ReviewPart heading={checkoutMessages.stepPickUp} editTo={paths.cart()}>
+            <Text>
+              {checkoutStepMessages.pickupAt} <strong>{pickupAt}</strong>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {[settings.store_info.address, settings.store_info.city, settings.store_info.province]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
+          </ReviewPart>
+        ) : (
+          <ReviewPart
+            heading={draft.delivery === 'local_delivery' ? checkoutStepMessages.deliverTo : checkoutStepMessages.shipTo}
+            editTo="/checkout/delivery"
+          >
+            {draft.shipping ? <AddressBlock address={draft.shipping} /> : null}
+            {providerLabel ? (
+              <Text size="sm" mt={4}>
+                {providerLabel}
+                {draft.batch === 'batched' ? ` · ${checkoutStepMessages.batchBatched}` : ''}
+              </Text>
+            ) : null}
+          </ReviewPart>
+        )}
+        <ReviewPart heading={checkoutMessages.stepContact} editTo="/checkout/contact">
+          {session.logged_in && session.user ? (
+            <Text>
+              {`${session.user.first_name} ${session.user.last_name}`.trim()}
+              <br />
+              {session.user.email_address}
+            </Text>
+          ) : (
+            <Text>
+              {draft.contact.name}
+              <br />
+              {draft.contact.email}
+              <br />
+              {draft.contact.phone}
+            </Text>
+          )}
+          {draft.contact.preferred_communication ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {checkoutStepMessages.preferredCommunication}{' '}
+              {checkoutStepMessages.communication[draft.contact.preferred_communication]}
+            </Text>
+          ) : null}
+          {draft.contact.promo_code ? (
+            <Text size="sm" mt={4}>
+              {checkoutStepMessages.purchaseOrder}: {draft.contact.promo_code}
+            </Text>
+          ) : null}
+          {draft.contact.instructions ? (
+            <Text size="sm" mt={4} className={classes.instructions}>
+              {draft.contact.instructions}
+            </Text>
+          ) : null}
+        </ReviewPart>
+        <ReviewPart heading={checkoutMessages.stepPayment} editTo="/checkout/payment">
+          <Text>{draft.payment ? checkoutStepMessages.paymentChoice[draft.payment] : null}</Text>
+        </ReviewPart>
+      </div>
+      <h3 className={classes.itemsHeading}>{checkoutStepMessages.items}</h3>
+      <OrderLines items={cart.items} />
+      <CartAdjustmentDialog {...stock.dialog} />
+      <Modal
+        opened={failure !== null}
+        onClose={() => setFailure(null)}
+        title={checkoutStepMessages.submitErrorHeading}
+        centered
+        radius="md"
+      >
+        <Text mb="lg">{isInventoryGone ? checkoutMessages.inventoryGone : submitFailureText(failure)}</Text>
+        <Group justify="flex-end" gap="sm">
+          {isInventoryGone ? (
+            <Button component={Link} to={paths.cart()}>
+              {checkoutMessages.returnToCart}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={() => setFailure(null)} data-autofocus>
+              {checkoutStepMessages.close}
+            </Button>
+          )}
+        </Group>
+      </Modal>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Cart, ShippingOption } from '@bookfront/contract';
+
+const isLocal = (option: ShippingOption) => option.delivery_preference === 'local_delivery';
+
+/**
+ * Spec 2 §4 "Default provider": the one already chosen if it is still available; else the
+ * cheapest available non-local provider; else local delivery if available. A shopper who asked
+ * for local delivery starts on it when it is available.
+ */
+export function defaultProvider(
+  options: ShippingOption[],
+  { current, preferLocal }: { current: string | null; preferLocal: boolean },
+): ShippingOption | null {
+  const available = options.filter((option) => option.available);
+  const kept = available.find((option) => option.provider === current);
+  if (kept) return kept;
+  const local = available.find(isLocal) ?? null;
+  if (preferLocal && local) return local;
+  const cheapest = available.filter((option) => !isLocal(option)).sort((a, b) => a.cost - b.cost)[0];
+  return cheapest ?? local;
+}
+
+/** The titles of the cart a provider cannot carry, by their eisbns. */
+export function conflictingTitles(cart: Cart, option: ShippingOption): string[] {
+  return option.conflicting_eisbns.map(
+    (eisbn) => cart.items.find((item) => item.title_info.eisbn === eisbn)?.title_info.title ?? eisbn,
+  );
+}
+
+/** Spec 2 §4 "Multishipment method" matters only when part of the order is not on hand yet. */
+export const hasItemsToWaitFor = (cart: Cart) =>
+  cart.items.some((item) => item.cart_info.backorder_quantity > 0 || item.title_info.is_forthcoming);
