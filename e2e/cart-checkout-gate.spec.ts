@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { cartMessages, catalogMessages } from '@bookfront/contract';
+import { openStore } from './helpers.ts';
+import { cli } from './server.ts';
+import { seriousViolations } from './support/accessibility.ts';
+import { createCustomer, dataDirEnv } from './support/customers.ts';
+
+const twilight = '9780316015844';
+/** Downtown has 6 on hand; the demo store orders more in. */
+const hungerGames = '9780439023481';
+
+async function cartWith(page: Page, items: { eisbn: string; quantity: number }[]) {
+  await openStore(page, '/');
+  for (const item of items) {
+    const added = await page.request.post('/api/cart/add', { data: item });
+    expect(added.ok()).toBe(true);
+  }
+  await page.goto('/checkout/cart');
+  await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeVisible();
+}
+
+test('a guest whose cart is all in stock checks out as a guest for pick up, or may log in first', async ({ page }) => {
+  await cartWith(page, [{ eisbn: twilight, quantity: 1 }]);
+
+  await expect(page.getByRole('link', { name: cartMessages.loginAndCheckout })).toHaveAttribute(
+    'href',
+    '/account/login',
+  );
+  await expect(page.getByRole('button', { name: cartMessages.ship })).toHaveCount(0);
+  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+});
+
+test('a guest whose cart cannot all be picked up is told why guest checkout is not open', async ({ page }) => {
+  await cartWith(page, [{ eisbn: hungerGames, quantity: 8 }]);
+
+  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+
+  const dialog = page.getByRole('dialog', { name: cartMessages.checkoutAsGuest });
+  await expect(dialog).toContainText(cartMessages.guestRefusedPickUp);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('a customer picks up in store; shipping is not offered where the store does not ship', async ({ page }) => {
+  const customer = createCustomer({ firstName: 'Pickup' });
+  await openStore(page, '/');
+  const login = await page.request.post('/api/account/login', {
+    data: { email_address: customer.email, password: customer.password },
+  });
+  expect(login.ok()).toBe(true);
+  await cartWith(page, [{ eisbn: twilight, quantity: 1 }]);
+
+  await expect(page.getByRole('button', { name: cartMessages.checkoutAsGuest })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: cartMessages.ship })).toHaveCount(0);
+  await page.getByRole('button', { name: cartMessages.pickUpInStore }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+});
+
+test('a cart changed in another tab shows on the cart page when the window regains focus', async ({ page }) => {
+  await cartWith(page, [{ eisbn: twilight, quantity: 1 }]);
+
+  const elsewhere = await page.request.post('/api/cart/add', { data: { eisbn: hungerGames, quantity: 1 } });
+  expect(elsewhere.ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+  await expect(page.getByRole('textbox', { name: 'Quantity of The Hunger Games' })).toHaveValue('1');
+});
+
+test.describe('a store without guest checkout', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(() => {
+    const dataDir = process.env[dataDirEnv];
+    if (!dataDir) throw new Error(`${dataDirEnv} is not set: e2e/global-setup.ts sets it`);
+    cli(dataDir, ['store:create', 'cartgate', '--name', 'Cart Gate Books', '--basename', 'cartgate']);
+    cli(dataDir, ['location:add', '--store', 'cartgate', '--id', 'main', '--name', 'Main Street']);
+    const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
+    writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\nmain,${twilight},4,0,1099\n`);
+    cli(dataDir, ['stock', stock, '--store', 'cartgate']);
+  });
+
+  test('asks a guest to log in and proceed, remembering the cart as the way back', async ({ page }) => {
+    await page.goto(`/cartgate/item/${twilight}`);
+    const purchase = page.getByRole('region', { name: 'Price and availability' });
+    await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
+    await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
+    await page.goto('/cartgate/checkout/cart');
+
+    await expect(page.getByRole('button', { name: cartMessages.checkoutAsGuest })).toHaveCount(0);
+    await page.getByRole('link', { name: cartMessages.logInToCheckout }).click();
+
+    await expect(page).toHaveURL(/\/cartgate\/account\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('bookfront.postLoginPath'))).toBe('/checkout/cart');
+  });
+});
