@@ -1,0 +1,209 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
+import { createFactories } from '../../test/factories.ts';
+import { checkoutSettings, guestContact } from './submit-test-flow.ts';
+
+/**
+ * Crash recovery: the real server on a SQLite file is killed with SIGKILL in the middle of a stream
+ * of submits, then started again on the same file. An order the server acknowledged must be there
+ * whole, and no order may be there without its lines.
+ */
+
+const serverEntry = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../..', import.meta.url));
+const eisbn = '9780000000033';
+const initialStock = 1000;
+const carts = 24;
+const killAfterAcknowledged = 8;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A store that takes guest pick-up orders, one title with plenty of stock, in a fresh SQLite file. */
+async function seedDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-crash-'));
+  fs.mkdirSync(path.join(dataDir, 'files'), { recursive: true });
+  const webDist = path.join(dataDir, 'web-dist');
+  fs.mkdirSync(webDist, { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Bookfront</title>');
+  const database = openDatabase({ dataDir });
+  await migrateToLatest(database.db);
+  const factories = createFactories(database.db);
+  await factories.store({ id: 'main', isDefault: true, settings: checkoutSettings });
+  await factories.location({ storeId: 'main', id: 'downtown', name: 'Downtown' });
+  const catalog = createCatalogFactories(database.db);
+  await catalog.title({ eisbn, title: 'Crash Course' });
+  await catalog.stock({
+    storeId: 'main',
+    locationId: 'downtown',
+    eisbn,
+    onhand: initialStock,
+    priceCents: 1000,
+    isExtraOrderable: 0,
+  });
+  await database.close();
+  return dataDir;
+}
+
+/** Starts packages/server/src/main.ts on `dataDir` and waits until it answers. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOAD_DEMO: 'false',
+      LOG_LEVEL: 'fatal',
+      WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const answered = await fetch(`${baseUrl}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { child, baseUrl };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start within 15 s');
+}
+
+async function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** A guest with one copy in the cart, through to payment; returns the cookie and the review's checksum. */
+async function guestReadyToSubmit(baseUrl: string): Promise<{ cookie: string; checksum: string }> {
+  const first = await fetch(`${baseUrl}/api/session/get`, { method: 'POST' });
+  const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const post = async (action: string, payload: object) => {
+    const response = await fetch(`${baseUrl}/api/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { cart?: { checksum: string } };
+  };
+  await post('cart/add', { eisbn, quantity: 1 });
+  await post('checkout/setDelivery', { delivery_preference: 'pickup' });
+  await post('checkout/setExtras', guestContact);
+  await post('checkout/setPaymentChoice', { payment_choice: 'pickup' });
+  const state = await post('checkout/get', {});
+  return { cookie, checksum: state.cart?.checksum ?? '' };
+}
+
+const submit = (baseUrl: string, shopper: { cookie: string; checksum: string }, uuid: string) =>
+  fetch(`${baseUrl}/api/checkout/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: shopper.cookie },
+    body: JSON.stringify({ checksum: shopper.checksum, uuid }),
+  });
+
+describe('checkout/submit crash recovery (SIGKILL)', () => {
+  const children: ChildProcess[] = [];
+  let dataDir = '';
+  afterAll(async () => {
+    for (const child of children) await killed(child);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged order whole, and no order without its lines, after a kill mid-stream', async () => {
+    dataDir = await seedDataDir();
+    const first = await startServer(dataDir);
+    children.push(first.child);
+    const shoppers: { cookie: string; checksum: string }[] = [];
+    for (let index = 0; index < carts; index += 1) shoppers.push(await guestReadyToSubmit(first.baseUrl));
+    const uuids = shoppers.map(() => randomUUID());
+
+    // Four submits at a time; the server is killed as soon as enough have been acknowledged.
+    const acknowledged = new Map<string, string>();
+    let next = 0;
+    const worker = async () => {
+      while (next < shoppers.length) {
+        const index = next++;
+        const shopper = shoppers[index];
+        const uuid = uuids[index];
+        if (!shopper || !uuid) return;
+        const response = await submit(first.baseUrl, shopper, uuid).catch(() => null);
+        if (response?.ok) {
+          acknowledged.set(uuid, ((await response.json()) as { order_number: string }).order_number);
+          if (acknowledged.size === killAfterAcknowledged) await killed(first.child);
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    await killed(first.child);
+    const second = await startServer(dataDir);
+    children.push(second.child);
+
+    // A shopper whose answer was lost retries with the same request id: one order each, never two.
+    const retried = await Promise.all(
+      shoppers.map(async (shopper, index) => {
+        const response = await submit(second.baseUrl, shopper, uuids[index] ?? '');
+        return { uuid: uuids[index] ?? '', status: response.status, body: (await response.json()) as object };
+      }),
+    );
+    await killed(second.child);
+
+    const database = openDatabase({ dataDir });
+    try {
+      const orders = await database.db.selectFrom('orders').select(['id', 'orderNumber', 'idempotencyKey']).execute();
+      const items = await database.db.selectFrom('orderItems').select(['orderId', 'quantity']).execute();
+      const stock = await database.db
+        .selectFrom('stock')
+        .select('onhand')
+        .where('eisbn', '=', eisbn)
+        .executeTakeFirstOrThrow();
+
+      // The kill came mid-stream: some submits were never answered.
+      expect(acknowledged.size).toBeGreaterThanOrEqual(killAfterAcknowledged);
+      expect(acknowledged.size).toBeLessThan(carts);
+      for (const [uuid, orderNumber] of acknowledged) {
+        const order = orders.find((candidate) => candidate.orderNumber === orderNumber);
+        expect(order?.idempotencyKey).toBe(uuid);
+        expect(items.filter((item) => item.orderId === order?.id)).toEqual([{ orderId: order?.id, quantity: 1 }]);
+      }
+      expect(orders.filter((order) => !items.some((item) => item.orderId === order.id))).toEqual([]);
+      for (const retry of retried) {
+        const placed = orders.find((order) => order.idempotencyKey === retry.uuid);
+        expect(retry).toMatchObject({ status: 200, body: { order_number: placed?.orderNumber } });
+        if (acknowledged.has(retry.uuid)) expect(placed?.orderNumber).toBe(acknowledged.get(retry.uuid));
+      }
+      expect(orders).toHaveLength(carts);
+      expect(stock.onhand).toBe(initialStock - carts);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+});
