@@ -41,17 +41,19 @@ import { createSeoService } from './modules/seo/service.ts';
 import { cartActions } from './modules/cart/actions.ts';
 import { checkoutActions } from './modules/checkout/actions.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
-import { shippingActions } from './modules/checkout/shipping-actions.ts';
-import { createShippingRepository } from './modules/checkout/shipping-repository.ts';
-import { createShippingService } from './modules/checkout/shipping-service.ts';
+import { cardActions } from './modules/checkout/card-actions.ts';
+import { createCardService } from './modules/checkout/card-service.ts';
 import { createContactService } from './modules/checkout/contact-service.ts';
 import { createOrderRepository } from './modules/checkout/order-repository.ts';
 import { createPaymentService } from './modules/checkout/payment-service.ts';
 import { createQuoteService } from './modules/checkout/quote-service.ts';
+import { paypalActions } from './modules/checkout/paypal-actions.ts';
+import { createPaypalService } from './modules/checkout/paypal-service.ts';
 import { submitActions } from './modules/checkout/submit-actions.ts';
 import { createSubmitService } from './modules/checkout/submit-service.ts';
-import { cardActions } from './modules/checkout/card-actions.ts';
-import { createCardService } from './modules/checkout/card-service.ts';
+import { shippingActions } from './modules/checkout/shipping-actions.ts';
+import { createShippingRepository } from './modules/checkout/shipping-repository.ts';
+import { createShippingService } from './modules/checkout/shipping-service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -138,9 +140,9 @@ export async function buildApp(deps: AppDeps) {
   const carts = createCartService({ repo: createCartRepository(deps.db), titles });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
   const checkout = createCheckoutService({ carts, addresses });
+  const cards = createCardService({ carts, checkout });
   const shippingRepository = createShippingRepository(deps.db);
   const shipping = createShippingService({ carts, addresses, places, checkout, repo: shippingRepository });
-  const cards = createCardService({ carts, checkout });
   const orders = createOrderRepository(deps.db);
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const orderServices = {
@@ -178,13 +180,19 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressActions(addresses));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
-      await api.register(shippingActions({ shipping, sessions }));
       await api.register(
         giftCardActions({ giftCards, redeem: createGiftCardRedeemService({ giftCards, carts, checkout }), sessions }),
       );
-      await api.register(submitActions({ sessions, ...orderServices }));
-      await api.register(orderActions(createOrdersService({ repo: createOrdersRepository(deps.db), accounts })));
       await api.register(cardActions({ cards, sessions }));
+      await api.register(submitActions({ sessions, ...orderServices }));
+      await api.register(
+        paypalActions({
+          paypal: createPaypalService({ checkout, carts, submits: orderServices.submits, logError }),
+          sessions,
+        }),
+      );
+      await api.register(shippingActions({ shipping, sessions }));
+      await api.register(orderActions(createOrdersService({ repo: createOrdersRepository(deps.db), accounts })));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
       await api.register(profileActions({ profiles, sessions, rateLimits }));

@@ -135,6 +135,8 @@ export const checkoutErrorCodes = {
   /** Delivery chosen but not complete (no address or provider yet). */
   shippingRequired: 'CHECKOUT_SHIPPING_REQUIRED',
   quoteDisabled: 'CHECKOUT_QUOTE_DISABLED',
+  /** Spec 2 §8: the PayPal order could not be created, captured or placed; no money was kept. */
+  paypalFailed: 'CHECKOUT_PAYPAL_FAILED',
   communicationUnavailable: 'CHECKOUT_COMMUNICATION_UNAVAILABLE',
   contactRequired: 'CHECKOUT_CONTACT_REQUIRED',
   /** checkout/submit needs the request's uuid: it is what makes a retry answer the same order. */

@@ -208,6 +208,14 @@ export const requestQuoteInputSchema = z.object({
 });
 export type RequestQuoteInput = z.infer<typeof requestQuoteInputSchema>;
 
+/** checkout/paypalCreate (ours): opens a PayPal order for what is owed; the browser goes to approve_url. */
+export const paypalCreatedSchema = z.object({ approve_url: z.string(), order_id: z.string() });
+export type PaypalCreated = z.infer<typeof paypalCreatedSchema>;
+
+/** checkout/paypalSuccess (spec 2 §7): the submit payload plus the PayPal order the shopper approved. */
+export const paypalSuccessInputSchema = submitInputSchema.extend({ order_id: z.string().trim().min(1).max(64) });
+export type PaypalSuccessInput = z.infer<typeof paypalSuccessInputSchema>;
+
 /** The answer of checkout/submit, paypalSuccess and requestQuote. */
 export const orderPlacedSchema = z.object({ order_number: z.string() });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;

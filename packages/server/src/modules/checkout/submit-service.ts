@@ -244,6 +244,9 @@ export function createSubmitService(deps: {
   }
 
   return {
+    /** The order a request id already placed for this shopper, or null. */
+    findPlaced: alreadyPlaced,
+
     /**
      * checkout/submit (spec 2 §7): the server's cart and draft become an order in one transaction
      * (stock reserved, number allocated, order and lines written, cart emptied), then the emails go.
