@@ -12,7 +12,9 @@ export const cardEnvelopeIvBytes = 12;
 export const cardKeyWrapAlgorithm = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 export const cardContentAlgorithm = { name: 'AES-GCM', length: 256 } as const;
 
-export type CardEnvelopeParts = { wrappedKey: Uint8Array; iv: Uint8Array; ciphertext: Uint8Array };
+/** ArrayBuffer-backed, as WebCrypto takes them. */
+type Bytes = Uint8Array<ArrayBuffer>;
+export type CardEnvelopeParts = { wrappedKey: Bytes; iv: Bytes; ciphertext: Bytes };
 
 /** A bundle that is not a card envelope of a version we read. */
 export class CardEnvelopeError extends Error {}
@@ -32,7 +34,7 @@ function toBase64(bytes: Uint8Array): string {
   return text;
 }
 
-function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Bytes {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) {
     throw new CardEnvelopeError('The card envelope is not base64.');
   }
@@ -81,7 +83,7 @@ export function unpackCardEnvelope(text: string): CardEnvelopeParts {
 }
 
 /** The DER bytes of a PEM block ('PUBLIC KEY' for SPKI, 'PRIVATE KEY' for PKCS #8). */
-export function pemToDer(pem: string, label: 'PUBLIC KEY' | 'PRIVATE KEY'): Uint8Array {
+export function pemToDer(pem: string, label: 'PUBLIC KEY' | 'PRIVATE KEY'): Bytes {
   const match = new RegExp(`-----BEGIN ${label}-----([A-Za-z0-9+/=\\s]+)-----END ${label}-----`).exec(pem);
   if (!match?.[1]) throw new CardEnvelopeError(`Not a PEM ${label.toLowerCase()}.`);
   return fromBase64(match[1].replace(/\s/g, ''));
