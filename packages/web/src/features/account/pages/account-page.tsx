@@ -18,13 +18,10 @@ const FinishedView = view(() => import('./finished-view.tsx'), 'FinishedView');
 const DetailsView = view(() => import('./details-view.tsx'), 'DetailsView');
 const LinkedAccountsView = view(() => import('./linked-accounts-view.tsx'), 'LinkedAccountsView');
 const AddressBookPage = view(() => import('../address-book/address-book-page.tsx'), 'AddressBookPage');
+const OrdersView = view(() => import('../orders/order-history-view.tsx'), 'OrderHistoryView');
 
 function ListsView() {
   return <NotOpenYet title="My lists" />;
-}
-
-function OrdersView() {
-  return <NotOpenYet title="Orders" />;
 }
 
 /** Spec 2 §2 "Account area": what a logged-out visitor may open. */

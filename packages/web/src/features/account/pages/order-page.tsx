@@ -1,7 +1,103 @@
-import { useParams } from 'react-router';
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Divider.css';
+import { orderErrorCodes, orderMessages } from '@bookfront/contract';
+import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
+import { ActionError } from '../../../lib/api-client.ts';
+import { sessionQueryOptions } from '../../../lib/session.ts';
+import { orderExcelUrl, useOrder } from '../orders/api.ts';
+import { OrderFacts } from '../orders/order-facts.tsx';
+import { OrderItems } from '../orders/order-items.tsx';
+import { OrderSummary } from '../orders/order-summary.tsx';
+import classes from '../orders/orders.module.css';
 
+/** Spec 2 §4 "Order confirmation": once an order is placed the cart is empty; the header's cart follows. */
+function useSessionRefreshAfterPurchase(isJustPlaced: boolean) {
+  const queryClient = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!isJustPlaced || done.current) return;
+    done.current = true;
+    // A failed refresh keeps the session shown; the next focus of the window asks again (spec 1 §4).
+    queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => undefined);
+  }, [isJustPlaced, queryClient]);
+}
+
+/**
+ * /account/order/{order_number} (spec 2 §2): the order or quote, with a success marker when it was
+ * just placed (?success=1). A guest opens it with the secret of the emailed link (?token=).
+ */
 export function OrderPage() {
   const { id = '' } = useParams();
-  return <NotOpenYet title="Order" detail={`Order ${id}`} />;
+  const [params] = useSearchParams();
+  const token = params.get('token') || undefined;
+  const isJustPlaced = params.get('success') === '1';
+  const input = { order_id: id, ...(token ? { token } : {}) };
+  const order = useOrder(input, { enabled: id.length > 0 });
+  useSessionRefreshAfterPurchase(isJustPlaced);
+
+  if (order.isPending) return <PageSkeleton />;
+
+  if (order.isError) {
+    const isMissing = order.error instanceof ActionError && order.error.code === orderErrorCodes.notFound;
+    return (
+      <Container size="sm" className={classes.page}>
+        <Stack>
+          {isJustPlaced ? <Alert color="green">{orderMessages.orderPlaced}</Alert> : null}
+          <Alert color="red" title={isMissing ? undefined : orderMessages.historyError} role="alert">
+            {isMissing ? orderMessages.notFound : order.error.message}
+          </Alert>
+          {isMissing ? null : (
+            <Group>
+              <Button variant="default" onClick={() => void order.refetch()}>
+                {orderMessages.retry}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  const data = order.data;
+  const isQuote = data.delivery_key === 'quote';
+  return (
+    <Container size="lg" className={classes.page}>
+      <Stack gap="lg">
+        {isJustPlaced ? (
+          <Alert color="green" role="status">
+            {isQuote ? orderMessages.quoteSent : orderMessages.orderPlaced}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" align="center" gap="sm">
+          <h1 className={classes.heading}>
+            {isQuote ? orderMessages.quoteHeading(data.order_number) : orderMessages.orderHeading(data.order_number)}
+          </h1>
+          <Button
+            component="a"
+            href={orderExcelUrl(input)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {orderMessages.download}
+          </Button>
+        </Group>
+        <OrderFacts order={data} />
+        <div className={classes.layout}>
+          <section className={classes.panel} aria-labelledby="order-items-heading">
+            <h2 id="order-items-heading" className={classes.panelHeading}>
+              {orderMessages.items}
+            </h2>
+            <OrderItems items={data.items} />
+          </section>
+          <OrderSummary summary={data.summary} />
+        </div>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Anchor, Button, Loader } from '@mantine/core';
+import { Link } from 'react-router';
+import { orderMessages, type OrderListItem, type OrderListRow } from '@bookfront/contract';
+import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { useFormatPrice } from '../../../lib/format-price.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useOrder } from './api.ts';
+import { deliveryLabel } from './delivery-label.ts';
+import { formatOrderDate } from './order-date.ts';
+import classes from './orders.module.css';
+
+type ShownItem = Pick<OrderListItem, 'eisbn' | 'title' | 'binding' | 'cover_image_cache' | 'quantity'>;
+
+function ItemLines({ items }: { items: ShownItem[] }) {
+  return (
+    <ul className={classes.items}>
+      {items.map((item, index) => (
+        <li key={`${item.eisbn}-${index}`} className={classes.item}>
+          <TitleCover eisbn={item.eisbn} cacheKey={item.cover_image_cache} title={item.title} width={40} />
+          <div>
+            <div className={classes.itemTitle}>{item.title}</div>
+            <div className={classes.itemMeta}>
+              {[item.binding, `${orderMessages.quantity}: ${item.quantity}`].filter(Boolean).join(' · ')}
+            </div>
+          </div>
+          <span />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The items past the first three, read from the whole order when the shopper asks for them. */
+function RemainingItems({ orderNumber }: { orderNumber: string }) {
+  const order = useOrder({ order_id: orderNumber });
+  if (order.isPending) return <Loader size="sm" aria-label={orderMessages.items} />;
+  if (order.isError) return <div role="alert">{`${orderMessages.historyError} (${order.error.message})`}</div>;
+  const rest = order.data.items.slice(3).map((item) => ({
+    eisbn: item.title_info.eisbn,
+    title: item.title_info.title,
+    binding: item.title_info.binding,
+    cover_image_cache: item.title_info.cover_image_cache,
+    quantity: item.cart_info.quantity,
+  }));
+  return <ItemLines items={rest} />;
+}
+
+/** One order of the history: number, date, delivery, total, three items and '+N more' (spec 2 §9). */
+export function OrderHistoryRow({ row }: { row: OrderListRow }) {
+  const settings = useSiteSettings();
+  const format = useFormatPrice();
+  const [isExpanded, setExpanded] = useState(false);
+  const heading = row.delivery_key === 'quote' ? orderMessages.quoteHeading : orderMessages.orderHeading;
+  return (
+    <li className={classes.row}>
+      <div className={classes.rowHead}>
+        <div>
+          <Anchor component={Link} to={`/account/order/${encodeURIComponent(row.order_number)}`} fw={700}>
+            {heading(row.order_number)}
+          </Anchor>
+          <div className={classes.itemMeta}>
+            {formatOrderDate(row.order_date)} · {deliveryLabel(settings, row)}
+          </div>
+        </div>
+        <div className={classes.rowTotal}>{format(row.total)}</div>
+      </div>
+      <ItemLines items={row.items} />
+      {row.more_items > 0 && isExpanded ? <RemainingItems orderNumber={row.order_number} /> : null}
+      {row.more_items > 0 && !isExpanded ? (
+        <Button variant="subtle" size="compact-sm" onClick={() => setExpanded(true)}>
+          {orderMessages.moreItems(row.more_items)}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
