@@ -258,7 +258,7 @@ export function createShippingService(deps: {
           throw new ConflictError(checkoutErrorCodes.deliveryRequired, checkoutMessages.deliveryRequired);
         }
         if (!draft.addressId || !draft.provider) {
-          throw new ConflictError(checkoutErrorCodes.shippingRequired, shippingMessages.addressRequired);
+          throw new ConflictError(checkoutErrorCodes.shippingRequired, checkoutMessages.shippingRequired);
         }
         const method = draft.multishipMethod === 'batched' ? 'batched' : 'all';
         const shipment = await shipmentOf(checkout, draft.addressId);
