@@ -8,6 +8,9 @@ export const demoStore = {
   logoFile: 'logo.svg',
 } as const;
 
+/** A gift card a shopper trying the demo can redeem; printed in the README. Left as it is when the demo is refreshed. */
+export const demoGiftCard = { number: 'READ2025GFTCARDS0100', amountCents: 10_000 } as const;
+
 export const demoLogoUrl = `/files/stores/${demoStore.id}/${demoStore.logoFile}`;
 
 export const demoLocations: LocationInput[] = [
@@ -87,10 +90,50 @@ export const demoSettings: StoreSettingsInput = {
     consolidated_multistore: true,
   },
   gift_registry_enabled: true,
+  show_gc_balanace_checker: true,
   cart_enabled: true,
   guest_show_price: true,
   guest_show_cart: true,
   guest_allow_checkout: true,
+  shipping_enabled: true,
+  checkout: {
+    shipping_providers: [
+      {
+        id: 'usps-priority',
+        label: 'USPS Priority Mail',
+        pricing: 'weight',
+        base_cents: 899,
+        per_kg_cents: 250,
+        regions: [{ country: 'US' }],
+        delivery_min: 2,
+        delivery_max: 4,
+        second_shipment_cents: 599,
+      },
+      {
+        id: 'flat-rate',
+        label: 'Flat rate',
+        pricing: 'flat',
+        base_cents: 1200,
+        regions: [{ country: 'US' }],
+        delivery_min: 5,
+        delivery_max: 8,
+        second_shipment_cents: 600,
+      },
+    ],
+    // Portland's zip codes start with 972; the shop's own van delivers there.
+    local_delivery: {
+      enabled: true,
+      label: 'Local Delivery',
+      postal_prefixes: ['972'],
+      fee_cents: 500,
+      min_cents: 2500,
+      free_min_cents: 7500,
+      availability_text: 'Portland addresses (zip codes starting with 972)',
+      delivery_min: 1,
+      delivery_max: 2,
+    },
+    payment_choices: { pickup: ['pickup'], ship: ['contact'] },
+  },
   has_privacy_policy_page: true,
   promo_codes: [{ code: 'READMORE', type: 'percent', value: 10, description: '10% off your order' }],
   site_navigation: [
