@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutMessages, checkoutStepMessages, emptyCheckoutDraft, type CheckoutState } from '@bookfront/contract';
+import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
+import { mockApi } from '../../../test/fixtures.ts';
+import { renderInShell } from '../../../test/render.tsx';
+import { PaymentStep } from './payment-step.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const state: CheckoutState = {
+  draft: { ...emptyCheckoutDraft, delivery: 'pickup' },
+  cart: cartFixture([cartItemFixture()]),
+};
+
+function stubApi(totalOwing: number) {
+  const api = mockApi({
+    'checkout/get': () => ({ json: state }),
+    'checkout/getPaymentChoices': () => ({
+      json: {
+        choices: { pickup: ['pickup', 'contact', 'paypal', 'credit_card', 'clearent'], ship: ['contact'] },
+        total_owing: totalOwing,
+      },
+    }),
+    'checkout/setPaymentChoice': (body) => ({
+      json: { ...state, draft: { ...state.draft, payment: body.payment_choice } },
+    }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const savedChoices = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((call) => call.action === 'checkout/setPaymentChoice').map((call) => call.body.payment_choice);
+
+describe('PaymentStep', () => {
+  it('saves a chosen payment one second after it is chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi(999);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
+
+    await user.click(await screen.findByRole('radio', { name: checkoutStepMessages.paymentChoice.contact }));
+    act(() => vi.advanceTimersByTime(900));
+    expect(savedChoices(api)).toEqual([]);
+    act(() => vi.advanceTimersByTime(100));
+
+    await waitFor(() => expect(savedChoices(api)).toEqual(['contact']));
+  });
+
+  it('offers only the payments this storefront can complete', async () => {
+    stubApi(999);
+    renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
+
+    await screen.findByRole('radio', { name: checkoutStepMessages.paymentChoice.pickup });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      checkoutStepMessages.paymentChoice.pickup,
+      checkoutStepMessages.paymentChoice.contact,
+    ]);
+  });
+
+  it("offers 'Continue (it's free!)' when nothing is owed, and saves not_required", async () => {
+    const api = stubApi(0);
+    const user = userEvent.setup();
+    renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
+
+    await user.click(await screen.findByRole('button', { name: checkoutMessages.continueFree }));
+
+    expect(screen.queryByRole('radio')).toBeNull();
+    await waitFor(() => expect(savedChoices(api)).toEqual(['not_required']));
+  });
+});
