@@ -60,7 +60,7 @@ export const cartMessages = {
   importNothingToAdd: 'No rows can be processed. Try another file.',
   importAdd: (count: number) => `Add ${count} ${count === 1 ? 'item' : 'items'} to cart`,
   /** Ours: spec 1 §5 needs 'qty' and 'isbn' headers in a spreadsheet without wording the refusal. */
-  importHeadersMissing: "The file needs an 'isbn' column and a 'qty' column, each named in its first row.",
+  importHeadersMissing: "The file needs an 'isbn' column and a 'qty' column, each named in a header row.",
   /** Ours: the reasons a row of an imported file is not added. */
   importIsbnMissing: 'No ISBN on this row.',
   importIsbnInvalid: 'Not a valid ISBN.',

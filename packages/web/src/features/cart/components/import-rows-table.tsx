@@ -40,7 +40,9 @@ export function ImportRowsTable({ rows, isAdded }: { rows: CartImportRow[]; isAd
                 {row.title ? <span className={classes.title}>{row.title}</span> : null}
                 {row.message ? <span className={classes.message}>{row.message}</span> : null}
               </td>
-              <td className={classes.numeric}>{row.qty ?? '—'}</td>
+              <td className={classes.numeric} data-label="Qty">
+                {row.qty ?? '—'}
+              </td>
             </tr>
           ))}
         </tbody>
