@@ -164,6 +164,8 @@ export const storeSettingsSchema = z.object({
   styles: storeStylesSchema.default(storeStylesSchema.parse({})),
   store_info: storeInfoSettingsSchema.default(storeInfoSettingsSchema.parse({})),
   gift_registry_enabled: z.boolean().default(false),
+  /** Spec 1 §2 "Gift card page": shows the balance checker; the name is spelled as the spec spells it. */
+  show_gc_balanace_checker: z.boolean().default(false),
   cart_enabled: z.boolean().default(true),
   guest_show_price: z.boolean().default(true),
   guest_show_cart: z.boolean().default(true),

@@ -5,6 +5,7 @@ import { expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
 import { describeEachDatabase, openTestDatabase } from '../test/databases.ts';
 import { fixtureCatalogueDir } from '../test/fixtures.ts';
+import { demoGiftCard } from './demo-store.ts';
 import { loadDemo } from './load-demo.ts';
 
 async function migratedDatabase(dialect: 'sqlite' | 'postgres') {
@@ -34,6 +35,16 @@ describeEachDatabase('loadDemo', (dialect) => {
     expect(second.created).toBe(false);
     expect(await countRows(database)).toEqual(afterFirst);
     expect(afterFirst).toEqual({ stores: 1, locations: 2, titles: 3, contributors: 4, subjects: 4, stock: 4 });
+  });
+
+  it('issues the demo gift card once, with the known number the README prints', async () => {
+    const database = await migratedDatabase(dialect);
+
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir: fixtureCatalogueDir });
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir: fixtureCatalogueDir });
+
+    const cards = await database.db.selectFrom('giftCards').select(['number', 'balanceCents']).execute();
+    expect(cards).toEqual([{ number: demoGiftCard.number, balanceCents: demoGiftCard.amountCents }]);
   });
 
   it('reads titles, authors in order, subjects and release dates from the catalogue file', async () => {

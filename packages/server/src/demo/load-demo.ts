@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storeSettingsSchema } from '@bookfront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { nowSeconds } from '../lib/time.ts';
 import { readCatalogueCsv } from '../modules/catalog/import/csv-reader.ts';
 import { importStock } from '../modules/catalog/import/stock-importer.ts';
 import { importTitles } from '../modules/catalog/import/title-importer.ts';
 import { createCatalogRepository } from '../modules/catalog/repository.ts';
+import { issueGiftCard } from '../modules/giftcards/issue.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
-import { demoLocations, demoSettings, demoStore } from './demo-store.ts';
+import { demoGiftCard, demoLocations, demoSettings, demoStore } from './demo-store.ts';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
 export const demoCatalogueDir = path.join(demoDir, 'data');
@@ -47,6 +50,14 @@ export async function loadDemo(options: {
   fs.copyFileSync(path.join(demoDir, 'assets', demoStore.logoFile), path.join(logoDir, demoStore.logoFile));
 
   const catalogue = await loadDemoCatalogue(options.db, options.catalogueDir ?? demoCatalogueDir);
+  await issueGiftCard(options.db, {
+    storeId: demoStore.id,
+    number: demoGiftCard.number,
+    amountCents: demoGiftCard.amountCents,
+    currency: storeSettingsSchema.parse(demoSettings).store_info.currency,
+    recipientEmail: '',
+    now: nowSeconds(),
+  });
   return { created: !existing, ...catalogue };
 }
 

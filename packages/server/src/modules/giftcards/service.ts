@@ -8,20 +8,13 @@ import type { MailService } from '../mail/service.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import { giftCardEmail, type GiftCardNote } from './emails.ts';
+import { insertGiftCard, issueGiftCard, type IssuedGiftCard } from './issue.ts';
 import { newGiftCardNumber } from './numbers.ts';
 import { createGiftCardRepository } from './repository.ts';
 
 export type { GiftCardNote } from './emails.ts';
 
-/** A card made by issueForOrder or issueCard, to be emailed once its transaction has committed. */
-export type IssuedGiftCard = {
-  id: string;
-  number: string;
-  amountCents: number;
-  currency: string;
-  recipientEmail: string;
-  note: GiftCardNote | null;
-};
+export type { IssuedGiftCard } from './issue.ts';
 
 const minutes = (count: number) => count * 60;
 
@@ -68,46 +61,6 @@ export function createGiftCardService(deps: {
       if (error instanceof RateLimitedError) throw giftCardNotAccepted();
       throw error;
     }
-  }
-
-  async function insertCard(
-    db: Kysely<Database>,
-    card: {
-      storeId: string;
-      number: string;
-      amountCents: number;
-      currency: string;
-      recipientEmail: string;
-      orderId: string | null;
-      orderPosition: number | null;
-      now: number;
-    },
-  ): Promise<string> {
-    const cards = createGiftCardRepository(db);
-    const id = newId();
-    await cards.insert({
-      storeId: card.storeId,
-      id,
-      number: card.number,
-      pinHash: null,
-      initialCents: card.amountCents,
-      balanceCents: card.amountCents,
-      currency: card.currency,
-      orderId: card.orderId,
-      orderPosition: card.orderPosition,
-      recipientEmail: card.recipientEmail,
-      createdAt: card.now,
-    });
-    await cards.addLedgerEntry({
-      storeId: card.storeId,
-      id: newId(),
-      giftCardId: id,
-      amountCents: card.amountCents,
-      reason: 'issue',
-      orderId: card.orderId,
-      createdAt: card.now,
-    });
-    return id;
   }
 
   return {
@@ -187,7 +140,7 @@ export function createGiftCardService(deps: {
       for (const line of input.lines) {
         for (let copy = 0; copy < line.quantity; copy += 1) {
           const number = newGiftCardNumber();
-          const id = await insertCard(trx, {
+          const id = await insertGiftCard(trx, {
             storeId: input.storeId,
             number,
             amountCents: line.amountCents,
@@ -210,34 +163,8 @@ export function createGiftCardService(deps: {
       return issued;
     },
 
-    /**
-     * A card sold in the shop (`bookfront giftcard:issue`), or the demo store's card with its
-     * known `number`; an existing card of that number is returned as it is.
-     */
-    async issueCard(input: {
-      storeId: string;
-      amountCents: number;
-      currency: string;
-      recipientEmail: string;
-      now: number;
-      number?: string;
-    }): Promise<IssuedGiftCard> {
-      const number = input.number ?? newGiftCardNumber();
-      const existing = input.number ? await repo.findByNumber(input.storeId, number) : undefined;
-      const id =
-        existing?.id ??
-        (await deps.db
-          .transaction()
-          .execute((trx) => insertCard(trx, { ...input, number, orderId: null, orderPosition: null })));
-      return {
-        id,
-        number,
-        amountCents: existing?.initialCents ?? input.amountCents,
-        currency: input.currency,
-        recipientEmail: input.recipientEmail,
-        note: null,
-      };
-    },
+    /** A card sold in the shop (`bookfront giftcard:issue`); see issueGiftCard. */
+    issueCard: (input: Parameters<typeof issueGiftCard>[1]) => issueGiftCard(deps.db, input),
 
     /** Emails each issued card to its recipient; mail that cannot go now is retried by the mail jobs. */
     async sendIssuedCardEmails(input: { store: StoreContext; baseUrl: string; cards: readonly IssuedGiftCard[] }) {
