@@ -28,8 +28,22 @@ export const cardMessages = {
   continueLabel: 'Continue',
   backLabel: 'Back',
   closeLabel: 'Close',
+  /** Ours: the brands the store takes, above the form. */
+  accepted: (brands: string) => `We accept ${brands}.`,
+  monthPlaceholder: 'MM',
+  yearPlaceholder: 'YYYY',
   /** Ours: says where the card details go before the shopper types them. */
   encryptionNote: 'Your card details are encrypted in this browser before they are sent; only the store can read them.',
+} as const;
+
+/** How each brand a store may accept is named to the shopper. */
+export const cardBrandLabels = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
 } as const;
 
 /** Stable failure codes of the card step. They never change once shipped. */

@@ -1,0 +1,225 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  canadaName,
+  cardBrandLabels,
+  cardDetailsOf,
+  cardExpiryYears,
+  cardFormSchema,
+  cardLimits,
+  cardMessages,
+  commonMessages,
+  detectCardBrand,
+  formatCardNumber,
+  maskCardNumber,
+  postalCodeLabel,
+  setCreditCardResultSchema,
+  unitedStatesName,
+  type CardForm,
+  type CardFormValues,
+  type SetCreditCardInput,
+} from '@bookfront/contract';
+import { ActionError, apiClient } from '../../../lib/api-client.ts';
+import { CardEncryptionError, encryptCard } from '../../../lib/card-encryption.ts';
+import { storeCart } from '../../../lib/cart.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { checkoutKeys, useCheckoutState } from '../api.ts';
+import { StepFrame } from '../components/step-frame.tsx';
+import { checkoutPath } from '../steps.ts';
+
+const formId = 'credit-card-form';
+const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+/** Addresses name their country; the store's own is a two-letter code. */
+const countryNameOf = (code: string) => (code === 'CA' ? canadaName : code === 'US' ? unitedStatesName : code);
+
+const emptyCard: CardFormValues = { name: '', number: '', expiry_month: '', expiry_year: '', cvv: '', postal_code: '' };
+const isCardField = (field: string): field is keyof CardFormValues => Object.hasOwn(emptyCard, field);
+
+const setCreditCard = (input: SetCreditCardInput) =>
+  apiClient.call('checkout/setCreditCard', input, setCreditCardResultSchema);
+
+/** What the failure modal says for an error of the card step. */
+function failureMessageOf(error: unknown): string {
+  if (error instanceof CardEncryptionError) return cardMessages.encryptionUnavailable;
+  if (error instanceof ActionError) return error.failure.error;
+  return commonMessages.unexpected;
+}
+
+/**
+ * Spec 2 §2 /checkout/credit_card: the card form. The card is sealed in this browser with the
+ * store's public key, and only the ciphertext and the masked number are sent (checkout/setCreditCard);
+ * then review. A failure shows the modal 'There was an error' (spec 2 §8).
+ */
+export function CreditCardStep() {
+  const settings = useSiteSettings();
+  const checkout = useCheckoutState();
+  const { accepted_cards: acceptedCards, card_public_key: publicKey } = settings.checkout;
+  const isOffered = publicKey.trim() !== '';
+
+  return (
+    <StepFrame
+      heading={cardMessages.heading}
+      backTo={checkoutPath('payment')}
+      actions={
+        isOffered && checkout.isSuccess ? (
+          <Button type="submit" form={formId}>
+            {cardMessages.continueLabel}
+          </Button>
+        ) : null
+      }
+    >
+      {!isOffered ? (
+        <Text>{cardMessages.cardNotOffered}</Text>
+      ) : checkout.isSuccess ? (
+        <CardForm
+          acceptedCards={acceptedCards}
+          publicKey={publicKey}
+          country={checkout.data.draft.shipping?.country ?? countryNameOf(settings.store_info.country)}
+          postalCode={checkout.data.draft.shipping?.postal_code ?? ''}
+        />
+      ) : (
+        <Loader size="sm" aria-label="Loading" />
+      )}
+    </StepFrame>
+  );
+}
+
+type CardFormProps = {
+  acceptedCards: Parameters<typeof cardFormSchema>[0]['acceptedCards'];
+  publicKey: string;
+  /** The country the postal code follows (spec 2 §5), as addresses name it. */
+  country: string;
+  postalCode: string;
+};
+
+function CardForm({ acceptedCards, publicKey, country, postalCode }: CardFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => cardFormSchema({ acceptedCards, country, now: new Date() }), [acceptedCards, country]);
+  const years = useMemo(() => cardExpiryYears(new Date()).map(String), []);
+  const form = useForm<CardFormValues, unknown, CardForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { ...emptyCard, postal_code: postalCode },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const save = useMutation({
+    mutationFn: async (card: CardForm) => {
+      const brand = detectCardBrand(card.number);
+      if (!brand) throw new Error('The form let through a card of no known brand.');
+      return setCreditCard({
+        encrypted_cc_info: await encryptCard(publicKey, cardDetailsOf(card)),
+        masked_number: maskCardNumber(card.number),
+        brand,
+        expiry_month: card.expiry_month,
+        expiry_year: card.expiry_year,
+        name: card.name,
+        postal_code: card.postal_code,
+      });
+    },
+    onSuccess: ({ draft, cart }) => {
+      queryClient.setQueryData(checkoutKeys.state(), { draft, cart });
+      storeCart(queryClient, cart);
+      void navigate(checkoutPath('review'));
+    },
+    onError: (error) => {
+      // The server's field messages (an expired card) also mark the field; the modal says what failed.
+      const fields = error instanceof ActionError ? Object.entries(error.failure.fields ?? {}) : [];
+      for (const [field, message] of fields) {
+        if (isCardField(field)) form.setError(field, { type: 'server', message });
+      }
+      setFailure(failureMessageOf(error));
+    },
+  });
+
+  const handleSubmit = form.handleSubmit((card) => save.mutateAsync(card).catch(() => undefined));
+  const brandNames = acceptedCards.map((brand) => cardBrandLabels[brand]).join(', ');
+
+  return (
+    <form id={formId} onSubmit={handleSubmit} noValidate aria-label={cardMessages.heading}>
+      <Stack gap="md">
+        <Text size="sm">{cardMessages.accepted(brandNames)}</Text>
+        <Text size="sm" c="dimmed">
+          {cardMessages.encryptionNote}
+        </Text>
+        <TextInput
+          label={cardMessages.nameLabel}
+          autoComplete="cc-name"
+          required
+          maxLength={cardLimits.nameMax}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="number"
+          render={({ field }) => (
+            <TextInput
+              label={cardMessages.numberLabel}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              required
+              maxLength={cardLimits.numberInputMax}
+              error={errors.number?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(formatCardNumber(event.currentTarget.value))}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <NativeSelect
+            label={cardMessages.monthLabel}
+            autoComplete="cc-exp-month"
+            required
+            data={[{ value: '', label: cardMessages.monthPlaceholder }, ...months]}
+            error={errors.expiry_month?.message}
+            {...form.register('expiry_month')}
+          />
+          <NativeSelect
+            label={cardMessages.yearLabel}
+            autoComplete="cc-exp-year"
+            required
+            data={[{ value: '', label: cardMessages.yearPlaceholder }, ...years]}
+            error={errors.expiry_year?.message}
+            {...form.register('expiry_year')}
+          />
+          <TextInput
+            label={cardMessages.cvvLabel}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            required
+            maxLength={4}
+            error={errors.cvv?.message}
+            {...form.register('cvv')}
+          />
+          <TextInput
+            label={postalCodeLabel(country, { titleCase: true })}
+            autoComplete="postal-code"
+            maxLength={cardLimits.postalCodeMax}
+            error={errors.postal_code?.message}
+            {...form.register('postal_code')}
+          />
+        </SimpleGrid>
+        {isSubmitting || save.isPending ? <Loader size="sm" aria-label="Saving your card" /> : null}
+      </Stack>
+      <Modal opened={failure !== null} onClose={() => setFailure(null)} title={cardMessages.cardFailed} centered>
+        <Stack gap="md">
+          <Text>{failure}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setFailure(null)}>{cardMessages.closeLabel}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}
