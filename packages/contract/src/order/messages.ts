@@ -4,6 +4,8 @@ export const orderMessages = {
   orderPlaced: 'Thank you! Your order has been placed.',
   /** Ours: the same for a quote request. */
   quoteSent: 'Your quote request has been sent.',
+  /** Ours: a guest lands on the order page without its secret; the confirmation email carries the link. */
+  guestLinkEmailed: 'We have emailed you a link to view your order.',
   /** Ours: any order the caller may not see answers the same, so its existence is not revealed. */
   notFound: 'We could not find that order.',
   /** Spec 2 §8 "Order history error": 'There was an error' plus the server message. */

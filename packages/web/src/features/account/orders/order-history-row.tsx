@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Loader } from '@mantine/core';
 import { Link } from 'react-router';
-import { orderMessages, type OrderListItem, type OrderListRow } from '@bookfront/contract';
+import { orderHistoryLimits, orderMessages, type OrderListItem, type OrderListRow } from '@bookfront/contract';
 import { TitleCover } from '../../../components/ui/title-cover.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -12,38 +12,49 @@ import classes from './orders.module.css';
 
 type ShownItem = Pick<OrderListItem, 'eisbn' | 'title' | 'binding' | 'cover_image_cache' | 'quantity'>;
 
-function ItemLines({ items }: { items: ShownItem[] }) {
+function ItemLine({ item }: { item: ShownItem }) {
   return (
-    <ul className={classes.items}>
-      {items.map((item, index) => (
-        <li key={`${item.eisbn}-${index}`} className={classes.item}>
-          <TitleCover eisbn={item.eisbn} cacheKey={item.cover_image_cache} title={item.title} width={40} />
-          <div>
-            <div className={classes.itemTitle}>{item.title}</div>
-            <div className={classes.itemMeta}>
-              {[item.binding, `${orderMessages.quantity}: ${item.quantity}`].filter(Boolean).join(' · ')}
-            </div>
-          </div>
-          <span />
-        </li>
-      ))}
-    </ul>
+    <li className={classes.item}>
+      <TitleCover eisbn={item.eisbn} cacheKey={item.cover_image_cache} title={item.title} width={40} />
+      <div>
+        <div className={classes.itemTitle}>{item.title}</div>
+        <div className={classes.itemMeta}>
+          {[item.binding, `${orderMessages.quantity}: ${item.quantity}`].filter(Boolean).join(' · ')}
+        </div>
+      </div>
+    </li>
   );
 }
 
 /** The items past the first three, read from the whole order when the shopper asks for them. */
 function RemainingItems({ orderNumber }: { orderNumber: string }) {
   const order = useOrder({ order_id: orderNumber });
-  if (order.isPending) return <Loader size="sm" aria-label={orderMessages.items} />;
-  if (order.isError) return <div role="alert">{`${orderMessages.historyError} (${order.error.message})`}</div>;
-  const rest = order.data.items.slice(3).map((item) => ({
-    eisbn: item.title_info.eisbn,
-    title: item.title_info.title,
-    binding: item.title_info.binding,
-    cover_image_cache: item.title_info.cover_image_cache,
-    quantity: item.cart_info.quantity,
-  }));
-  return <ItemLines items={rest} />;
+  if (order.isPending) {
+    return (
+      <li className={classes.item}>
+        <Loader size="sm" aria-label={orderMessages.items} />
+      </li>
+    );
+  }
+  if (order.isError) {
+    return (
+      <li className={classes.item} role="alert">
+        {`${orderMessages.historyError} (${order.error.message})`}
+      </li>
+    );
+  }
+  return order.data.items.slice(orderHistoryLimits.itemsShown).map((item, index) => (
+    <ItemLine
+      key={`${item.title_info.eisbn}-${index}`}
+      item={{
+        eisbn: item.title_info.eisbn,
+        title: item.title_info.title,
+        binding: item.title_info.binding,
+        cover_image_cache: item.title_info.cover_image_cache,
+        quantity: item.cart_info.quantity,
+      }}
+    />
+  ));
 }
 
 /** One order of the history: number, date, delivery, total, three items and '+N more' (spec 2 §9). */
@@ -65,8 +76,12 @@ export function OrderHistoryRow({ row }: { row: OrderListRow }) {
         </div>
         <div className={classes.rowTotal}>{format(row.total)}</div>
       </div>
-      <ItemLines items={row.items} />
-      {row.more_items > 0 && isExpanded ? <RemainingItems orderNumber={row.order_number} /> : null}
+      <ul className={classes.items}>
+        {row.items.map((item, index) => (
+          <ItemLine key={`${item.eisbn}-${index}`} item={item} />
+        ))}
+        {row.more_items > 0 && isExpanded ? <RemainingItems orderNumber={row.order_number} /> : null}
+      </ul>
       {row.more_items > 0 && !isExpanded ? (
         <Button variant="subtle" size="compact-sm" onClick={() => setExpanded(true)}>
           {orderMessages.moreItems(row.more_items)}

@@ -76,6 +76,24 @@ describe('OrderPage', () => {
     expect(screen.getByText('To: Sam · From: Ada · Enjoy')).toBeInTheDocument();
   });
 
+  it("tells a guest who just ordered that the order's link was emailed", async () => {
+    const api = mockApi({
+      'order/get': () => ({ status: 404, json: { error: orderMessages.notFound, code: orderErrorCodes.notFound } }),
+      'session/get': () => ({ json: sessionFixture({ logged_in: false }) }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(
+      <Routes>
+        <Route path="/account/order/:id" element={<OrderPage />} />
+      </Routes>,
+      { path: '/account/order/100007?success=1', session: sessionFixture({ logged_in: false }) },
+    );
+
+    expect(await screen.findByText(orderMessages.guestLinkEmailed)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.orderPlaced)).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.notFound)).not.toBeInTheDocument();
+  });
+
   it('says only that the order cannot be found when order/get refuses', async () => {
     renderOrderPage('/account/order/999', {
       'order/get': () => ({ status: 404, json: { error: orderMessages.notFound, code: orderErrorCodes.notFound } }),

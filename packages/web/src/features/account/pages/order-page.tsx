@@ -8,7 +8,7 @@ import '@mantine/core/styles/Divider.css';
 import { orderErrorCodes, orderMessages } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { ActionError } from '../../../lib/api-client.ts';
-import { sessionQueryOptions } from '../../../lib/session.ts';
+import { sessionQueryOptions, useSession } from '../../../lib/session.ts';
 import { orderExcelUrl, useOrder } from '../orders/api.ts';
 import { OrderFacts } from '../orders/order-facts.tsx';
 import { OrderItems } from '../orders/order-items.tsx';
@@ -38,19 +38,30 @@ export function OrderPage() {
   const isJustPlaced = params.get('success') === '1';
   const input = { order_id: id, ...(token ? { token } : {}) };
   const order = useOrder(input, { enabled: id.length > 0 });
+  const session = useSession();
   useSessionRefreshAfterPurchase(isJustPlaced);
 
   if (order.isPending) return <PageSkeleton />;
 
   if (order.isError) {
     const isMissing = order.error instanceof ActionError && order.error.code === orderErrorCodes.notFound;
+    // A guest's order opens only with the secret of its emailed link, which the checkout did not pass on.
+    const isGuestJustPlaced = isMissing && isJustPlaced && !session.logged_in;
     return (
       <Container size="sm" className={classes.page}>
         <Stack>
-          {isJustPlaced ? <Alert color="green">{orderMessages.orderPlaced}</Alert> : null}
-          <Alert color="red" title={isMissing ? undefined : orderMessages.historyError} role="alert">
-            {isMissing ? orderMessages.notFound : order.error.message}
-          </Alert>
+          {isJustPlaced ? (
+            <Alert color="green" role="status">
+              {orderMessages.orderPlaced}
+            </Alert>
+          ) : null}
+          {isGuestJustPlaced ? (
+            <p>{orderMessages.guestLinkEmailed}</p>
+          ) : (
+            <Alert color="red" title={isMissing ? undefined : orderMessages.historyError} role="alert">
+              {isMissing ? orderMessages.notFound : order.error.message}
+            </Alert>
+          )}
           {isMissing ? null : (
             <Group>
               <Button variant="default" onClick={() => void order.refetch()}>
