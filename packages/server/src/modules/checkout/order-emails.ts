@@ -30,6 +30,19 @@ export type PlacedOrderMail = {
   orderUrl: string;
 };
 
+const formats = new Map<string, (cents: number) => string>();
+
+/** Cents as the store's currency; a formatter costs more to make than to use, so each is made once. */
+function moneyFormat(currency: string): (cents: number) => string {
+  let format = formats.get(currency);
+  if (!format) {
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    format = (cents: number) => money.format(cents / 100);
+    formats.set(currency, format);
+  }
+  return format;
+}
+
 const addressLine = (shipping: OrderShipping) =>
   [shipping.name, shipping.orgname, shipping.addr1, shipping.addr2, shipping.city, shipping.prov, shipping.postal]
     .concat(shipping.country)
@@ -38,8 +51,7 @@ const addressLine = (shipping: OrderShipping) =>
 
 /** Items, the summary, where it goes and how it is paid: the body both emails share. */
 function orderParagraphs(order: PlacedOrderMail): string[] {
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency });
-  const format = (cents: number) => money.format(cents / 100);
+  const format = moneyFormat(order.currency);
   const lines = order.lines.map((line) => {
     const name = line.binding && line.binding !== line.title ? `${line.title} (${line.binding})` : line.title;
     const text =
@@ -139,11 +151,12 @@ export async function sendOrderEmails(options: {
     ...(order.contact.email ? [orderConfirmationEmail(order)] : []),
     ...(storeEmail ? [storeOrderNoticeEmail(order, storeEmail)] : []),
   ];
-  for (const message of messages) {
-    try {
-      await mail.send(store, message, { baseUrl });
-    } catch (error) {
-      options.logError(error, `order ${order.orderNumber}: the email to ${message.to} could not be recorded`);
-    }
-  }
+  // Side by side: each waits on its own delivery (a file or an SMTP exchange), not on the other's.
+  await Promise.all(
+    messages.map((message) =>
+      mail.send(store, message, { baseUrl }).catch((error: unknown) => {
+        options.logError(error, `order ${order.orderNumber}: the email to ${message.to} could not be recorded`);
+      }),
+    ),
+  );
 }
