@@ -38,6 +38,8 @@ const loggedInViews: Record<string, ComponentType> = {
   details: DetailsView,
   lists: ListsView,
   orders: OrdersView,
+  // Spec 2 §2: the order page without an id is the order history.
+  order: OrdersView,
   link: LinkedAccountsView,
   addresses: AddressBookPage,
   finished: FinishedView,
