@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages, giftcardEisbn, shellMessages } from '@bookfront/contract';
+import { cartMessages, giftCardMessages, giftcardEisbn, shellMessages } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { cartFixture } from '../../../test/cart-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
@@ -61,6 +61,18 @@ describe('GiftCardsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Buy a gift card' }));
 
     expect(await screen.findByText(shellMessages.loginOrSignUp)).toBeInTheDocument();
+  });
+
+  it('shows the balance checker only when the store turns it on', () => {
+    renderInShell(<GiftCardsPage />, { settings: siteSettingsFixture({ show_gc_balanace_checker: true }) });
+
+    expect(screen.getByRole('heading', { name: giftCardMessages.balanceHeading })).toBeInTheDocument();
+  });
+
+  it('leaves the balance checker out by default', () => {
+    renderInShell(<GiftCardsPage />);
+
+    expect(screen.queryByRole('heading', { name: giftCardMessages.balanceHeading })).not.toBeInTheDocument();
   });
 
   it('says so when the store does not sell gift cards online', () => {

@@ -5,10 +5,14 @@ import { cartMessages } from '@bookfront/contract';
 import { LoginPromptDialog } from '../../../components/ui/login-prompt-dialog.tsx';
 import { canShowCart, useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { GiftCardBalanceChecker } from '../components/gift-card-balance-checker.tsx';
 import { GiftCardDialog } from '../components/gift-card-dialog.tsx';
 import classes from './gift-cards-page.module.css';
 
-/** Spec 1 §2 "Gift card page": the store's gift cards. Guests are asked to log in (spec 1 §6). */
+/**
+ * Spec 1 §2 "Gift card page": the store's gift cards, and the balance checker when the store shows
+ * it (show_gc_balanace_checker). Guests are asked to log in to buy (spec 1 §6).
+ */
 export function GiftCardsPage() {
   const settings = useSiteSettings();
   const session = useSession();
@@ -39,6 +43,11 @@ export function GiftCardsPage() {
           <Text c="dimmed">{cartMessages.giftCardsDisabled}</Text>
         )}
       </section>
+      {settings.show_gc_balanace_checker ? (
+        <div className={classes.card}>
+          <GiftCardBalanceChecker />
+        </div>
+      ) : null}
       <GiftCardDialog opened={dialog === 'buy'} onClose={() => setDialog(null)} />
       <LoginPromptDialog opened={dialog === 'login'} onClose={() => setDialog(null)} />
     </Container>
