@@ -29,7 +29,7 @@ test('a guest whose cart is all in stock checks out as a guest for pick up, or m
     'href',
     '/account/login',
   );
-  await expect(page.getByRole('button', { name: cartMessages.ship })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: cartMessages.ship, exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
 
   await expect(page).toHaveURL(/\/checkout\/contact$/);
@@ -47,8 +47,8 @@ test('a guest whose cart cannot all be picked up is told why guest checkout is n
   await expect(page).toHaveURL(/\/account\/login$/);
 });
 
-test('a customer picks up in store; shipping is not offered where the store does not ship', async ({ page }) => {
-  const customer = createCustomer({ firstName: 'Pickup' });
+test('a customer may pick up, ship or have it delivered, and shipping asks for an address first', async ({ page }) => {
+  const customer = createCustomer({ firstName: 'Pat' });
   await openStore(page, '/');
   const login = await page.request.post('/api/account/login', {
     data: { email_address: customer.email, password: customer.password },
@@ -57,10 +57,11 @@ test('a customer picks up in store; shipping is not offered where the store does
   await cartWith(page, [{ eisbn: twilight, quantity: 1 }]);
 
   await expect(page.getByRole('button', { name: cartMessages.checkoutAsGuest })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: cartMessages.ship })).toHaveCount(0);
-  await page.getByRole('button', { name: cartMessages.pickUpInStore }).click();
+  await expect(page.getByRole('button', { name: cartMessages.pickUpInStore })).toBeVisible();
+  await expect(page.getByRole('button', { name: cartMessages.localDelivery })).toBeVisible();
+  await page.getByRole('button', { name: cartMessages.ship, exact: true }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/contact$/);
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
 });
 
 test('a cart changed in another tab shows on the cart page when the window regains focus', async ({ page }) => {
