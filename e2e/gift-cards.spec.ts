@@ -42,3 +42,25 @@ test('a customer buys a personalised gift card and finds it in the cart', async 
   await quantity.press('Enter');
   await expect(summary.locator('div').filter({ hasText: /^Subtotal/ })).toContainText('$50.00');
 });
+
+test('a shopper checks the balance of the demo gift card, after a mistyped number', async ({ page }) => {
+  await chooseLocation(page);
+  await page.goto('/gift-cards');
+  const checker = page.getByRole('region', { name: 'Check your balance' });
+  const number = checker.getByRole('textbox', { name: 'Gift card number' });
+
+  await checker.getByRole('button', { name: 'Check balance' }).click();
+  await expect(checker.getByText('A gift card number is required to check a balance.')).toBeVisible();
+  await number.fill('READ 2025 GFTC ARDS 0101');
+  await checker.getByRole('button', { name: 'Check balance' }).click();
+  await expect(checker.getByRole('alert')).toContainText('We could not accept that gift card number and PIN.');
+  await expect(checker.getByRole('alert')).toContainText('The gift card number is on the back of your card');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The README's demo card, typed in lower case; the balance is whatever other journeys left on it.
+  await number.fill('read 2025 gftc ards 0100');
+  await checker.getByRole('button', { name: 'Check balance' }).click();
+
+  await expect(checker.getByRole('status')).toContainText(/Your balance is \$\d[\d,]*\.\d{2}/);
+  await expect(checker.getByText('Gift cards never expire.')).toBeVisible();
+});
