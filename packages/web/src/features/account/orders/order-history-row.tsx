@@ -71,7 +71,7 @@ export function OrderHistoryRow({ row }: { row: OrderListRow }) {
             {heading(row.order_number)}
           </Anchor>
           <div className={classes.itemMeta}>
-            {formatOrderDate(row.order_date)} · {deliveryLabel(settings, row)}
+            {formatOrderDate(row.order_date)} · {deliveryLabel(settings, row, { standalone: true })}
           </div>
         </div>
         <div className={classes.rowTotal}>{format(row.total)}</div>

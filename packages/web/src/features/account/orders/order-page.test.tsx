@@ -57,6 +57,43 @@ describe('OrderPage', () => {
     expect(screen.queryByText(orderMessages.orderPlaced)).not.toBeInTheDocument();
   });
 
+  it('shows where a shipped order goes, with whom, and the card it was paid with', async () => {
+    renderOrderPage('/account/order/10044', {
+      'order/get': () => ({
+        json: orderFixture({
+          delivery_type: 'ship',
+          delivery_key: 'ship',
+          payment_type: 'credit_card',
+          cc_info: {
+            brand: 'visa',
+            masked_number: '•••• 4242',
+            name: 'Ada Reader',
+            expiry_month: 4,
+            expiry_year: 2030,
+          },
+          shipping: {
+            orgname: '',
+            name: 'Ada Reader',
+            addr1: '500 Market Street',
+            addr2: '',
+            city: 'Seattle',
+            prov: 'WA',
+            country: 'United States',
+            postal: '98101',
+            phone: '',
+            provider: 'UPS Ground',
+          },
+        }),
+      }),
+    });
+
+    const delivery = await screen.findByText(/500 Market Street/);
+
+    expect(delivery).toHaveTextContent(`${orderMessages.shipTo} Ada Reader 500 Market Street Seattle, WA 98101`);
+    expect(delivery).toHaveTextContent(orderMessages.shipWith('UPS Ground'));
+    expect(screen.getByText(/VISA •••• 4242/)).toBeInTheDocument();
+  });
+
   it('shows backorders and gift card notes on their items', async () => {
     renderOrderPage('/account/order/10042', {
       'order/get': () => ({
