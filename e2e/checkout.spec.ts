@@ -1,5 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { cartMessages, catalogMessages, checkoutMessages, checkoutStepMessages } from '@bookfront/contract';
+import {
+  cartMessages,
+  catalogMessages,
+  checkoutMessages,
+  checkoutStepMessages,
+  shippingMessages,
+} from '@bookfront/contract';
 import { chooseLocation, openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { createCustomer } from './support/customers.ts';
@@ -96,13 +102,17 @@ test('a checkout page reached with no delivery chosen goes back to the cart', as
   await expect(page).toHaveURL(/\/checkout\/cart$/);
 });
 
-test('a customer picks up with a purchase order number and places the order', async ({ page }, testInfo) => {
-  const customer = createCustomer({ firstName: 'Prim' });
+async function logInAs(page: Page, firstName: string) {
+  const customer = createCustomer({ firstName });
   await chooseLocation(page);
   const login = await page.request.post('/api/account/login', {
     data: { email_address: customer.email, password: customer.password },
   });
   expect(login.ok()).toBe(true);
+}
+
+test('a customer picks up with a purchase order number and places the order', async ({ page }, testInfo) => {
+  await logInAs(page, 'Prim');
   await page.goto('/');
   await addHungerGames(page);
 
@@ -115,4 +125,66 @@ test('a customer picks up with a purchase order number and places the order', as
   await contact.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await payInStoreAndPlaceOrder(page, testInfo, 'customer');
+});
+
+test('a customer ships to a new address with the cheapest provider and pays when contacted', async ({
+  page,
+}, testInfo) => {
+  await logInAs(page, 'Peeta');
+  await page.goto('/');
+  await addHungerGames(page);
+
+  await page.goto('/checkout/cart');
+  await page.getByRole('button', { name: cartMessages.ship, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  const address = stepPanel(page, checkoutStepMessages.addressHeading);
+  await expect(address.getByText(checkoutStepMessages.noAddresses)).toBeVisible();
+  await address.getByRole('button', { name: checkoutStepMessages.addAddress }).click();
+  const dialog = page.getByRole('dialog', { name: checkoutStepMessages.addAddress });
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Peeta Mellark');
+  await dialog.getByRole('textbox', { name: 'Street Address' }).fill('12 Bakery Lane');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Portland');
+  await dialog.getByRole('combobox', { name: 'State / Province' }).selectOption('Oregon');
+  await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('97204');
+  await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('5035550123');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('ship-new-address-390.png') });
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(address.getByRole('radio', { name: /Peeta Mellark, 12 Bakery Lane/ })).toBeChecked();
+  await lookAtStep(page, testInfo, 'ship-address');
+  await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/provider\?address=/);
+  const provider = stepPanel(page, checkoutStepMessages.providerHeading);
+  // The demo store's cheapest carrier is preselected; local delivery needs a $25.00 order.
+  await expect(provider.getByRole('radio', { name: 'USPS Priority Mail' })).toBeChecked();
+  await expect(provider.getByRole('radio', { name: 'Local Delivery' })).toBeDisabled();
+  await expect(provider.getByText(shippingMessages.localDeliveryNotQualified)).toBeVisible();
+  await expect(provider.getByText('2 to 4 business days')).toBeVisible();
+  await lookAtStep(page, testInfo, 'ship-provider');
+  await provider.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+  await expect(stepBar(page).getByRole('button', { name: checkoutMessages.stepShipping })).toBeVisible();
+  await expect(page.getByRole('region', { name: checkoutStepMessages.summaryHeading })).not.toContainText(
+    checkoutStepMessages.shippingTbd,
+  );
+  await stepPanel(page, checkoutStepMessages.contactHeading)
+    .getByRole('button', { name: checkoutStepMessages.continue })
+    .click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
+  await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.contact }).check();
+  await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const review = stepPanel(page, checkoutStepMessages.reviewHeading);
+  await expect(review.getByText('12 Bakery Lane')).toBeVisible();
+  await expect(review.getByText('USPS Priority Mail')).toBeVisible();
+  await lookAtStep(page, testInfo, 'ship-review');
+  await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
+  await expect(page).toHaveURL(/\/account\/order\/[^/?]+\?success=1$/);
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
 });

@@ -23,16 +23,6 @@ export const checkoutStepMessages = {
 
   // Shipping option (spec 2 §2 /checkout/provider, §4, §8 "Shipping provider lookup")
   providerHeading: 'Shipping option',
-  localDeliveryFailedHeading: 'Local delivery failed',
-  /** Spec 2 §8: local delivery goes to a stated area and this address does not qualify. */
-  localDeliveryFailed: (area: string) =>
-    `Local delivery is only available ${area || 'within our delivery area'}, and this address does not qualify. Please choose another address, or go back and choose Ship.`,
-  localDeliveryNotQualified: 'Your order / address does not qualify for local delivery.',
-  /** Spec 2 §8 'Invalid country name'. */
-  shippingAddressRequired: 'Shipping address required.',
-  /** Spec 2 §8 "Shipping provider ineligibility". */
-  conflictingTitles: (count: number) =>
-    `${count} ${count === 1 ? 'title' : 'titles'} in your cart cannot be shipped with this provider`,
   /** Ours: a provider that does not serve the address. */
   providerUnavailable: 'Not available for this address.',
   noProviders: 'No shipping options are available for this address.',
@@ -46,8 +36,6 @@ export const checkoutStepMessages = {
   },
   /** Spec 2 §4 "Multishipment method". */
   batchHeading: 'When should we ship?',
-  batchAll: 'Ship everything once all items have arrived',
-  batchBatched: "Ship what's in stock now",
   extraCost: (amount: string) => `+${amount}`,
   noExtraCost: 'No extra cost',
 
@@ -58,6 +46,8 @@ export const checkoutStepMessages = {
   purchaseOrder: 'Purchase order number',
   instructions: 'Instructions',
   preferredCommunication: 'How should we contact you?',
+  /** Ours: the review's line for the chosen way. */
+  contactBy: (way: string) => `Contact by ${way.toLowerCase()}`,
   communication: { email: 'Email', phone: 'Phone', text: 'Text message' },
 
   // Payment (spec 2 §4 "Payment choices")
@@ -98,5 +88,8 @@ export const checkoutStepMessages = {
   // Summary
   summaryHeading: 'Order summary',
   shippingTbd: 'TBD',
+  pickUpFree: 'Free',
+  /** Ours: the total beside Place order. */
+  orderTotal: 'Order total',
   giftCard: (number: string) => `Gift card ${number}`,
 } as const;

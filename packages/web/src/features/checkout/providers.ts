@@ -27,6 +27,5 @@ export function conflictingTitles(cart: Cart, option: ShippingOption): string[] 
   );
 }
 
-/** Spec 2 §4 "Multishipment method" matters only when part of the order is not on hand yet. */
-export const hasItemsToWaitFor = (cart: Cart) =>
-  cart.items.some((item) => item.cart_info.backorder_quantity > 0 || item.title_info.is_forthcoming);
+/** The multishipment sentences are lower-case (spec 2 §4); as a title they start with a capital. */
+export const asTitle = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { checkoutStepMessages, type Cart } from '@bookfront/contract';
+import { checkoutMessages, checkoutStepMessages, type Cart, type DeliveryPreference } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import classes from './checkout-summary.module.css';
 
@@ -16,7 +16,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
  * The order summary beside each checkout step, as the server priced the cart with the choices so
  * far: shipping stays 'TBD' until a shipping option is chosen, and gift cards come off the total.
  */
-export function CheckoutSummary({ cart }: { cart: Cart }) {
+export function CheckoutSummary({ cart, delivery }: { cart: Cart; delivery: DeliveryPreference | null }) {
   const format = useFormatPrice();
   const { summary } = cart;
   const money = (cents: number | null) => (cents === null ? '—' : format(cents));
@@ -39,14 +39,18 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
             value={promo.type === 'free_shipping' ? 'Free shipping' : `−${format(promo.amount)}`}
           />
         ))}
-        <Line
-          label="Shipping"
-          value={
-            summary.is_shipping_tbd || summary.shipping === null
-              ? checkoutStepMessages.shippingTbd
-              : format(summary.shipping)
-          }
-        />
+        {delivery === 'pickup' ? (
+          <Line label={checkoutMessages.stepPickUp} value={checkoutStepMessages.pickUpFree} />
+        ) : (
+          <Line
+            label="Shipping"
+            value={
+              summary.is_shipping_tbd || summary.shipping === null
+                ? checkoutStepMessages.shippingTbd
+                : format(summary.shipping)
+            }
+          />
+        )}
         {summary.taxes.map((tax) => (
           <Line key={tax.type} label={tax.type} value={format(tax.amount)} />
         ))}

@@ -6,6 +6,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { checkoutStepMessages, type CheckoutState } from '@bookfront/contract';
+import { useCartChecksumGuard } from '../../../lib/cart-checksum-guard.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -40,6 +41,9 @@ export function CheckoutPage() {
   const settings = useSiteSettings();
   const checkout = useCheckoutState();
   useDocumentTitle(checkoutStepMessages.heading);
+  // Spec 2 §4 "Checksum": a cart changed in another tab sends the shopper back to it (not from
+  // the address and shipping option pages, which the guard exempts).
+  useCartChecksumGuard({ redirectOnChange: true });
 
   if (!settings.cart_enabled || !isCheckoutProgress(progress)) return <Navigate to={paths.cart()} replace />;
   if (checkout.isPending) {
@@ -80,7 +84,7 @@ export function CheckoutPage() {
           <Step state={state} />
         </div>
         <aside className={classes.side}>
-          <CheckoutSummary cart={cart} />
+          <CheckoutSummary cart={cart} delivery={draft.delivery} />
         </aside>
       </div>
     </Container>

@@ -3,18 +3,20 @@ import { Alert, Button, List, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   checkoutStepMessages,
+  shippingErrorCodes,
+  shippingMessages,
   type Cart,
   type CheckoutState,
   type MultishipMethod,
   type ShippingOption,
 } from '@bookfront/contract';
+import { ActionError } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
-import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useSetShipping, useShippingBatch, useShippingProviders } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
-import { conflictingTitles, defaultProvider, hasItemsToWaitFor } from '../providers.ts';
+import { asTitle, conflictingTitles, defaultProvider } from '../providers.ts';
 import classes from './choice-cards.module.css';
 
 /** Why a provider cannot be chosen (spec 2 §8 "Shipping provider ineligibility"). */
@@ -24,7 +26,7 @@ function UnavailableReason({ cart, option }: { cart: Cart; option: ShippingOptio
     return (
       <>
         <Text size="sm" c="red.8" mt={4}>
-          {checkoutStepMessages.conflictingTitles(titles.length)}
+          {shippingMessages.providerConflicts(titles.length)}
         </Text>
         <List size="sm" mt={2}>
           {titles.map((title) => (
@@ -37,7 +39,7 @@ function UnavailableReason({ cart, option }: { cart: Cart; option: ShippingOptio
   return (
     <Text size="sm" c="red.8" mt={4}>
       {option.delivery_preference === 'local_delivery'
-        ? checkoutStepMessages.localDeliveryNotQualified
+        ? shippingMessages.localDeliveryNotQualified
         : checkoutStepMessages.providerUnavailable}
     </Text>
   );
@@ -60,7 +62,7 @@ function ProviderCard({ cart, option }: { cart: Cart; option: ShippingOption }) 
             ) : null}
           </div>
           {hasEta ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" className={classes.cardMeta}>
               {checkoutStepMessages.businessDays(option.delivery_min, option.delivery_max)}
             </Text>
           ) : null}
@@ -71,19 +73,20 @@ function ProviderCard({ cart, option }: { cart: Cart; option: ShippingOption }) 
   );
 }
 
-/** Spec 2 §8 "Shipping provider lookup": local delivery's own explanation, else the server's sentence. */
-function LookupFailure({ message, isLocal }: { message: string; isLocal: boolean }) {
-  const settings = useSiteSettings();
-  if (isLocal) {
-    return (
-      <Alert color="orange" title={checkoutStepMessages.localDeliveryFailedHeading}>
-        {checkoutStepMessages.localDeliveryFailed(settings.checkout.local_delivery.availability_text)}
-      </Alert>
-    );
-  }
+const lookupHeadings: Record<string, string> = {
+  [shippingErrorCodes.localDeliveryFailed]: shippingMessages.localDeliveryFailedHeading,
+  [shippingErrorCodes.notAvailable]: shippingMessages.notAvailableHeading,
+};
+
+/**
+ * Spec 2 §8 "Shipping provider lookup": 'Local delivery failed' and 'Not available' with their
+ * explanation, any other message as returned.
+ */
+function LookupFailure({ error }: { error: Error }) {
+  const heading = error instanceof ActionError && error.code ? lookupHeadings[error.code] : undefined;
   return (
-    <Alert color="red" role="alert">
-      {message === 'Invalid country name' ? checkoutStepMessages.shippingAddressRequired : message}
+    <Alert color={heading ? 'orange' : 'red'} title={heading} role="alert">
+      {error.message}
     </Alert>
   );
 }
@@ -101,7 +104,7 @@ export function ProviderStep({ state }: { state: CheckoutState }) {
   const chosen =
     options.find((option) => option.provider === picked && option.available) ??
     defaultProvider(options, { current: state.draft.provider, preferLocal: isLocal });
-  const asksBatch = chosen !== null && chosen.delivery_preference === 'ship' && hasItemsToWaitFor(state.cart);
+  const asksBatch = chosen !== null && chosen.delivery_preference === 'ship';
   const batch = useShippingBatch(
     asksBatch && addressId
       ? { delivery_preference: chosen.delivery_preference, provider: chosen.provider, address_id: addressId }
@@ -112,7 +115,6 @@ export function ProviderStep({ state }: { state: CheckoutState }) {
   const batchOptions = asksBatch ? (batch.data?.options ?? []) : [];
   const setShipping = useSetShipping();
   const stock = useStockCheck();
-  const localFailed = isLocal && providers.isSuccess && !options.some((option) => option.available);
 
   const handleContinue = () => {
     if (!chosen || !addressId) return;
@@ -143,10 +145,9 @@ export function ProviderStep({ state }: { state: CheckoutState }) {
       {providers.isPending ? (
         <Loader size="sm" aria-label="Loading shipping options" />
       ) : providers.isError ? (
-        <LookupFailure message={providers.error.message} isLocal={isLocal} />
+        <LookupFailure error={providers.error} />
       ) : (
         <Stack gap="lg">
-          {localFailed ? <LookupFailure message="" isLocal /> : null}
           {options.length === 0 ? (
             <Text>{checkoutStepMessages.noProviders}</Text>
           ) : (
@@ -182,11 +183,7 @@ export function ProviderStep({ state }: { state: CheckoutState }) {
                       <Radio.Indicator />
                       <div className={classes.cardBody}>
                         <div className={classes.cardTop}>
-                          <Text fw={600}>
-                            {option.multiship_method === 'all'
-                              ? checkoutStepMessages.batchAll
-                              : checkoutStepMessages.batchBatched}
-                          </Text>
+                          <Text fw={600}>{asTitle(option.label)}</Text>
                           <span className={classes.price}>
                             {option.delta_cost === 0
                               ? checkoutStepMessages.noExtraCost

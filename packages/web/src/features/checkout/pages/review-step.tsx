@@ -6,10 +6,12 @@ import {
   checkoutErrorCodes,
   checkoutMessages,
   checkoutStepMessages,
+  shippingMessages,
   type CheckoutState,
   type SubmitInput,
 } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
+import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
 import { chosenLocationName, sessionKeys, useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -19,6 +21,7 @@ import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
+import { asTitle } from '../providers.ts';
 import classes from './review-step.module.css';
 
 /** The order's idempotency key; randomUUID is missing outside secure contexts (plain http). */
@@ -54,6 +57,7 @@ const submitFailureText = (error: unknown) =>
  */
 export function ReviewStep({ state }: { state: CheckoutState }) {
   const settings = useSiteSettings();
+  const format = useFormatPrice();
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -111,9 +115,20 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
       backTo="/checkout/payment"
       error={stock.failure instanceof Error ? stock.failure.message : null}
       actions={
-        <Button size="md" loading={stock.isChecking || submit.isPending} onClick={() => void stock.proceed(placeOrder)}>
-          {checkoutStepMessages.placeOrder}
-        </Button>
+        <div className={classes.placeOrder}>
+          {cart.summary.total !== null ? (
+            <span className={classes.total}>
+              {checkoutStepMessages.orderTotal} <strong>{format(cart.summary.total)}</strong>
+            </span>
+          ) : null}
+          <Button
+            size="md"
+            loading={stock.isChecking || submit.isPending}
+            onClick={() => void stock.proceed(placeOrder)}
+          >
+            {checkoutStepMessages.placeOrder}
+          </Button>
+        </div>
       }
     >
       <div className={classes.parts}>
@@ -137,7 +152,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
             {providerLabel ? (
               <Text size="sm" mt={4}>
                 {providerLabel}
-                {draft.batch === 'batched' ? ` · ${checkoutStepMessages.batchBatched}` : ''}
+                {draft.batch === 'batched' ? ` · ${asTitle(shippingMessages.shipBatched)}` : ''}
               </Text>
             ) : null}
           </ReviewPart>
@@ -160,8 +175,9 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
           )}
           {draft.contact.preferred_communication ? (
             <Text size="sm" c="dimmed" mt={4}>
-              {checkoutStepMessages.preferredCommunication}{' '}
-              {checkoutStepMessages.communication[draft.contact.preferred_communication]}
+              {checkoutStepMessages.contactBy(
+                checkoutStepMessages.communication[draft.contact.preferred_communication],
+              )}
             </Text>
           ) : null}
           {draft.contact.promo_code ? (
