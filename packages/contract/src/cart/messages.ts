@@ -88,6 +88,11 @@ export const cartMessages = {
     'Some items in your cart need an account or cannot be ordered as they are. Please log in to check out, or remove them first.',
   guestRefusedPickUp:
     'Guests can check out only when everything in the cart is in stock for pick up at your location. Please log in to check out, or change your cart.',
+  /** Spec 2 §2 "Request a quote"; ours: what the quote dialog reads, and its failure heading (spec 2 §8: an error modal). */
+  requestQuote: 'Request a quote',
+  quoteHelp:
+    'Tell us what you need, such as quantities or a date, and we will reply with a quote for the items in your cart.',
+  quoteFailed: 'There was an error',
 } as const;
 
 /** Stable failure codes of the cart. They never change once shipped. */

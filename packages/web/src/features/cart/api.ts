@@ -6,15 +6,18 @@ import {
   checkoutStateSchema,
   commonMessages,
   failureSchema,
+  orderPlacedSchema,
   type AddPromoCodeInput,
   type CartEmailInput,
   type CartImportResult,
   type CartItem,
+  type RequestQuoteInput,
   type SetDeliveryInput,
 } from '@bookfront/contract';
 import { z } from 'zod';
 import { ActionError, apiClient } from '../../lib/api-client.ts';
 import { addToCart, storeCart } from '../../lib/cart.ts';
+import { sessionKeys } from '../../lib/session.ts';
 
 /** Spec 1 §4 "Cart line quantity": sets a line's quantity; 0 removes the line. */
 export const setLineQuantity = ({ item, quantity }: { item: CartItem; quantity: number }) =>
@@ -109,3 +112,15 @@ export function useImportToCart() {
 export const setDelivery = (input: SetDeliveryInput) =>
   apiClient.call('checkout/setDelivery', input, checkoutStateSchema);
 export const useSetDelivery = () => useCartMutation(setDelivery);
+
+/** checkout/requestQuote (spec 2 §7): places a quote for the cart, which is then emptied (spec 2 §4). */
+export const requestQuote = (input: RequestQuoteInput) =>
+  apiClient.call('checkout/requestQuote', input, orderPlacedSchema);
+
+export function useRequestQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}

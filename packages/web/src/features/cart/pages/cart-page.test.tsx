@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { CartPage } from './cart-page.tsx';
 afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
+  sessionStorage.clear();
 });
 
 const hungerGames = cartItemFixture();
@@ -260,5 +261,35 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByText(cartMessages.promoCodeExpired)).toBeInTheDocument();
+  });
+
+  it('offers a customer a quote where the store takes quotes, and never a guest', () => {
+    const cart = cartFixture([hungerGames]);
+    const settings = siteSettingsFixture({ checkout: { quote_enabled: true } });
+
+    renderCart(cart, { settings, session: { ...loggedInSessionFixture(), cart } });
+    const forCustomer = screen.queryByRole('button', { name: cartMessages.requestQuote });
+    cleanup();
+    renderCart(cart, { settings });
+
+    expect(forCustomer).not.toBeNull();
+    expect(screen.queryByRole('button', { name: cartMessages.requestQuote })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page of the cart table for the session', async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: 27 }, (_, index) =>
+      cartItemFixture({
+        title_info: { eisbn: `97800000${String(index).padStart(5, '0')}`, title: `Book ${index + 1}` },
+        cart_info: { cart_id: `line-${index + 1}` },
+      }),
+    );
+    renderCart(cartFixture(items));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Book 27' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('bookfront.cartPage')).toBe('2');
   });
 });

@@ -14,6 +14,7 @@ import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CheckoutButtons, checkoutChoiceOf } from '../components/checkout-buttons.tsx';
+import { QuoteRequestDialog } from '../components/quote-request-dialog.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { CartTable } from '../components/cart-table.tsx';
 import { EmailCartDialog } from '../components/email-cart-dialog.tsx';
@@ -95,6 +96,19 @@ function CartTools({ canEmail }: { canEmail: boolean }) {
   );
 }
 
+/** Spec 2 §6: customers may ask for a quote where the store takes them and nothing in the cart is unavailable. */
+function RequestQuoteButton() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button variant="outline" fullWidth mt="sm" onClick={() => setOpened(true)}>
+        {cartMessages.requestQuote}
+      </Button>
+      <QuoteRequestDialog opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
 function EmptyCart() {
   return (
     <div className={classes.empty}>
@@ -109,7 +123,7 @@ function EmptyCart() {
 
 /**
  * Spec 2 §2 "Cart screen" at /checkout/cart: the items, the order summary, the checkout buttons
- * (with spec 1 §4's guest cart gate), promo codes, and import and email.
+ * (with spec 1 §4's guest cart gate), Request a quote, promo codes, and import and email.
  */
 export function CartPage() {
   const settings = useSiteSettings();
@@ -119,6 +133,7 @@ export function CartPage() {
   const cart = session.cart;
   // Spec 2 §4 "Checksum": a cart changed in another tab shows here when the shopper comes back.
   useCartChecksumGuard({ redirectOnChange: false });
+  const canRequestQuote = session.logged_in && settings.checkout.quote_enabled && !cart.contains_unavailable;
 
   // Stock and prices may have changed since the session loaded (spec 2 §4 "Stock check").
   useEffect(() => {
@@ -165,6 +180,7 @@ export function CartPage() {
               </Alert>
             ) : null}
             <CheckoutButtons choice={checkoutChoiceOf({ isLoggedIn: session.logged_in, cart, settings })} />
+            {canRequestQuote ? <RequestQuoteButton /> : null}
             <div className={classes.promoCode}>
               <PromoCodeForm summary={cart.summary} />
             </div>
