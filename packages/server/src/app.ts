@@ -143,16 +143,16 @@ export async function buildApp(deps: AppDeps) {
   const cards = createCardService({ carts, checkout });
   const shippingRepository = createShippingRepository(deps.db);
   const shipping = createShippingService({ carts, addresses, places, checkout, repo: shippingRepository });
+  const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
+  const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const orders = createOrderRepository(deps.db);
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const orderServices = {
     contact: createContactService({ checkout, carts, users: accounts }),
     payments: createPaymentService({ checkout, carts }),
-    submits: createSubmitService({ orders, checkout, carts, mail, logError }),
+    submits: createSubmitService({ orders, checkout, carts, mail, shipping, giftCards, logError }),
     quotes: createQuoteService({ orders, checkout, users: accounts, mail, logError }),
   };
-  const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
-  const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),
     links: createLinksRepository(deps.db),

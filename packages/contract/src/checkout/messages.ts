@@ -55,6 +55,8 @@ export const checkoutMessages = {
   communicationUnavailable: 'Please choose one of the ways this store can contact you.',
   /** Ours: spec 2 §4 "Checksum": the cart changed since the review showed it; the client returns to the cart. */
   cartChanged: 'Your cart has changed. Please review it before you order.',
+  /** Ours: the delivery costs something else now than the review showed (the client returns to the cart). */
+  shippingCostChanged: 'The cost of delivery has changed. Please review your order.',
   /** Ours: submit reached before the contact step. */
   contactRequired: 'Please give your contact details.',
   /** Ours: submit reached before the address and provider were chosen. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewOrder, NewOrderItem } from '../../db/schema.ts';
 
 /** Orders and quotes share one sequence per store, starting here. */
@@ -136,7 +136,7 @@ function queries(db: Kysely<Database>) {
 
 export type OrderQueries = ReturnType<typeof queries>;
 /** The queries bound to one transaction, and the transaction itself for other modules' work in it. */
-export type OrderTransaction = OrderQueries & { trx: Kysely<Database> };
+export type OrderTransaction = OrderQueries & { trx: Transaction<Database> };
 
 /**
  * Orders, their lines, the order number counter and the stock an order takes. Placing an order

@@ -13,7 +13,8 @@ import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
 import { newId, randomToken, sha256Hex } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { canOrderBeyondStock } from '../cart/pricing.ts';
-import type { CartService } from '../cart/service.ts';
+import { draftGiftCardsOf, type CartService } from '../cart/service.ts';
+import type { GiftCardNote, GiftCardService, IssuedGiftCard } from '../giftcards/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { cartViewerFor } from '../session/service.ts';
 import { sendOrderEmails } from './order-emails.ts';
@@ -21,6 +22,7 @@ import type { OrderRepository, Reservation } from './order-repository.ts';
 import { orderItemRows, orderShippingOf, orderSummaryOf, placedOrderMail, providerLabelOf } from './order-rows.ts';
 import { choicesForDelivery, paymentChoicesFor } from './payment-service.ts';
 import type { Checkout, CheckoutService } from './service.ts';
+import type { ShippingService } from './shipping-service.ts';
 
 /** How an order is being paid, as the orders table records it. */
 type PaymentRecord = {
@@ -76,9 +78,6 @@ function assertDraftComplete(checkout: Checkout, draft: CheckoutDraft, row: Chec
     if (!draft.shipping || !draft.provider || row.shippingCents === null) {
       throw fail('shippingRequired', checkoutMessages.shippingRequired);
     }
-    // TODO(#checkout-shipping): price the delivery again here with the shipping module's pricing once it
-    // exists (packages/server/src/modules/checkout/shipping-service.ts); until then the cost priced
-    // when the shopper chose it stands, and any change of the cart's lines has already cleared it.
   }
   if (draft.contact.name.trim() === '' || draft.contact.email.trim() === '') {
     throw fail('contactRequired', checkoutMessages.contactRequired);
@@ -114,6 +113,28 @@ function paymentOf(
   }
 }
 
+/** What each gift card applied in the draft pays of this order, as the priced cart spent them. */
+function giftCardsSpent(cart: Cart, row: CheckoutDraftRow): { giftCardId: string; amountCents: number }[] {
+  const idsByNumber = new Map(draftGiftCardsOf(row).map((card) => [card.number, card.gift_card_id]));
+  return cart.gift_cards.flatMap((card) => {
+    const giftCardId = idsByNumber.get(card.number);
+    return giftCardId && card.amount > 0 ? [{ giftCardId, amountCents: card.amount }] : [];
+  });
+}
+
+/** The gift card lines of the order, by their position among its lines, with each card's amount and note. */
+function giftCardLinesOf(cart: Cart) {
+  return cart.items.flatMap((item, position) => {
+    const { cart_info: line } = item;
+    if (!line.is_giftcard || !line.cart_notes) return [];
+    const info = line.cart_notes.gift_card_info;
+    const note: GiftCardNote | null = info.personalize
+      ? { personalize: true, to: info.to, from: info.from, message: info.message }
+      : null;
+    return [{ position, amountCents: line.cart_notes.giftcard_price, quantity: line.quantity, note }];
+  });
+}
+
 /** Lines that take copies from stock, in eisbn order so concurrent orders lock rows in the same order. */
 const stockLinesOf = (cart: Cart) =>
   cart.items
@@ -129,9 +150,32 @@ export function createSubmitService(deps: {
   checkout: CheckoutService;
   carts: CartService;
   mail: MailService;
+  shipping: Pick<ShippingService, 'shippingCostFor'>;
+  giftCards: Pick<GiftCardService, 'redeemForOrder' | 'issueForOrder' | 'sendIssuedCardEmails'>;
   logError: (error: unknown, message: string) => void;
 }) {
   const { orders, carts, mail } = deps;
+
+  /**
+   * Prices the delivery again for the cart as it is now. A cost other than the one the review
+   * showed is saved to the draft and the shopper is sent back to look at it.
+   */
+  async function assertShippingCurrent(checkout: Checkout, row: CheckoutDraftRow): Promise<void> {
+    const cost = await deps.shipping.shippingCostFor(checkout);
+    if (!cost.ok) throw cost.problem;
+    if (cost.cents !== row.shippingCents) {
+      await carts.updateDraft(checkout.store.id, checkout.cartId, { shippingCents: cost.cents });
+      throw fail('checksumMismatch', checkoutMessages.shippingCostChanged);
+    }
+  }
+
+  /** The gift cards bought in the order are emailed once it is committed; a failure is logged, the mail job retries. */
+  async function sendIssuedCards(store: Checkout['store'], baseUrl: string, cards: IssuedGiftCard[]): Promise<void> {
+    if (cards.length === 0) return;
+    await deps.giftCards.sendIssuedCardEmails({ store, baseUrl, cards }).catch((error: unknown) => {
+      deps.logError(error, 'the emails of gift cards bought in an order could not be recorded');
+    });
+  }
 
   /** The order a request id already placed for this shopper, if any. */
   async function alreadyPlaced(checkout: Checkout, requestId: string): Promise<OrderPlaced | null> {
@@ -150,6 +194,7 @@ export function createSubmitService(deps: {
     assertDraftComplete(checkout, draft, row);
     if (!row || !draft.delivery) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
     const payment = paymentOf(checkout, draft, row, cart, options.paypalOrderId);
+    if (draft.delivery !== 'pickup') await assertShippingCurrent(checkout, row);
 
     const delivery = draft.delivery;
     const viewer = cartViewerFor(store, session);
@@ -179,9 +224,21 @@ export function createSubmitService(deps: {
         if (!reservation) throw fail('inventoryGone', checkoutMessages.inventoryGone);
         reservations.set(item.cart_info.cart_id, reservation);
       }
-      // TODO(#checkout-giftcards): redeem the draft's gift cards (giftcards.redeemForOrder(trx.trx, …)) and
-      // issue the cards of gift card lines (giftcards.issueForOrder(trx.trx, …)) here, in this
-      // transaction, once the gift card module exists; their emails go after the commit.
+      const now = nowSeconds();
+      await deps.giftCards.redeemForOrder(trx.trx, {
+        storeId: store.id,
+        orderId,
+        cards: giftCardsSpent(cart, row),
+        now,
+      });
+      const issuedCards = await deps.giftCards.issueForOrder(trx.trx, {
+        storeId: store.id,
+        orderId,
+        currency: store.settings.store_info.currency,
+        lines: giftCardLinesOf(cart),
+        buyerEmail: contact.email,
+        now,
+      });
       const orderNumber = await trx.allocateOrderNumber(store.id);
       const order: NewOrder = {
         storeId: store.id,
@@ -212,13 +269,13 @@ export function createSubmitService(deps: {
         ccCiphertext: payment.type === 'credit_card' ? row.ccCiphertext : null,
         ccInfo: payment.type === 'credit_card' ? row.ccInfo : null,
         paypalOrderId: payment.paypalOrderId,
-        createdAt: nowSeconds(),
+        createdAt: now,
       };
       const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations });
       await trx.insertOrder(order);
       await trx.insertItems(items);
       await trx.clearCheckout(store.id, cartId);
-      return { order, items };
+      return { order, items, issuedCards };
     });
 
     const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(placed.order.orderNumber)}${
@@ -240,6 +297,7 @@ export function createSubmitService(deps: {
       baseUrl: options.baseUrl,
       logError: deps.logError,
     });
+    await sendIssuedCards(store, options.baseUrl, placed.issuedCards);
     return { order_number: placed.order.orderNumber };
   }
 
