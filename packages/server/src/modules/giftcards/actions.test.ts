@@ -8,6 +8,7 @@ import {
 import { expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/ids.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { postAction } from '../../test/http.ts';
 import { cartApp, cookieName, hunger } from '../cart/test-app.ts';
 import { groupedGiftCardNumber } from './numbers.ts';
 import { createGiftCardService, giftCardRateLimits } from './service.ts';
@@ -86,6 +87,39 @@ describeEachDatabase('giftcard/balance', (dialect) => {
     const response = await post('giftcard/balance', { number: card.number });
 
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(notAccepted);
+  });
+});
+
+describeEachDatabase('gift card look-up limits', (dialect) => {
+  it('refuses an IP past its limit even without a session', async () => {
+    const { app, issue } = await redeemApp(dialect);
+    const card = await issue(2500);
+    const lookUp = (number: string) => app.inject(postAction('giftcard/balance', { number }));
+    for (let attempt = 0; attempt < giftCardRateLimits.lookupPerIp.limit; attempt += 1) {
+      await lookUp(`GUESS${attempt}`);
+    }
+
+    const response = await lookUp(card.number);
+
+    expect(response.json()).toEqual(notAccepted);
+  });
+
+  it('refuses the right PIN once a card has had too many tries, from however many sessions', async () => {
+    const { app, store, post, issue } = await redeemApp(dialect);
+    const card = await issue(5000, '4321');
+    const customer = await app.factories.customer({ storeId: store.id });
+    const tryPin = async (pin: string) => {
+      const cookie = (await app.signIn(customer))[cookieName] ?? '';
+      await post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+      return post('checkout/addGiftCard', { gift_card_number: card.number, pin }, cookie);
+    };
+    for (let attempt = 0; attempt < giftCardRateLimits.pinPerCard.limit; attempt += 1) {
+      await tryPin(`000${attempt}`);
+    }
+
+    const response = await tryPin('4321');
+
     expect(response.json()).toEqual(notAccepted);
   });
 });
