@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, catalogMessages } from '@bookfront/contract';
+import { cartMessages, catalogMessages, checkoutMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { cli } from './server.ts';
 import { seriousViolations } from './support/accessibility.ts';
@@ -74,30 +74,59 @@ test('a cart changed in another tab shows on the cart page when the window regai
   await expect(page.getByRole('textbox', { name: 'Quantity of The Hunger Games' })).toHaveValue('1');
 });
 
-test.describe('a store without guest checkout', () => {
+test.describe('a store without guest checkout that takes quotes', () => {
   test.describe.configure({ mode: 'serial' });
+  const customer = { email: `quoter-${Date.now()}@example.com`, password: 'correct horse battery' };
 
   test.beforeAll(() => {
     const dataDir = process.env[dataDirEnv];
     if (!dataDir) throw new Error(`${dataDirEnv} is not set: e2e/global-setup.ts sets it`);
     cli(dataDir, ['store:create', 'cartgate', '--name', 'Cart Gate Books', '--basename', 'cartgate']);
     cli(dataDir, ['location:add', '--store', 'cartgate', '--id', 'main', '--name', 'Main Street']);
+    cli(dataDir, ['settings:set', '--store', 'cartgate', 'checkout.quote_enabled', 'true']);
     const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
     writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\nmain,${twilight},4,0,1099\n`);
     cli(dataDir, ['stock', stock, '--store', 'cartgate']);
+    cli(dataDir, [
+      'customer:create',
+      '--store',
+      'cartgate',
+      '--email',
+      customer.email,
+      '--password',
+      customer.password,
+      '--first-name',
+      'Quinn',
+      '--last-name',
+      'Tester',
+    ]);
   });
 
-  test('asks a guest to log in and proceed, remembering the cart as the way back', async ({ page }) => {
+  test('a guest logs in to proceed, comes back to the cart, and requests a quote', async ({ page }) => {
     await page.goto(`/cartgate/item/${twilight}`);
     const purchase = page.getByRole('region', { name: 'Price and availability' });
     await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
     await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
     await page.goto('/cartgate/checkout/cart');
-
     await expect(page.getByRole('button', { name: cartMessages.checkoutAsGuest })).toHaveCount(0);
-    await page.getByRole('link', { name: cartMessages.logInToCheckout }).click();
+    await expect(page.getByRole('button', { name: cartMessages.requestQuote })).toHaveCount(0);
 
+    await page.getByRole('link', { name: cartMessages.logInToCheckout }).click();
     await expect(page).toHaveURL(/\/cartgate\/account\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('bookfront.postLoginPath'))).toBe('/checkout/cart');
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/cartgate\/checkout\/cart$/);
+    await expect(page.getByRole('textbox', { name: 'Quantity of Twilight' })).toHaveValue('1');
+
+    await page.getByRole('button', { name: cartMessages.requestQuote }).click();
+    const dialog = page.getByRole('dialog', { name: cartMessages.requestQuote });
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText(checkoutMessages.quoteMessageRequired)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Twelve copies for our book club, please.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+
+    await expect(page).toHaveURL(/\/cartgate\/account\/order\/[^/?]+\?success=1$/);
   });
 });
