@@ -9,7 +9,9 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import { generateCardKeyPair, openCardEnvelope, sealCardEnvelope, type CardKeyPair } from '../../lib/card-envelope.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { cartApp, cookieName, hunger } from '../cart/test-app.ts';
+import type { DatabaseDialect } from '../../db/database.ts';
+import { cookieName, hunger } from '../cart/test-app.ts';
+import { checkoutApp, guestContact } from './submit-test-flow.ts';
 
 const card: CardDetails = {
   number: '4242424242424242',
@@ -48,21 +50,17 @@ async function cardPayload(details: CardDetails = card, brand = 'visa') {
   };
 }
 
-/** A pick-up checkout with one book, paying by card. */
-async function cardCheckout(dialect: Parameters<typeof cartApp>[0], settings = cardSettings()) {
-  const shop = await cartApp(dialect, settings);
+/** A guest's pick-up checkout with one book, paying by card: delivery, contact and payment chosen. */
+async function cardCheckout(dialect: DatabaseDialect, settings = cardSettings()) {
+  const shop = await checkoutApp(dialect, settings);
   await shop.post('cart/add', { eisbn: hunger, quantity: 1 });
   await shop.post('checkout/setDelivery', { delivery_preference: 'pickup' });
-  // The payment step is its own action; here the draft is set as it leaves it.
-  await shop.app.db
-    .updateTable('checkoutDrafts')
-    .set({ paymentChoice: 'credit_card' })
-    .where('storeId', '=', shop.store.id)
-    .execute();
+  await shop.post('checkout/setExtras', guestContact);
+  await shop.post('checkout/setPaymentChoice', { payment_choice: 'credit_card' });
   return shop;
 }
 
-const draftRowsText = async (app: Awaited<ReturnType<typeof cartApp>>['app']) =>
+const draftRowsText = async (app: Awaited<ReturnType<typeof checkoutApp>>['app']) =>
   JSON.stringify(await app.db.selectFrom('checkoutDrafts').selectAll().execute());
 
 describeEachDatabase('checkout/setCreditCard', (dialect) => {
@@ -97,13 +95,35 @@ describeEachDatabase('checkout/setCreditCard', (dialect) => {
     await expect(openCardEnvelope(keys.privatePem, row.ccCiphertext ?? '')).resolves.toEqual(card);
   });
 
+  it('places the order with the sealed card: the private key opens it, and no row or queued mail holds the number', async () => {
+    const { app, post, submit } = await cardCheckout(dialect);
+    const saved = setCreditCardResultSchema.parse((await post('checkout/setCreditCard', await cardPayload())).json());
+
+    const response = await submit(saved.checksum);
+
+    expect(response.statusCode).toBe(200);
+    const order = await app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    expect(order.paymentType).toBe('credit_card');
+    await expect(openCardEnvelope(keys.privatePem, order.ccCiphertext ?? '')).resolves.toEqual(card);
+    const stored = JSON.stringify(
+      await Promise.all([
+        app.db.selectFrom('orders').selectAll().execute(),
+        app.db.selectFrom('orderItems').selectAll().execute(),
+        app.db.selectFrom('checkoutDrafts').selectAll().execute(),
+        app.db.selectFrom('jobs').selectAll().execute(),
+      ]),
+    );
+    expect(stored).not.toContain(card.number);
+  });
+
   it('lets a signed-in customer give a card', async () => {
     const { app, store, post } = await cardCheckout(dialect, cardSettings());
     const customer = await app.factories.customer({ storeId: store.id });
     const signedIn = (await app.signIn(customer))[cookieName] ?? '';
     await post('cart/add', { eisbn: hunger, quantity: 1 }, signedIn);
     await post('checkout/setDelivery', { delivery_preference: 'pickup' }, signedIn);
-    await app.db.updateTable('checkoutDrafts').set({ paymentChoice: 'credit_card' }).execute();
+    await post('checkout/setExtras', {}, signedIn);
+    await post('checkout/setPaymentChoice', { payment_choice: 'credit_card' }, signedIn);
 
     const response = await post('checkout/setCreditCard', await cardPayload(), signedIn);
 
@@ -139,8 +159,8 @@ describeEachDatabase('checkout/setCreditCard', (dialect) => {
   });
 
   it('refuses a card before credit_card was chosen as the payment', async () => {
-    const { app, post } = await cardCheckout(dialect);
-    await app.db.updateTable('checkoutDrafts').set({ paymentChoice: 'pickup' }).execute();
+    const { post } = await cardCheckout(dialect);
+    await post('checkout/setPaymentChoice', { payment_choice: 'pickup' });
 
     const response = await post('checkout/setCreditCard', await cardPayload());
 
