@@ -47,6 +47,17 @@ function queries(db: Kysely<Database>) {
         .where('idempotencyKey', '=', key)
         .executeTakeFirst(),
 
+    /** The customer's own corp: their orders are bought as it unless they chose to buy for an institution. */
+    async ownCorpOf(storeId: string, userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('corpId')
+        .where('storeId', '=', storeId)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.corpId ?? null;
+    },
+
     /**
      * Claims the cart's lines for this order by deleting them, only as they were priced (same ids,
      * same quantities). False when another request changed or ordered them first.

@@ -28,11 +28,15 @@ export function createQuoteService(deps: {
   const { orders, users, mail } = deps;
 
   /** Who asks: the contact step's details when given, else the account's (spec 2 §9 default preference). */
-  async function contactOf(checkout: Checkout, userId: string, saved: CheckoutContact): Promise<CheckoutContact> {
+  async function asker(
+    checkout: Checkout,
+    userId: string,
+    saved: CheckoutContact,
+  ): Promise<{ contact: CheckoutContact; corpId: string | null }> {
     const user = await users.describeSessionUser(checkout.store.id, userId, checkout.session.corpId);
     const allowed = allowedCommunication(checkout.store.settings);
     const accountPreference = user?.communication_preference;
-    return {
+    const contact = {
       ...emptyCheckoutContact,
       name: saved.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''),
       email: saved.email || (user?.email_address ?? ''),
@@ -42,6 +46,8 @@ export function createQuoteService(deps: {
         (accountPreference && allowed.includes(accountPreference) ? accountPreference : (allowed[0] ?? null)),
       promo_code: saved.promo_code,
     };
+    // The corp the quote is asked as: the one the session acts for, else the customer's own.
+    return { contact, corpId: checkout.session.corpId ?? user?.corp_id ?? null };
   }
 
   return {
@@ -70,7 +76,7 @@ export function createQuoteService(deps: {
       if (cart.contains_unavailable) {
         throw new ConflictError(checkoutErrorCodes.containsUnavailable, checkoutMessages.containsUnavailable);
       }
-      const contact = await contactOf(checkout, userId, draft.contact);
+      const { contact, corpId } = await asker(checkout, userId, draft.contact);
       const viewer = cartViewerFor(store, session);
       const orderId = newId();
       const summary = orderSummaryOf(cart);
@@ -87,7 +93,7 @@ export function createQuoteService(deps: {
           orderNumber: await trx.allocateOrderNumber(store.id),
           kind: 'quote',
           userId,
-          corpId: session.corpId,
+          corpId,
           idempotencyKey: options.requestId ?? null,
           guestTokenHash: null,
           locationId: viewer.locationId,

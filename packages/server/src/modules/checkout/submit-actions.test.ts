@@ -211,6 +211,36 @@ describeEachDatabase('checkout/submit', (dialect) => {
     expect(notice.text).toContain(guestContact.phone);
   });
 
+  it("opens the order from the guest's emailed link, and from no other", async () => {
+    const { app, post, submit, newGuest } = await checkoutApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    const orderNumber: string = (await submit(await readyForPickup(post))).json().order_number;
+    const { links } = await latestEmailTo(app.dataDir, guestContact.email);
+    const token = new URL(links.find((url) => url.includes('/account/order/')) ?? 'https://x').searchParams.get(
+      'token',
+    );
+    const stranger = await newGuest();
+
+    const opened = await post('order/get', { order_id: orderNumber, token }, stranger);
+    const guessed = await post('order/get', { order_id: orderNumber, token: 'guess' }, stranger);
+
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ order_number: orderNumber });
+    expect(guessed.statusCode).toBe(404);
+  });
+
+  it("records a customer's order as bought by their own account", async () => {
+    const { app, store, post, submit } = await checkoutApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id });
+    const cookie = Object.values(await app.signIn(customer))[0] ?? '';
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+
+    await submit(await readyForPickup(post, cookie), cookie);
+
+    const order = await app.db.selectFrom('orders').select(['userId', 'corpId', 'guestTokenHash']).executeTakeFirst();
+    expect(order).toEqual({ userId: customer.id, corpId: customer.corpId, guestTokenHash: null });
+  });
+
   it('sends the store nothing when it has no order email', async () => {
     const { app, post, submit } = await checkoutApp(dialect, {
       store_info: { base_url: 'https://books.example', email: '' },

@@ -189,7 +189,12 @@ export function createSubmitService(deps: {
 
   async function place(checkout: Checkout, options: SubmitOptions): Promise<OrderPlaced> {
     const { store, session, cartId } = checkout;
-    const [{ draft, cart }, row] = await Promise.all([deps.checkout.state(checkout), carts.draftOf(store.id, cartId)]);
+    const [{ draft, cart }, row, corpId] = await Promise.all([
+      deps.checkout.state(checkout),
+      carts.draftOf(store.id, cartId),
+      // The corp the order is bought as: the one the session acts for, else the customer's own.
+      session.corpId ?? (session.userId ? orders.ownCorpOf(store.id, session.userId) : null),
+    ]);
     assertCartOrderable(store, cart, options.checksum);
     assertDraftComplete(checkout, draft, row);
     if (!row || !draft.delivery) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
@@ -246,7 +251,7 @@ export function createSubmitService(deps: {
         orderNumber,
         kind: 'order',
         userId: session.userId,
-        corpId: session.corpId,
+        corpId,
         idempotencyKey: options.requestId,
         guestTokenHash: guestSecret ? sha256Hex(guestSecret) : null,
         locationId: viewer.locationId,
