@@ -111,6 +111,18 @@ export function useShippingBatch(input: GetShippingBatchInput | null) {
   });
 }
 
+/**
+ * Stores a checkout state another action answered (a gift card applied) and asks again what is
+ * owed, since the payment choices depend on it.
+ */
+export function useReplaceCheckoutState() {
+  const queryClient = useQueryClient();
+  return (state: CheckoutState) => {
+    storeState(queryClient, state);
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentChoices() });
+  };
+}
+
 export function usePaymentChoices() {
   return useQuery({ queryKey: checkoutKeys.paymentChoices(), queryFn: getPaymentChoices, refetchOnMount: 'always' });
 }

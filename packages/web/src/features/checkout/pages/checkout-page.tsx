@@ -15,18 +15,19 @@ import { CheckoutSteps } from '../components/checkout-steps.tsx';
 import { CheckoutSummary } from '../components/checkout-summary.tsx';
 import { canReach, checkoutPath, furthestReachable, isCheckoutProgress, type CheckoutProgress } from '../steps.ts';
 import { ContactStep } from './contact-step.tsx';
+import { CreditCardStep } from './credit-card-step.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ProviderStep } from './provider-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import classes from './checkout-page.module.css';
 
-/** The pages this storefront has; /checkout/credit_card opens once card entry exists. */
-const stepPages: Partial<Record<CheckoutProgress, (props: { state: CheckoutState }) => React.ReactNode>> = {
+const stepPages: Record<CheckoutProgress, (props: { state: CheckoutState }) => React.ReactNode> = {
   delivery: DeliveryStep,
   provider: ProviderStep,
   contact: ContactStep,
   payment: PaymentStep,
+  credit_card: CreditCardStep,
   review: ReviewStep,
 };
 
@@ -69,7 +70,7 @@ export function CheckoutPage() {
   const { draft, cart } = state;
   const Step = stepPages[progress];
   if (cart.items.length === 0 || draft.delivery === null) return <Navigate to={paths.cart()} replace />;
-  if (!Step || !canReach(draft, progress, params.has('address'))) {
+  if (!canReach(draft, progress, params.has('address'))) {
     return <Navigate to={checkoutPath(furthestReachable(draft))} replace />;
   }
 

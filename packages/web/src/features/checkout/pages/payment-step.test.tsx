@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutMessages, checkoutStepMessages, emptyCheckoutDraft, type CheckoutState } from '@bookfront/contract';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
-import { mockApi } from '../../../test/fixtures.ts';
+import { mockApi, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -61,6 +61,18 @@ describe('PaymentStep', () => {
       checkoutStepMessages.paymentChoice.pickup,
       checkoutStepMessages.paymentChoice.contact,
     ]);
+  });
+
+  it('offers the card where the store has a key to seal it with, and goes to the card page', async () => {
+    stubApi(999);
+    const user = userEvent.setup();
+    const settings = siteSettingsFixture({ checkout: { card_public_key: 'PUBLIC KEY' } });
+    const { router } = renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment', settings });
+
+    await user.click(await screen.findByRole('radio', { name: checkoutStepMessages.paymentChoice.credit_card }));
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.continue }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/credit_card'));
   });
 
   it("offers 'Continue (it's free!)' when nothing is owed, and saves not_required", async () => {

@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Loader, Radio, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { checkoutMessages, checkoutStepMessages, type CheckoutState, type PaymentChoice } from '@bookfront/contract';
-import { usePaymentChoices, useSetPaymentChoice } from '../api.ts';
+import {
+  checkoutMessages,
+  checkoutStepMessages,
+  paymentChoiceSchema,
+  type CheckoutState,
+  type PaymentChoice,
+} from '@bookfront/contract';
+import { useSession } from '../../../lib/session.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { usePaymentChoices, useReplaceCheckoutState, useSetPaymentChoice } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
+import { GiftCardRedeem } from '../components/gift-card-redeem.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 import classes from './choice-cards.module.css';
@@ -12,14 +21,16 @@ import classes from './choice-cards.module.css';
 const paymentSelectionDelayMs = 1000;
 
 /**
- * The choices this storefront can complete today. Card, PayPal and the hosted card forms need
- * pages of their own; until those exist they are not offered (spec 2 §4: clearent, chase and
- * global are not offered yet).
+ * The choices this storefront can complete: the card page needs the store's public key to seal
+ * the card with. PayPal's window and the hosted card forms (clearent, chase, global: spec 2 §4)
+ * are not offered yet.
  */
-const completableChoices: readonly PaymentChoice[] = ['pickup', 'contact'];
+function completableChoices(hasCardKey: boolean): readonly PaymentChoice[] {
+  return hasCardKey ? ['pickup', 'contact', 'credit_card'] : ['pickup', 'contact'];
+}
 
 const isPaymentChoice = (value: string): value is PaymentChoice =>
-  (completableChoices as readonly string[]).includes(value);
+  (paymentChoiceSchema.options as readonly string[]).includes(value);
 
 /** Spec 2 §4 "Payment choices": credit_card goes to the card page, the others to review. */
 const nextPathOf = (choice: PaymentChoice) => (choice === 'credit_card' ? '/checkout/credit_card' : '/checkout/review');
@@ -30,6 +41,9 @@ const nextPathOf = (choice: PaymentChoice) => (choice === 'credit_card' ? '/chec
  */
 export function PaymentStep({ state }: { state: CheckoutState }) {
   const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const session = useSession();
+  const replaceState = useReplaceCheckoutState();
   const paymentChoices = usePaymentChoices();
   const setPaymentChoice = useSetPaymentChoice();
   const stock = useStockCheck();
@@ -38,7 +52,10 @@ export function PaymentStep({ state }: { state: CheckoutState }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const isPickup = state.draft.delivery === 'pickup';
-  const offered = (paymentChoices.data?.choices[isPickup ? 'pickup' : 'ship'] ?? []).filter(isPaymentChoice);
+  const completable = completableChoices(settings.checkout.card_public_key.trim() !== '');
+  const offered = (paymentChoices.data?.choices[isPickup ? 'pickup' : 'ship'] ?? []).filter((choice) =>
+    completable.includes(choice),
+  );
   const isFree = paymentChoices.data?.total_owing === 0;
   const isSaved = selected !== null && state.draft.payment === selected;
 
@@ -116,6 +133,11 @@ export function PaymentStep({ state }: { state: CheckoutState }) {
         <Text size="sm" c="dimmed" mt="sm" role="status">
           {checkoutStepMessages.savingPayment}
         </Text>
+      ) : null}
+      {session.logged_in ? (
+        <div className={classes.giftCards}>
+          <GiftCardRedeem cart={state.cart} onChange={replaceState} />
+        </div>
       ) : null}
       <CartAdjustmentDialog {...stock.dialog} />
     </StepFrame>

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
+  cardBrandLabels,
   checkoutErrorCodes,
   checkoutMessages,
   checkoutStepMessages,
@@ -193,6 +194,11 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
         </ReviewPart>
         <ReviewPart heading={checkoutMessages.stepPayment} editTo="/checkout/payment">
           <Text>{draft.payment ? checkoutStepMessages.paymentChoice[draft.payment] : null}</Text>
+          {draft.payment === 'credit_card' && draft.cc_info ? (
+            <Text size="sm" mt={4}>
+              {cardBrandLabels[draft.cc_info.brand]} {draft.cc_info.masked_number}
+            </Text>
+          ) : null}
         </ReviewPart>
       </div>
       <h3 className={classes.itemsHeading}>{checkoutStepMessages.items}</h3>
