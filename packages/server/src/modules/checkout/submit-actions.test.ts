@@ -241,6 +241,55 @@ describeEachDatabase('checkout/submit', (dialect) => {
     expect(order).toEqual({ userId: customer.id, corpId: customer.corpId, guestTokenHash: null });
   });
 
+  it('keeps the sealed card of a card payment with the order, and needs one', async () => {
+    const { app, post, submit } = await checkoutApp(dialect, {
+      checkout: { payment_choices: { pickup: ['credit_card'] }, card_public_key: 'PEM' },
+    });
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    await post('checkout/setDelivery', { delivery_preference: 'pickup' });
+    await post('checkout/setExtras', guestContact);
+    await post('checkout/setPaymentChoice', { payment_choice: 'credit_card' });
+    const checksum = checkoutStateSchema.parse((await post('checkout/get')).json()).cart.checksum;
+    const withoutCard = await submit(checksum);
+    const ccInfo = JSON.stringify({
+      brand: 'visa',
+      masked_number: '•••• 4242',
+      name: 'G H',
+      expiry_month: 1,
+      expiry_year: 2030,
+    });
+    await app.db.updateTable('checkoutDrafts').set({ ccCiphertext: 'sealed-card', ccInfo }).execute();
+
+    const response = await submit(checksum);
+
+    expect(withoutCard.json().code).toBe(checkoutErrorCodes.paymentRequired);
+    expect(response.statusCode).toBe(200);
+    const order = await app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      paymentType: 'credit_card',
+      paymentStatus: 'pending',
+      ccCiphertext: 'sealed-card',
+      ccInfo,
+    });
+  });
+
+  it('forgets the promo codes the shopper entered once the order is placed', async () => {
+    const { post, submit } = await checkoutApp(dialect, {
+      promo_codes: [{ code: 'READMORE', type: 'percent', value: 10, description: '10% off' }],
+    });
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    const entered = await post('checkout/addPromocode', { code: 'READMORE' });
+    const checksum = await readyForPickup(post);
+
+    await submit(checksum);
+
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json().cart.summary.promo_codes).toHaveLength(1);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    const { cart } = checkoutStateSchema.parse((await post('checkout/get')).json());
+    expect(cart.summary.promo_codes).toEqual([]);
+  });
+
   it('sends the store nothing when it has no order email', async () => {
     const { app, post, submit } = await checkoutApp(dialect, {
       store_info: { base_url: 'https://books.example', email: '' },
