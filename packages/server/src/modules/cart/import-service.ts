@@ -1,5 +1,4 @@
 import { cartMessages, type Cart, type CartImportRow } from '@bookfront/contract';
-import { AppError } from '../../lib/errors.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { ImportLine } from './import-file.ts';
 import { canOrderBeyondStock, isOrderable, onHandOf, rowFor } from './pricing.ts';
@@ -39,8 +38,8 @@ export function createCartImportService({ carts, titles }: { carts: CartService;
     preview,
 
     /**
-     * Adds the rows the preview passed. A row cart/add refuses now (the cart already holds the
-     * stock's worth) is reported on its row; the others are still added.
+     * Adds the rows the preview passed, pricing the cart once. A row cart/add refuses now (the cart
+     * already holds the stock's worth) is reported on its row; the others are still added.
      */
     async addToCart(
       viewer: CartViewer,
@@ -48,26 +47,25 @@ export function createCartImportService({ carts, titles }: { carts: CartService;
       lines: ImportLine[],
     ): Promise<{ rows: CartImportRow[]; cart: Cart }> {
       const rows = await preview(viewer, lines);
-      let cart: Cart | null = null;
-      for (const row of rows) {
-        if (!row.success || row.qty === null) continue;
-        try {
-          cart = await carts.add(viewer, cartId, {
-            eisbn: row.isbn,
-            condition: importCondition,
-            quantity: row.qty,
-            personalized: false,
-            from: '',
-            to: '',
-            message: '',
-          });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          row.success = false;
-          row.message = error.message;
-        }
-      }
-      return { rows, cart: cart ?? (await carts.describeCart(viewer, cartId)) };
+      const passed = rows.filter((row) => row.success && row.qty !== null);
+      const { refusals, cart } = await carts.addTitles(
+        viewer,
+        cartId,
+        passed.map((row) => ({
+          eisbn: row.isbn,
+          condition: importCondition,
+          quantity: row.qty ?? 0,
+          personalized: false,
+          from: '',
+          to: '',
+          message: '',
+        })),
+      );
+      passed.forEach((row, index) => {
+        const refusal = refusals[index];
+        if (refusal) Object.assign(row, { success: false, message: refusal });
+      });
+      return { rows, cart };
     },
   };
 }

@@ -9,7 +9,14 @@ import {
   type PromoCodeSetting,
   type TaxRate,
 } from '@bookfront/contract';
-import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
@@ -159,6 +166,59 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     return priced(viewer, cartId);
   }
 
+  /**
+   * cart/add for a catalogue title: adds to its line, or with cart_id sets that line's quantity (0
+   * removes it). The quantity allowed is decided from the store's stock rows, never from the request.
+   * Writes only; the caller prices the cart.
+   */
+  async function writeTitleLine(viewer: CartViewer, cartId: string, input: CartAddInput): Promise<void> {
+    const storeId = viewer.storeId;
+    const existingLine = input.cart_id ? await repo.findLine(storeId, cartId, input.cart_id) : undefined;
+    if (input.cart_id && !existingLine) {
+      throw new NotFoundError(cartErrorCodes.lineNotFound, cartMessages.lineNotFound);
+    }
+    if (existingLine && input.quantity === 0) {
+      await repo.removeLines(storeId, cartId, [existingLine.id]);
+      await linesChanged(storeId, cartId);
+      return;
+    }
+    if (input.quantity === 0) throw new ValidationError({ quantity: cartMessages.quantityInvalid });
+    const target = existingLine
+      ? { eisbn: existingLine.eisbn, condition: existingLine.conditionCode }
+      : { eisbn: input.eisbn, condition: input.condition };
+    const [summary] = await titles.summaries(viewer, [target.eisbn]);
+    if (!summary) throw new NotFoundError(cartErrorCodes.titleNotFound, cartMessages.titleNotFound);
+    const row = rowFor(summary, target.condition);
+    if (!isOrderable(row)) throw new ConflictError(cartErrorCodes.notOrderable, cartMessages.notOrderable);
+
+    const lineKey = lineKeyOf({ ...target, gift_registry_id: input.gift_registry_id });
+    const alreadyInCart = existingLine
+      ? 0
+      : ((await repo.linesOf(storeId, cartId)).find((line) => line.lineKey === lineKey)?.quantity ?? 0);
+    const wanted = alreadyInCart + input.quantity;
+    const onhand = onHandOf(row);
+    if (wanted > onhand && !canOrderBeyondStock(row)) {
+      const message = cartMessages.onlyInStock(onhand);
+      throw new ConflictError(cartErrorCodes.stockLimit, message, { quantity: message });
+    }
+
+    const now = nowSeconds();
+    if (existingLine) await repo.setQuantity(storeId, cartId, existingLine.id, input.quantity, now);
+    else {
+      await repo.addToLine({
+        storeId,
+        cartId,
+        lineKey,
+        eisbn: target.eisbn,
+        conditionCode: target.condition,
+        quantity: input.quantity,
+        giftRegistryId: input.gift_registry_id ?? null,
+        now,
+      });
+    }
+    await linesChanged(storeId, cartId);
+  }
+
   return {
     describeCart: priced,
 
@@ -202,58 +262,33 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     /** A cart nobody holds any more (lost a race to be a session's cart). */
     discardCart: (storeId: string, cartId: string) => repo.removeCart(storeId, cartId),
 
-    /**
-     * cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it).
-     * The quantity allowed is decided from the store's stock rows, never from the request.
-     */
+    /** cart/add: a gift card, or a title by writeTitleLine's rules; answers the cart priced. */
     async add(viewer: CartViewer, cartId: string, input: CartAddInput): Promise<Cart> {
       if (input.eisbn === giftcardEisbn) return addGiftCard(viewer, cartId, input);
-      const storeId = viewer.storeId;
-      const existingLine = input.cart_id ? await repo.findLine(storeId, cartId, input.cart_id) : undefined;
-      if (input.cart_id && !existingLine) {
-        throw new NotFoundError(cartErrorCodes.lineNotFound, cartMessages.lineNotFound);
-      }
-      if (existingLine && input.quantity === 0) {
-        await repo.removeLines(storeId, cartId, [existingLine.id]);
-        await linesChanged(storeId, cartId);
-        return priced(viewer, cartId);
-      }
-      if (input.quantity === 0) throw new ValidationError({ quantity: cartMessages.quantityInvalid });
-      const target = existingLine
-        ? { eisbn: existingLine.eisbn, condition: existingLine.conditionCode }
-        : { eisbn: input.eisbn, condition: input.condition };
-      const [summary] = await titles.summaries(viewer, [target.eisbn]);
-      if (!summary) throw new NotFoundError(cartErrorCodes.titleNotFound, cartMessages.titleNotFound);
-      const row = rowFor(summary, target.condition);
-      if (!isOrderable(row)) throw new ConflictError(cartErrorCodes.notOrderable, cartMessages.notOrderable);
-
-      const lineKey = lineKeyOf({ ...target, gift_registry_id: input.gift_registry_id });
-      const alreadyInCart = existingLine
-        ? 0
-        : ((await repo.linesOf(storeId, cartId)).find((line) => line.lineKey === lineKey)?.quantity ?? 0);
-      const wanted = alreadyInCart + input.quantity;
-      const onhand = onHandOf(row);
-      if (wanted > onhand && !canOrderBeyondStock(row)) {
-        const message = cartMessages.onlyInStock(onhand);
-        throw new ConflictError(cartErrorCodes.stockLimit, message, { quantity: message });
-      }
-
-      const now = nowSeconds();
-      if (existingLine) await repo.setQuantity(storeId, cartId, existingLine.id, input.quantity, now);
-      else {
-        await repo.addToLine({
-          storeId,
-          cartId,
-          lineKey,
-          eisbn: target.eisbn,
-          conditionCode: target.condition,
-          quantity: input.quantity,
-          giftRegistryId: input.gift_registry_id ?? null,
-          now,
-        });
-      }
-      await linesChanged(storeId, cartId);
+      await writeTitleLine(viewer, cartId, input);
       return priced(viewer, cartId);
+    },
+
+    /**
+     * cart/import: adds titles one after another with cart/add's rules and prices the cart once.
+     * Answers, for each input in order, null when it was added or the message of the rule that refused it.
+     */
+    async addTitles(
+      viewer: CartViewer,
+      cartId: string,
+      inputs: CartAddInput[],
+    ): Promise<{ refusals: (string | null)[]; cart: Cart }> {
+      const refusals: (string | null)[] = [];
+      for (const input of inputs) {
+        try {
+          await writeTitleLine(viewer, cartId, input);
+          refusals.push(null);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refusals.push(error.message);
+        }
+      }
+      return { refusals, cart: await priced(viewer, cartId) };
     },
 
     /** checkout/addPromocode: the code is checked against the cart as it is now, then kept on the cart. */
