@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressMessages } from '../address/messages.ts';
 import { cardMessages } from './card-messages.ts';
+import { checkoutSettingsSchema } from './settings.ts';
 import {
   cardExpiryYears,
   cardFormSchema,
@@ -198,5 +199,21 @@ describe('card envelope', () => {
 
     expect(pemToDer(derToPem(der, 'PUBLIC KEY'), 'PUBLIC KEY')).toEqual(der);
     expect(() => pemToDer(derToPem(der, 'PUBLIC KEY'), 'PRIVATE KEY')).toThrow(CardEnvelopeError);
+  });
+});
+
+describe('checkout.card_public_key', () => {
+  it('refuses a private key, which every browser would be sent', () => {
+    const result = checkoutSettingsSchema.safeParse({
+      card_public_key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
+    });
+
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(cardMessages.privateKeyRefused);
+  });
+
+  it('takes a public key', () => {
+    const pem = '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n';
+
+    expect(checkoutSettingsSchema.parse({ card_public_key: pem }).card_public_key).toBe(pem);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardMessages } from './card-messages.ts';
 
 const cents = z.number().int().min(0).max(100_000_000);
 const businessDays = z.number().int().min(0).max(90);
@@ -95,7 +96,12 @@ export const checkoutSettingsSchema = z.object({
    * The store's RSA-OAEP public key (PEM, SPKI) the browser encrypts card details with; the private
    * key never reaches the web server (`bookfront card:keygen`).
    */
-  card_public_key: z.string().max(5000).default(''),
+  card_public_key: z
+    .string()
+    .max(5000)
+    // Every browser is sent this setting: a private key pasted here by mistake is refused.
+    .refine((pem) => !/PRIVATE KEY/i.test(pem), cardMessages.privateKeyRefused)
+    .default(''),
   quote_enabled: z.boolean().default(false),
   /** Where new orders and quotes are announced; empty: the store's own email. */
   order_email: z.string().trim().max(254).default(''),

@@ -1,4 +1,4 @@
-import { storeSettingsSchema, type CardDetails } from '@bookfront/contract';
+import { cardMessages, storeSettingsSchema, type CardDetails } from '@bookfront/contract';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +87,18 @@ describeEachDatabase('bookfront card:keygen and card:decrypt', (dialect) => {
     const settings = storeSettingsSchema.parse(JSON.parse(row.settings));
     expect(settings.checkout.card_public_key).toBe(await readFile(path.join(folder, 'public.pem'), 'utf8'));
     expect(row.settings).not.toContain('PRIVATE KEY');
+  });
+
+  it('refuses to upload a private key as the public one', async () => {
+    const { run } = await cardCli(dialect);
+    const folder = await keyFolder();
+    await run('card:keygen', folder);
+    const privatePem = await readFile(path.join(folder, 'private.pem'), 'utf8');
+
+    const result = await run('settings:set', '--store', 'main', 'checkout.card_public_key', JSON.stringify(privatePem));
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(cardMessages.privateKeyRefused);
   });
 
   it('refuses to overwrite a folder that already holds a key', async () => {
