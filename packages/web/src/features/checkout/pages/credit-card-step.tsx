@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -32,6 +32,7 @@ import { StepFrame } from '../components/step-frame.tsx';
 import { checkoutPath } from '../steps.ts';
 
 const formId = 'credit-card-form';
+const setCreditCardKey = ['checkout', 'setCreditCard'] as const;
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /** Addresses name their country; the store's own is a two-letter code. */
@@ -60,6 +61,7 @@ export function CreditCardStep() {
   const checkout = useCheckoutState();
   const { accepted_cards: acceptedCards, card_public_key: publicKey } = settings.checkout;
   const isOffered = publicKey.trim() !== '';
+  const isSaving = useIsMutating({ mutationKey: setCreditCardKey }) > 0;
 
   return (
     <StepFrame
@@ -67,7 +69,7 @@ export function CreditCardStep() {
       backTo={checkoutPath('payment')}
       actions={
         isOffered && checkout.isSuccess ? (
-          <Button type="submit" form={formId}>
+          <Button type="submit" form={formId} loading={isSaving}>
             {cardMessages.continueLabel}
           </Button>
         ) : null
@@ -108,9 +110,10 @@ function CardForm({ acceptedCards, publicKey, country, postalCode }: CardFormPro
     mode: 'onTouched',
     defaultValues: { ...emptyCard, postal_code: postalCode },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const save = useMutation({
+    mutationKey: setCreditCardKey,
     mutationFn: async (card: CardForm) => {
       const brand = detectCardBrand(card.number);
       if (!brand) throw new Error('The form let through a card of no known brand.');
@@ -210,7 +213,6 @@ function CardForm({ acceptedCards, publicKey, country, postalCode }: CardFormPro
             {...form.register('postal_code')}
           />
         </SimpleGrid>
-        {isSubmitting || save.isPending ? <Loader size="sm" aria-label="Saving your card" /> : null}
       </Stack>
       <Modal opened={failure !== null} onClose={() => setFailure(null)} title={cardMessages.cardFailed} centered>
         <Stack gap="md">
