@@ -1,14 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   cartMessages,
   catalogMessages,
   checkoutMessages,
   checkoutStepMessages,
+  giftCardMessages,
   shippingMessages,
 } from '@bookfront/contract';
 import { chooseLocation, openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
-import { createCustomer } from './support/customers.ts';
+import { createCustomer, dataDirEnv } from './support/customers.ts';
+import { repoRoot } from './server.ts';
 
 const cartBadge = (page: Page) =>
   page
@@ -26,6 +30,27 @@ async function lookAtStep(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize(laptop ?? { width: 1366, height: 900 });
   await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
+}
+
+/** A new gift card of the demo store, issued with `bookfront giftcard:issue`; answers its number. */
+function issueGiftCard(dollars: number): string {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'packages/server/src/cli.ts'),
+      'giftcard:issue',
+      '--store',
+      'demo',
+      '--amount',
+      String(dollars),
+    ],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env[dataDirEnv], DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  const number = /Gift card ([A-Z0-9 ]+) for/.exec(output)?.[1];
+  if (!number) throw new Error(`giftcard:issue printed no number: ${output}`);
+  return number;
 }
 
 async function addHungerGames(page: Page) {
@@ -187,4 +212,34 @@ test('a customer ships to a new address with the cheapest provider and pays when
   await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
   await expect(page).toHaveURL(/\/account\/order\/[^/?]+\?success=1$/);
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
+});
+
+test("a customer's gift card pays the whole order, so the payment step offers 'Continue (it's free!)'", async ({
+  page,
+}, testInfo) => {
+  const giftCard = issueGiftCard(50);
+  await logInAs(page, 'Rue');
+  await page.goto('/');
+  await addHungerGames(page);
+  await page.goto('/checkout/cart');
+  await page.getByRole('button', { name: cartMessages.pickUpInStore }).click();
+  await stepPanel(page, checkoutStepMessages.contactHeading)
+    .getByRole('button', { name: checkoutStepMessages.continue })
+    .click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
+  expect(await seriousViolations(page)).toEqual([]);
+  await payment.getByRole('textbox', { name: giftCardMessages.numberLabel }).fill(giftCard);
+  await payment.getByRole('button', { name: giftCardMessages.add, exact: true }).click();
+  await expect(payment.getByRole('button', { name: checkoutMessages.continueFree })).toBeVisible();
+  await expect(payment.getByRole('radio')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('gift-card-payment-1366.png'), fullPage: true });
+  await payment.getByRole('button', { name: checkoutMessages.continueFree }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const review = stepPanel(page, checkoutStepMessages.reviewHeading);
+  await expect(review.getByText(checkoutStepMessages.paymentChoice.not_required)).toBeVisible();
+  await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
+  await expect(page).toHaveURL(/\/account\/order\/[^/?]+\?success=1$/);
 });

@@ -92,4 +92,6 @@ export const checkoutStepMessages = {
   /** Ours: the total beside Place order. */
   orderTotal: 'Order total',
   giftCard: (number: string) => `Gift card ${number}`,
+  /** Ours: what the gift cards leave to pay. */
+  leftToPay: 'Left to pay',
 } as const;

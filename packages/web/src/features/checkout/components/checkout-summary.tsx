@@ -54,18 +54,29 @@ export function CheckoutSummary({ cart, delivery }: { cart: Cart; delivery: Deli
         {summary.taxes.map((tax) => (
           <Line key={tax.type} label={tax.type} value={format(tax.amount)} />
         ))}
-        {cart.gift_cards.map((card) => (
-          <Line
-            key={card.number}
-            label={checkoutStepMessages.giftCard(card.number)}
-            value={`−${format(card.amount)}`}
-          />
-        ))}
       </dl>
       <Divider my="sm" />
       <dl className={classes.lines}>
         <Line label="Total" value={money(summary.total)} strong />
       </dl>
+      {cart.gift_cards.length > 0 ? (
+        <dl className={classes.lines} data-gift-cards>
+          {cart.gift_cards.map((card) => (
+            <Line
+              key={card.number}
+              label={checkoutStepMessages.giftCard(`•••• ${card.number.slice(-4)}`)}
+              value={`−${format(card.amount)}`}
+            />
+          ))}
+          <Line
+            label={checkoutStepMessages.leftToPay}
+            value={money(
+              summary.total === null ? null : Math.max(0, summary.total - summary.total_gift_card_amount_used),
+            )}
+            strong
+          />
+        </dl>
+      ) : null}
     </section>
   );
 }

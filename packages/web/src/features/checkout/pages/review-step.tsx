@@ -119,7 +119,8 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
         <div className={classes.placeOrder}>
           {cart.summary.total !== null ? (
             <span className={classes.total}>
-              {checkoutStepMessages.orderTotal} <strong>{format(cart.summary.total)}</strong>
+              {cart.gift_cards.length > 0 ? checkoutStepMessages.leftToPay : checkoutStepMessages.orderTotal}{' '}
+              <strong>{format(Math.max(0, cart.summary.total - cart.summary.total_gift_card_amount_used))}</strong>
             </span>
           ) : null}
           <Button
