@@ -58,7 +58,8 @@ function failureMessageOf(error: unknown): string {
  */
 export function CreditCardStep() {
   const settings = useSiteSettings();
-  const checkout = useCheckoutState();
+  // The checkout page has loaded the state; a failed refetch keeps the data it had.
+  const { data: state } = useCheckoutState();
   const { accepted_cards: acceptedCards, card_public_key: publicKey } = settings.checkout;
   const isOffered = publicKey.trim() !== '';
   const isSaving = useIsMutating({ mutationKey: setCreditCardKey }) > 0;
@@ -68,7 +69,7 @@ export function CreditCardStep() {
       heading={cardMessages.heading}
       backTo={checkoutPath('payment')}
       actions={
-        isOffered && checkout.isSuccess ? (
+        isOffered && state ? (
           <Button type="submit" form={formId} loading={isSaving}>
             {cardMessages.continueLabel}
           </Button>
@@ -77,12 +78,12 @@ export function CreditCardStep() {
     >
       {!isOffered ? (
         <Text>{cardMessages.cardNotOffered}</Text>
-      ) : checkout.isSuccess ? (
+      ) : state ? (
         <CardForm
           acceptedCards={acceptedCards}
           publicKey={publicKey}
-          country={checkout.data.draft.shipping?.country ?? countryNameOf(settings.store_info.country)}
-          postalCode={checkout.data.draft.shipping?.postal_code ?? ''}
+          country={state.draft.shipping?.country ?? countryNameOf(settings.store_info.country)}
+          postalCode={state.draft.shipping?.postal_code ?? ''}
         />
       ) : (
         <Loader size="sm" aria-label="Loading" />
