@@ -14,6 +14,8 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors
 import type { CartService } from '../cart/service.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 
+const oneDayMs = 86_400_000;
+
 /**
  * checkout/setCreditCard: keeps the card the browser sealed with the store's public key. The
  * server never sees the number or the CVV (the payload schema refuses them), so it checks what it
@@ -49,7 +51,9 @@ export function createCardService({
         brand: cardMessages.brandNotAccepted,
       });
     }
-    if (isExpiryPast({ month: input.expiry_month, year: input.expiry_year }, now())) {
+    // A day's grace: a shopper west of the server may still be in the card's last month.
+    const shoppersToday = new Date(now().getTime() - oneDayMs);
+    if (isExpiryPast({ month: input.expiry_month, year: input.expiry_year }, shoppersToday)) {
       throw new BadRequestError(cardErrorCodes.expiryPast, cardMessages.expiryPast, {
         expiry_month: cardMessages.expiryPast,
       });
