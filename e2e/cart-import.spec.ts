@@ -89,6 +89,7 @@ test('a file the import cannot use returns to the upload, and one with no usable
   const failure = importDialog(page).getByRole('alert');
   await expect(failure).toContainText(cartMessages.importFailed);
   await expect(failure).toContainText(cartMessages.importHeadersMissing);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await chooseFile(page, { name: 'order.txt', mimeType: 'text/plain', buffer: Buffer.from(`${notInCatalogue}\n`) });
   await importDialog(page).getByRole('button', { name: cartMessages.importNothingToAdd }).click();

@@ -58,6 +58,7 @@ function UploadStep({
           placeholder="Choose a file"
           accept={acceptedFiles}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
           leftSection={<IconFileUpload size={16} aria-hidden />}
           value={file}
           onChange={handleChange}
