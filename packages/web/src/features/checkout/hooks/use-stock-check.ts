@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import type { CheckoutState } from '@bookfront/contract';
 import { refreshCheckoutState, setLineToOnHand } from '../api.ts';
 import { stockAdjustments, type StockAdjustment } from '../stock.ts';
 
@@ -17,9 +18,10 @@ export function useStockCheck() {
   const [isChecking, setIsChecking] = useState(false);
   const [isAdjusting, setIsAdjusting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const proceedAfter = useRef<() => void>(() => undefined);
+  const proceedAfter = useRef<(state: CheckoutState) => void>(() => undefined);
 
-  async function proceed(next: () => void) {
+  /** Checks, then calls `next` with the draft and cart as they are now. */
+  async function proceed(next: (state: CheckoutState) => void) {
     setIsChecking(true);
     setFailure(null);
     try {
@@ -30,7 +32,7 @@ export function useStockCheck() {
       }
       const found = stockAdjustments(state.cart);
       if (found.length === 0) {
-        next();
+        next(state);
         return;
       }
       proceedAfter.current = next;
@@ -49,7 +51,7 @@ export function useStockCheck() {
       const state = await refreshCheckoutState(queryClient);
       setAdjustments([]);
       if (state.cart.items.length === 0) void navigate(paths.cart());
-      else proceedAfter.current();
+      else proceedAfter.current(state);
     } catch (error) {
       setAdjustments([]);
       setFailure(error);

@@ -72,7 +72,8 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
   const providerLabel = providers.data?.providers.find((option) => option.provider === draft.provider)?.label;
   const pickupAt = chosenLocationName(settings, session) ?? settings.store_info.name;
 
-  const placeOrder = () => {
+  /** Places the order the shopper reviewed, as the stock check left it. */
+  const placeOrder = ({ draft, cart }: CheckoutState) => {
     requestId.current ??= newRequestId();
     const input: SubmitInput & { requestId: string } = {
       requestId: requestId.current,
