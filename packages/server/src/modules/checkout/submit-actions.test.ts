@@ -94,6 +94,21 @@ describeEachDatabase('checkout/submit', (dialect) => {
     expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
   });
 
+  it("treats another shopper's request id as a request of their own", async () => {
+    const { app, post, newGuest } = await checkoutApp(dialect);
+    const uuid = randomUUID();
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    const first = await post('checkout/submit', { checksum: await readyForPickup(post), uuid });
+    const other = await newGuest();
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, other);
+
+    const second = await post('checkout/submit', { checksum: await readyForPickup(post, other), uuid }, other);
+
+    expect(second.statusCode).toBe(200);
+    expect(second.json().order_number).not.toBe(first.json().order_number);
+    expect(await app.db.selectFrom('orders').select('id').execute()).toHaveLength(2);
+  });
+
   it('requires the request id that makes a retry safe', async () => {
     const { post } = await checkoutApp(dialect);
     await post('cart/add', { eisbn: hunger, quantity: 1 });

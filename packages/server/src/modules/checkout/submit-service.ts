@@ -113,6 +113,12 @@ function paymentOf(
   }
 }
 
+/**
+ * The request id as the orders table keeps it: scoped to the cart it ordered, so the same id sent by
+ * another shopper is another request (and tells them nothing of this order).
+ */
+const idempotencyKeyOf = (checkout: Checkout, requestId: string) => sha256Hex(`${checkout.cartId}:${requestId}`);
+
 /** What each gift card applied in the draft pays of this order, as the priced cart spent them. */
 function giftCardsSpent(cart: Cart, row: CheckoutDraftRow): { giftCardId: string; amountCents: number }[] {
   const idsByNumber = new Map(draftGiftCardsOf(row).map((card) => [card.number, card.gift_card_id]));
@@ -179,7 +185,7 @@ export function createSubmitService(deps: {
 
   /** The order a request id already placed for this shopper, if any. */
   async function alreadyPlaced(checkout: Checkout, requestId: string): Promise<OrderPlaced | null> {
-    const existing = await orders.findByIdempotencyKey(checkout.store.id, requestId);
+    const existing = await orders.findByIdempotencyKey(checkout.store.id, idempotencyKeyOf(checkout, requestId));
     if (!existing) return null;
     if (existing.userId !== (checkout.session.userId ?? null)) {
       throw new ConflictError(checkoutErrorCodes.requestIdTaken, checkoutMessages.requestIdTaken);
@@ -252,7 +258,7 @@ export function createSubmitService(deps: {
         kind: 'order',
         userId: session.userId,
         corpId,
-        idempotencyKey: options.requestId,
+        idempotencyKey: idempotencyKeyOf(checkout, options.requestId),
         guestTokenHash: guestSecret ? sha256Hex(guestSecret) : null,
         locationId: viewer.locationId,
         deliveryPreference: delivery,
@@ -317,15 +323,13 @@ export function createSubmitService(deps: {
      * the order already placed.
      */
     async submit(checkout: Checkout, options: SubmitOptions): Promise<OrderPlaced> {
-      const existing = await alreadyPlaced(checkout, options.requestId);
-      if (existing) return existing;
       try {
         return await place(checkout, options);
       } catch (error) {
-        // A request with this id may have placed the order meanwhile (its cart is then gone, or the
-        // unique index refused our copy): that order is the answer.
-        const placedMeanwhile = await alreadyPlaced(checkout, options.requestId).catch(() => null);
-        if (placedMeanwhile) return placedMeanwhile;
+        // The order this request id placed, if any, is the answer: a retry finds its cart already
+        // ordered and emptied, and a copy racing the first loses the cart's lines or the unique index.
+        const placed = await alreadyPlaced(checkout, options.requestId);
+        if (placed) return placed;
         throw error;
       }
     },
