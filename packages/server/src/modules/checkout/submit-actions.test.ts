@@ -5,7 +5,7 @@ import { sha256Hex } from '../../lib/ids.ts';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { latestEmailTo, outboxCount } from '../../test/outbox.ts';
-import { hunger, mockingjay } from '../cart/test-app.ts';
+import { forthcoming, hunger, mockingjay } from '../cart/test-app.ts';
 import { checkoutApp, guestContact, readyForPickup } from './submit-test-flow.ts';
 
 const onHandOf = async (app: Awaited<ReturnType<typeof checkoutApp>>['app'], eisbn: string) =>
@@ -200,6 +200,19 @@ describeEachDatabase('checkout/submit', (dialect) => {
     expect(await onHandOf(app, mockingjay)).toBe(0);
     const item = await app.db.selectFrom('orderItems').selectAll().executeTakeFirstOrThrow();
     expect(item).toMatchObject({ eisbn: mockingjay, quantity: 3, backorderQuantity: 2 });
+  });
+
+  it('takes a pre-order of a forthcoming title with nothing on hand, all of it on order', async () => {
+    const { app, post, submit } = await checkoutApp(dialect);
+    await post('cart/add', { eisbn: forthcoming, quantity: 2 });
+    const checksum = await readyForPickup(post);
+
+    const response = await submit(checksum);
+
+    expect(response.statusCode).toBe(200);
+    expect(await onHandOf(app, forthcoming)).toBe(0);
+    const item = await app.db.selectFrom('orderItems').selectAll().executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ eisbn: forthcoming, quantity: 2, backorderQuantity: 2, isForthcoming: 1 });
   });
 
   it('emails the guest a confirmation with a link to the order, and tells the store', async () => {
