@@ -7,6 +7,13 @@ const stringField = (body: unknown, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/**
+ * Downloads are GET requests, so their store_id comes in the query string; read from the raw URL
+ * because a route's querystring schema drops the fields it does not name.
+ */
+const queryStoreId = (request: FastifyRequest) =>
+  new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('store_id') ?? undefined;
+
 /** webstore_name arrives as the first path segment, maybe with slashes or capitals. */
 const toBasename = (webstoreName: string | undefined) =>
   webstoreName?.replace(/^\/+|\/+$/g, '').toLowerCase() || undefined;
@@ -20,7 +27,7 @@ export function registerStoreResolution(app: FastifyInstance, stores: StoreServi
   app.addHook('preHandler', async (request) => {
     request.store = await stores.resolveStore({
       hostname: request.hostname.toLowerCase(),
-      storeId: stringField(request.body, 'store_id'),
+      storeId: stringField(request.body, 'store_id') ?? queryStoreId(request),
       basename: request.routeOptions.config.storeFromWebstoreName
         ? toBasename(stringField(request.body, 'webstore_name'))
         : undefined,

@@ -102,3 +102,12 @@ export const apiClient = {
     context.storeId = storeId;
   },
 };
+
+/**
+ * The address of a GET download (ARCHITECTURE.md §3) with the store it belongs to, so a store
+ * served under a basename on a shared host answers for its own data.
+ */
+export function downloadUrl(action: string, params: Record<string, string>): string {
+  const query = new URLSearchParams({ ...params, ...(context.storeId ? { store_id: context.storeId } : {}) });
+  return `/api/${action}?${query.toString()}`;
+}

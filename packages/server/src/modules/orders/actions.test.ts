@@ -216,4 +216,16 @@ describeEachDatabase('order/getExcel', (dialect) => {
     expect((await get(`order_id=${placed.orderNumber}&token=guess`)).json().code).toBe(orderErrorCodes.notFound);
     expect((await get('')).statusCode).toBe(400);
   });
+
+  it('answers for the store the query names, as a store sharing its host needs', async () => {
+    const { app, store, orders } = await ordersApp(dialect);
+    const other = await app.factories.store({ id: 'annex', basename: 'annex' });
+    await app.factories.location({ storeId: other.id, id: 'annex-main', name: 'Annex' });
+    const placed = await orders.order({ storeId: other.id, locationId: 'annex-main', guestToken: 'annex-secret' });
+    const get = (query: string) => app.inject({ method: 'GET', url: `/api/order/getExcel?${query}` });
+
+    const own = await get(`order_id=${placed.orderNumber}&token=annex-secret&store_id=${other.id}`);
+    expect(own.statusCode).toBe(200);
+    expect((await get(`order_id=${placed.orderNumber}&token=annex-secret&store_id=${store.id}`)).statusCode).toBe(404);
+  });
 });

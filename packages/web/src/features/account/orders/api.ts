@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderListSchema, orderSchema, type GetOrderInput, type OrderListInput } from '@bookfront/contract';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, downloadUrl } from '../../../lib/api-client.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -35,6 +35,5 @@ export function useOrderList(input: OrderListInput) {
 
 /** ARCHITECTURE.md §3: the spreadsheet is a GET download the browser fetches with the session cookie. */
 export function orderExcelUrl(input: GetOrderInput) {
-  const query = new URLSearchParams({ order_id: input.order_id, ...(input.token ? { token: input.token } : {}) });
-  return `/api/order/getExcel?${query.toString()}`;
+  return downloadUrl('order/getExcel', { order_id: input.order_id, ...(input.token ? { token: input.token } : {}) });
 }
