@@ -239,6 +239,34 @@ describeEachDatabase('checkout/submit', (dialect) => {
     expect(notice.text).toContain(guestContact.phone);
   });
 
+  it("shows the latest of a customer's orders of a title, and never another customer's", async () => {
+    const { app, store, post, submit } = await checkoutApp(dialect);
+    const cookie = await customerCookie(app, store.id);
+    const other = await customerCookie(app, store.id);
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+    await submit(await readyForPickup(post, cookie), cookie);
+    await app.db.updateTable('orders').set({ createdAt: 1_000_000 }).execute();
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+    await submit(await readyForPickup(post, cookie), cookie);
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, other);
+
+    await post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+    await post('cart/add', { eisbn: mockingjay, quantity: 1 }, cookie);
+    const mine = checkoutStateSchema.parse((await post('checkout/get', {}, cookie)).json());
+    const theirs = checkoutStateSchema.parse((await post('checkout/get', {}, other)).json());
+
+    const latest = await app.db
+      .selectFrom('orders')
+      .select('createdAt')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mine.cart.items.map((item) => item.cart_info.last_ordered)).toEqual([
+      { date_ordered: latest.createdAt },
+      null,
+    ]);
+    expect(theirs.cart.items[0]?.cart_info.last_ordered).toBeNull();
+  });
+
   it("opens the order from the guest's emailed link, and from no other", async () => {
     const { app, post, submit, newGuest } = await checkoutApp(dialect);
     await post('cart/add', { eisbn: hunger, quantity: 1 });
