@@ -23,6 +23,7 @@ export const checkoutStepMessages = {
 
   // Shipping option (spec 2 §2 /checkout/provider, §4, §8 "Shipping provider lookup")
   providerHeading: 'Shipping option',
+  localDeliveryHeading: 'Local delivery',
   /** Ours: a provider that does not serve the address. */
   providerUnavailable: 'Not available for this address.',
   noProviders: 'No shipping options are available for this address.',

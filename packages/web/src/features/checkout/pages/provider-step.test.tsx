@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  checkoutMessages,
   checkoutStepMessages,
   emptyCheckoutDraft,
   shippingErrorCodes,
@@ -59,6 +60,8 @@ describe('ProviderStep', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(shippingMessages.localDeliveryFailedHeading);
     expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: checkoutMessages.returnToCart })).toHaveAttribute('href', '/checkout/cart');
+    expect(screen.queryByRole('button', { name: checkoutStepMessages.continue })).toBeNull();
   });
 
   it('lists the titles a provider cannot carry and keeps it from being chosen', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, List, Loader, Radio, Stack, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  checkoutMessages,
   checkoutStepMessages,
   shippingErrorCodes,
   shippingMessages,
@@ -12,6 +13,7 @@ import {
 } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSetShipping, useShippingBatch, useShippingProviders } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
@@ -83,10 +85,21 @@ const lookupHeadings: Record<string, string> = {
  * explanation, any other message as returned.
  */
 function LookupFailure({ error }: { error: Error }) {
-  const heading = error instanceof ActionError && error.code ? lookupHeadings[error.code] : undefined;
+  const code = error instanceof ActionError ? error.code : undefined;
+  const heading = code ? lookupHeadings[code] : undefined;
+  // Local delivery that does not qualify leaves Ship or Pick up, which are chosen on the cart.
+  const isLocalRefusal =
+    code === shippingErrorCodes.localDeliveryFailed || code === shippingErrorCodes.localDeliveryNotQualified;
   return (
     <Alert color={heading ? 'orange' : 'red'} title={heading} role="alert">
       {error.message}
+      {isLocalRefusal ? (
+        <div>
+          <Button component={Link} to={paths.cart()} variant="white" color="dark" size="xs" mt="sm">
+            {checkoutMessages.returnToCart}
+          </Button>
+        </div>
+      ) : null}
     </Alert>
   );
 }
@@ -133,13 +146,19 @@ export function ProviderStep({ state }: { state: CheckoutState }) {
 
   return (
     <StepFrame
-      heading={checkoutStepMessages.providerHeading}
+      heading={isLocal ? checkoutStepMessages.localDeliveryHeading : checkoutStepMessages.providerHeading}
       backTo="/checkout/delivery"
       error={setShipping.error?.message ?? (stock.failure instanceof Error ? stock.failure.message : null)}
       actions={
-        <Button disabled={chosen === null} loading={stock.isChecking || setShipping.isPending} onClick={handleContinue}>
-          {checkoutStepMessages.continue}
-        </Button>
+        providers.isError ? null : (
+          <Button
+            disabled={chosen === null}
+            loading={stock.isChecking || setShipping.isPending}
+            onClick={handleContinue}
+          >
+            {checkoutStepMessages.continue}
+          </Button>
+        )
       }
     >
       {providers.isPending ? (
