@@ -250,6 +250,8 @@ export function createSubmitService(deps: {
         buyerEmail: contact.email,
         now,
       });
+      await trx.clearCheckout(store.id, cartId);
+      // Last, so on PostgreSQL the store's counter row stays locked only for the two inserts.
       const orderNumber = await trx.allocateOrderNumber(store.id);
       const order: NewOrder = {
         storeId: store.id,
@@ -285,7 +287,6 @@ export function createSubmitService(deps: {
       const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations });
       await trx.insertOrder(order);
       await trx.insertItems(items);
-      await trx.clearCheckout(store.id, cartId);
       return { order, items, issuedCards };
     });
 
