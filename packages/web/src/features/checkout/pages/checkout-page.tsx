@@ -6,6 +6,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { checkoutStepMessages, type CheckoutState } from '@bookfront/contract';
+import { ActionError } from '../../../lib/api-client.ts';
 import { useCartChecksumGuard } from '../../../lib/cart-checksum-guard.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -53,6 +54,10 @@ export function CheckoutPage() {
         <Loader aria-label="Loading checkout" />
       </Stack>
     );
+  }
+  // A guest where the store wants a login, or a store with ordering off: the cart page says why.
+  if (checkout.error instanceof ActionError && [401, 403].includes(checkout.error.status)) {
+    return <Navigate to={paths.cart()} replace />;
   }
   if (checkout.isError) {
     return (
