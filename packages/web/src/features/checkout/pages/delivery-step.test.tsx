@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addressMessages,
+  checkoutStepMessages,
+  emptyCheckoutDraft,
+  type Address,
+  type CheckoutState,
+} from '@bookfront/contract';
+import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
+import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
+import { mockApi } from '../../../test/fixtures.ts';
+import { renderInShell } from '../../../test/render.tsx';
+import { DeliveryStep } from './delivery-step.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const address = (id: string, overrides: Partial<Address> = {}): Address => ({
+  address_id: id,
+  name: `Reader ${id}`,
+  company_name: '',
+  phone_number: '(503) 555-0100',
+  phone_number_ext: '',
+  email_address: '',
+  street_address: `${id} Main St`,
+  street_address_2: '',
+  city: 'Portland',
+  province: 'Oregon',
+  country: 'United States',
+  postal_code: '97204',
+  preferred: false,
+  can_ship_to: true,
+  ...overrides,
+});
+
+const state: CheckoutState = {
+  draft: { ...emptyCheckoutDraft, delivery: 'ship' },
+  cart: cartFixture([cartItemFixture()]),
+};
+
+function stubApi(addresses: Address[]) {
+  const api = mockApi({
+    'address/getList': () => ({ json: { addresses } }),
+    'address/create': (body) => ({
+      json: { addresses: [...addresses, address('new', { name: String(body.name), street_address: '9 New Rd' })] },
+    }),
+    'country/getList': () => ({ json: { countries: ['Canada', 'United States'] } }),
+    'province/getList': () => ({ json: { provinces: ['Oregon', 'Washington'] } }),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const renderStep = () =>
+  renderInShell(<DeliveryStep state={state} />, { path: '/checkout/delivery', session: loggedInSessionFixture() });
+
+describe('DeliveryStep', () => {
+  it('starts on the preferred address and keeps one the store cannot ship to from being chosen', async () => {
+    stubApi([address('a1'), address('a2', { preferred: true }), address('a3', { can_ship_to: false })]);
+
+    renderStep();
+
+    expect(await screen.findByRole('radio', { name: /Reader a2/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Reader a3/ })).toBeDisabled();
+    expect(screen.getByText(checkoutStepMessages.cannotShipTo)).toBeVisible();
+  });
+
+  it('adds a new address, chooses it, and goes on to its shipping options', async () => {
+    const api = stubApi([]);
+    const user = userEvent.setup();
+    const { router } = renderStep();
+
+    await user.click(await screen.findByRole('button', { name: checkoutStepMessages.addAddress }));
+    const dialog = await screen.findByRole('dialog', { name: checkoutStepMessages.addAddress });
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await within(dialog).findByText(addressMessages.nameRequired)).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Ada Reader');
+    await user.type(within(dialog).getByRole('textbox', { name: /Street Address/ }), '9 New Rd');
+    await user.type(within(dialog).getByRole('textbox', { name: /City/ }), 'Portland');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /State/ }), 'Oregon');
+    await user.type(within(dialog).getByRole('textbox', { name: /Zip Code/ }), '97204');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '5035550100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByRole('radio', { name: /Ada Reader/ })).toBeChecked();
+    expect(api.calls.find((call) => call.action === 'address/create')?.body).toMatchObject({
+      name: 'Ada Reader',
+      province: 'Oregon',
+      postal_code: '97204',
+    });
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.continue }));
+    await waitFor(() => expect(router.state.location.search).toBe('?address=new'));
+  });
+});
