@@ -9,7 +9,9 @@ import {
   type OrderSummary,
   type PaymentChoice,
 } from '@bookfront/contract';
-import type { NewOrder, NewOrderItem } from '../../db/schema.ts';
+import type { CheckoutDraftRow, NewOrder, NewOrderItem } from '../../db/schema.ts';
+import { draftGiftCardsOf } from '../cart/service.ts';
+import type { GiftCardNote } from '../giftcards/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import type { PlacedOrderMail } from './order-emails.ts';
 import type { Reservation } from './order-repository.ts';
@@ -138,3 +140,35 @@ export function placedOrderMail(options: {
     orderUrl: options.orderUrl,
   };
 }
+
+/** What each gift card applied in the draft pays of this order, as the priced cart spent them. */
+export function giftCardsSpent(cart: Cart, row: CheckoutDraftRow): { giftCardId: string; amountCents: number }[] {
+  const idsByNumber = new Map(draftGiftCardsOf(row).map((card) => [card.number, card.gift_card_id]));
+  return cart.gift_cards.flatMap((card) => {
+    const giftCardId = idsByNumber.get(card.number);
+    return giftCardId && card.amount > 0 ? [{ giftCardId, amountCents: card.amount }] : [];
+  });
+}
+
+/** The gift card lines of the order, by their position among its lines, with each card's amount and note. */
+export function giftCardLinesOf(cart: Cart) {
+  return cart.items.flatMap((item, position) => {
+    const { cart_info: line } = item;
+    if (!line.is_giftcard || !line.cart_notes) return [];
+    const info = line.cart_notes.gift_card_info;
+    const note: GiftCardNote | null = info.personalize
+      ? { personalize: true, to: info.to, from: info.from, message: info.message }
+      : null;
+    return [{ position, amountCents: line.cart_notes.giftcard_price, quantity: line.quantity, note }];
+  });
+}
+
+/** Lines that take copies from stock, in eisbn order so concurrent orders lock rows in the same order. */
+export const stockLinesOf = (cart: Cart) =>
+  cart.items
+    .filter((item) => !item.cart_info.is_giftcard)
+    .toSorted(
+      (a, b) =>
+        a.title_info.eisbn.localeCompare(b.title_info.eisbn) ||
+        a.cart_info.condition.localeCompare(b.cart_info.condition),
+    );

@@ -1,35 +1,27 @@
-import {
-  cartMessages,
-  checkoutErrorCodes,
-  checkoutMessages,
-  type Cart,
-  type CartItem,
-  type CheckoutDraft,
-  type OrderPlaced,
-  type PaymentChoice,
-} from '@bookfront/contract';
+import { checkoutErrorCodes, checkoutMessages, type OrderPlaced } from '@bookfront/contract';
 import type { CheckoutDraftRow, NewOrder } from '../../db/schema.ts';
-import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import { newId, randomToken, sha256Hex } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
-import { canOrderBeyondStock } from '../cart/pricing.ts';
-import { draftGiftCardsOf, type CartService } from '../cart/service.ts';
-import type { GiftCardNote, GiftCardService, IssuedGiftCard } from '../giftcards/service.ts';
+import type { CartService } from '../cart/service.ts';
+import type { GiftCardService, IssuedGiftCard } from '../giftcards/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { cartViewerFor } from '../session/service.ts';
 import { sendOrderEmails } from './order-emails.ts';
 import type { OrderRepository, Reservation } from './order-repository.ts';
-import { orderItemRows, orderShippingOf, orderSummaryOf, placedOrderMail, providerLabelOf } from './order-rows.ts';
-import { choicesForDelivery, paymentChoicesFor } from './payment-service.ts';
+import {
+  giftCardLinesOf,
+  giftCardsSpent,
+  orderItemRows,
+  orderShippingOf,
+  orderSummaryOf,
+  placedOrderMail,
+  providerLabelOf,
+  stockLinesOf,
+} from './order-rows.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 import type { ShippingService } from './shipping-service.ts';
-
-/** How an order is being paid, as the orders table records it. */
-type PaymentRecord = {
-  type: PaymentChoice;
-  status: 'none' | 'pending' | 'captured';
-  paypalOrderId: string | null;
-};
+import { assertCartOrderable, assertDraftComplete, fail, paymentOf } from './submit-checks.ts';
 
 export type SubmitOptions = {
   /** The request's uuid: the same uuid again answers the same order (never a second one). */
@@ -42,114 +34,11 @@ export type SubmitOptions = {
   paypalOrderId?: string;
 };
 
-const fail = (code: keyof typeof checkoutErrorCodes, message: string) =>
-  new ConflictError(checkoutErrorCodes[code], message);
-
-/** A line the store still sells, but with fewer copies on hand than the line asks for. */
-const isShortOfStock = (item: CartItem): boolean => {
-  const row = item.title_info.available;
-  if (item.cart_info.is_giftcard || !row || item.cart_info.cartable) return false;
-  return typeof row.onhand === 'number' && row.onhand < item.cart_info.quantity && !canOrderBeyondStock(row);
-};
-
-/** Spec 2 §6 and §5: what must hold of the cart itself before it becomes an order. */
-function assertCartOrderable(store: Checkout['store'], cart: Cart, checksum: string): void {
-  if (cart.items.length === 0) throw fail('emptyCart', checkoutMessages.emptyCart);
-  if (checksum !== cart.checksum) throw fail('checksumMismatch', checkoutMessages.cartChanged);
-  // Spec 2 §8: copies sold since the review are "no longer" in inventory; other problems are unavailable items.
-  if (cart.items.some(isShortOfStock)) throw fail('inventoryGone', checkoutMessages.inventoryGone);
-  if (cart.contains_unavailable || cart.summary.total === null) {
-    throw fail('containsUnavailable', checkoutMessages.containsUnavailable);
-  }
-  if (!cart.meets_order_min) {
-    const minimum = `$${(store.settings.order_min / 100).toFixed(2)}`;
-    throw fail('belowOrderMinimum', cartMessages.belowOrderMinimum(minimum));
-  }
-}
-
-/** The draft has every step the order needs (spec 2 §4 "Checkout order"). */
-function assertDraftComplete(checkout: Checkout, draft: CheckoutDraft, row: CheckoutDraftRow | undefined): void {
-  const delivery = draft.delivery;
-  if (!delivery || !row) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
-  if (delivery !== 'pickup') {
-    if (!checkout.session.userId) {
-      throw new UnauthorizedError(checkoutErrorCodes.guestPickupOnly, checkoutMessages.guestPickupOnly);
-    }
-    if (!draft.shipping || !draft.provider || row.shippingCents === null) {
-      throw fail('shippingRequired', checkoutMessages.shippingRequired);
-    }
-  }
-  if (draft.contact.name.trim() === '' || draft.contact.email.trim() === '') {
-    throw fail('contactRequired', checkoutMessages.contactRequired);
-  }
-}
-
-/** The draft's payment choice, if this order may be paid that way (spec 2 §4 "Payment choices"). */
-function paymentOf(
-  checkout: Checkout,
-  draft: CheckoutDraft,
-  row: CheckoutDraftRow,
-  cart: Cart,
-  paypalOrderId: string | undefined,
-): PaymentRecord {
-  const choice = draft.payment;
-  if (!choice || !draft.delivery) throw fail('paymentRequired', checkoutMessages.paymentRequired);
-  const offered = choicesForDelivery(paymentChoicesFor(checkout.store.settings, cart), draft.delivery);
-  if (!offered.includes(choice)) {
-    throw fail('paymentChoiceUnavailable', checkoutMessages.paymentChoiceUnavailable);
-  }
-  switch (choice) {
-    case 'contact':
-      return { type: choice, status: 'pending', paypalOrderId: null };
-    case 'credit_card':
-      if (!row.ccCiphertext) throw fail('paymentRequired', checkoutMessages.paymentRequired);
-      return { type: choice, status: 'pending', paypalOrderId: null };
-    case 'paypal':
-      // PayPal is paid through checkout/paypalSuccess, which places the order with the captured payment.
-      if (!paypalOrderId) throw fail('paymentRequired', checkoutMessages.paymentRequired);
-      return { type: choice, status: 'captured', paypalOrderId };
-    default:
-      return { type: choice, status: 'none', paypalOrderId: null };
-  }
-}
-
 /**
  * The request id as the orders table keeps it: scoped to the cart it ordered, so the same id sent by
  * another shopper is another request (and tells them nothing of this order).
  */
 const idempotencyKeyOf = (checkout: Checkout, requestId: string) => sha256Hex(`${checkout.cartId}:${requestId}`);
-
-/** What each gift card applied in the draft pays of this order, as the priced cart spent them. */
-function giftCardsSpent(cart: Cart, row: CheckoutDraftRow): { giftCardId: string; amountCents: number }[] {
-  const idsByNumber = new Map(draftGiftCardsOf(row).map((card) => [card.number, card.gift_card_id]));
-  return cart.gift_cards.flatMap((card) => {
-    const giftCardId = idsByNumber.get(card.number);
-    return giftCardId && card.amount > 0 ? [{ giftCardId, amountCents: card.amount }] : [];
-  });
-}
-
-/** The gift card lines of the order, by their position among its lines, with each card's amount and note. */
-function giftCardLinesOf(cart: Cart) {
-  return cart.items.flatMap((item, position) => {
-    const { cart_info: line } = item;
-    if (!line.is_giftcard || !line.cart_notes) return [];
-    const info = line.cart_notes.gift_card_info;
-    const note: GiftCardNote | null = info.personalize
-      ? { personalize: true, to: info.to, from: info.from, message: info.message }
-      : null;
-    return [{ position, amountCents: line.cart_notes.giftcard_price, quantity: line.quantity, note }];
-  });
-}
-
-/** Lines that take copies from stock, in eisbn order so concurrent orders lock rows in the same order. */
-const stockLinesOf = (cart: Cart) =>
-  cart.items
-    .filter((item) => !item.cart_info.is_giftcard)
-    .toSorted(
-      (a, b) =>
-        a.title_info.eisbn.localeCompare(b.title_info.eisbn) ||
-        a.cart_info.condition.localeCompare(b.cart_info.condition),
-    );
 
 export function createSubmitService(deps: {
   orders: OrderRepository;
