@@ -123,14 +123,24 @@ export function ContactStep({ state }: { state: CheckoutState }) {
               </SimpleGrid>
             </>
           ) : (
-            <TextInput
-              label={checkoutStepMessages.purchaseOrder}
-              description="Optional"
-              maxLength={10}
-              w={{ base: '100%', sm: 280 }}
-              error={errors.promo_code?.message}
-              {...form.register('promo_code')}
-            />
+            <>
+              {session.user ? (
+                <Text>
+                  <strong>{`${session.user.first_name} ${session.user.last_name}`.trim()}</strong>
+                  {' · '}
+                  {session.user.email_address}
+                  {session.user.phone_number ? ` · ${session.user.phone_number}` : ''}
+                </Text>
+              ) : null}
+              <TextInput
+                label={checkoutStepMessages.purchaseOrder}
+                description="Optional"
+                maxLength={10}
+                w={{ base: '100%', sm: 280 }}
+                error={errors.promo_code?.message}
+                {...form.register('promo_code')}
+              />
+            </>
           )}
           {allowed.length > 1 ? (
             <Controller
