@@ -37,6 +37,15 @@ describe('apiClient.call', () => {
     });
   });
 
+  it("sends the caller's request id as the uuid, so a retried order is the same request", async () => {
+    const fetchMock = stubFetch(json(sessionFixture()));
+
+    await apiClient.call('session/get', {}, sessionSchema, { requestId: 'order-try-1' });
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ uuid: 'order-try-1' });
+  });
+
   it('throws an ActionError holding the failure body', async () => {
     stubFetch(json({ error: 'That location is not part of this store.', code: 'LOCATION_NOT_FOUND' }, 404));
 
