@@ -14,7 +14,15 @@ import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCheckoutState } from '../api.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
 import { CheckoutSummary } from '../components/checkout-summary.tsx';
-import { canReach, checkoutPath, furthestReachable, isCheckoutProgress, type CheckoutProgress } from '../steps.ts';
+import {
+  canReach,
+  checkoutPath,
+  checkoutSteps,
+  furthestReachable,
+  isCheckoutProgress,
+  stepIndexOf,
+  type CheckoutProgress,
+} from '../steps.ts';
 import { ContactStep } from './contact-step.tsx';
 import { CreditCardStep } from './credit-card-step.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
@@ -42,7 +50,13 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const settings = useSiteSettings();
   const checkout = useCheckoutState();
-  useDocumentTitle(checkoutStepMessages.heading);
+  const delivery = checkout.data?.draft.delivery ?? null;
+  const stepLabel =
+    delivery && isCheckoutProgress(progress)
+      ? checkoutSteps(delivery)[stepIndexOf(delivery, progress)]?.label
+      : undefined;
+  // Each step has its own title, so the browser's history and tabs tell the steps apart.
+  useDocumentTitle([settings.store_info.name, checkoutStepMessages.heading, stepLabel].filter(Boolean).join(' | '));
   // Spec 2 §4 "Checksum": a cart changed in another tab sends the shopper back to it (not from
   // the address and shipping option pages, which the guard exempts).
   useCartChecksumGuard({ redirectOnChange: true });
