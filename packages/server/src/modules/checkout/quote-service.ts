@@ -87,6 +87,8 @@ export function createQuoteService(deps: {
         if (!(await trx.claimCartLines(store.id, cartId, lines))) {
           throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
         }
+        // Before the store's counter row is locked, which then stays locked only for the inserts.
+        await trx.clearCheckout(store.id, cartId);
         const order: NewOrder = {
           storeId: store.id,
           id: orderId,
@@ -121,7 +123,6 @@ export function createQuoteService(deps: {
         const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations: new Map() });
         await trx.insertOrder(order);
         await trx.insertItems(items);
-        await trx.clearCheckout(store.id, cartId);
         return { order, items };
       });
 

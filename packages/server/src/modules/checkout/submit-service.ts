@@ -111,6 +111,9 @@ export function createSubmitService(deps: {
       if (!(await trx.claimCartLines(store.id, cartId, lines))) {
         throw fail('checksumMismatch', checkoutMessages.cartChanged);
       }
+      // The draft and the entered codes go before any shared row is locked (stock, counter), so
+      // other orders wait on those rows for as few statements as possible.
+      await trx.clearCheckout(store.id, cartId);
       const reservations = new Map<string, Reservation>();
       for (const item of stockLinesOf(cart)) {
         const key = {
@@ -139,7 +142,6 @@ export function createSubmitService(deps: {
         buyerEmail: contact.email,
         now,
       });
-      await trx.clearCheckout(store.id, cartId);
       // Last, so on PostgreSQL the store's counter row stays locked only for the two inserts.
       const orderNumber = await trx.allocateOrderNumber(store.id);
       const order: NewOrder = {
