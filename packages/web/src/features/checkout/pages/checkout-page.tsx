@@ -62,7 +62,8 @@ export function CheckoutPage() {
   useCartChecksumGuard({ redirectOnChange: true });
 
   if (!settings.cart_enabled || !isCheckoutProgress(progress)) return <Navigate to={paths.cart()} replace />;
-  if (checkout.isPending) {
+  // A checkout kept from an earlier visit (an order since placed) is not shown while it is read again.
+  if (checkout.isPending || !checkout.isFetchedAfterMount) {
     return (
       <Stack align="center" py={80}>
         <Loader aria-label="Loading checkout" />
