@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { checkoutStepMessages } from '@bookfront/contract';
@@ -18,9 +18,12 @@ type StepFrameProps = {
 
 /** One checkout step's panel: its heading, content, and the Back and continue buttons. */
 export function StepFrame({ heading, backTo, children, actions, error }: StepFrameProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new step replaces the page's content: a screen reader starts reading at its heading.
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
   return (
     <section className={classes.panel} aria-labelledby="checkout-step-heading">
-      <h2 id="checkout-step-heading" className={classes.heading}>
+      <h2 id="checkout-step-heading" className={classes.heading} ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>
       {children}
