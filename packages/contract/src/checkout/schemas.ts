@@ -217,5 +217,9 @@ export const paypalSuccessInputSchema = submitInputSchema.extend({ order_id: z.s
 export type PaypalSuccessInput = z.infer<typeof paypalSuccessInputSchema>;
 
 /** The answer of checkout/submit, paypalSuccess and requestQuote. */
-export const orderPlacedSchema = z.object({ order_number: z.string() });
+export const orderPlacedSchema = z.object({
+  order_number: z.string(),
+  /** A guest's order: the secret of its link (/account/order/{order_number}?token=…), sent once. */
+  token: z.string().optional(),
+});
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;

@@ -5,7 +5,7 @@ import {
   type OrderSummary,
   type PaymentChoice,
 } from '@bookfront/contract';
-import type { MailService, OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/service.ts';
 import type { StoreContext } from '../store/service.ts';
 
 /** What the order emails say about an order or a quote, as it was placed. */
@@ -134,29 +134,11 @@ export function storeOrderNoticeEmail(order: PlacedOrderMail, to: string): Outgo
 export const storeOrderEmailOf = (store: StoreContext): string =>
   store.settings.checkout.order_email.trim() || store.settings.store_info.email.trim();
 
-/**
- * Sends the shopper's confirmation and the store's notice once the order is committed. The order
- * stands whatever happens here: a failure is logged, and mail.send keeps what it recorded for a retry.
- */
-export async function sendOrderEmails(options: {
-  mail: MailService;
-  store: StoreContext;
-  order: PlacedOrderMail;
-  baseUrl: string;
-  logError: (error: unknown, message: string) => void;
-}): Promise<void> {
-  const { mail, store, order, baseUrl } = options;
+/** The shopper's confirmation and the store's notice of an order or quote (none to an empty address). */
+export function orderEmailsOf(store: StoreContext, order: PlacedOrderMail): OutgoingMail[] {
   const storeEmail = storeOrderEmailOf(store);
-  const messages = [
+  return [
     ...(order.contact.email ? [orderConfirmationEmail(order)] : []),
     ...(storeEmail ? [storeOrderNoticeEmail(order, storeEmail)] : []),
   ];
-  // Side by side: each waits on its own delivery (a file or an SMTP exchange), not on the other's.
-  await Promise.all(
-    messages.map((message) =>
-      mail.send(store, message, { baseUrl }).catch((error: unknown) => {
-        options.logError(error, `order ${order.orderNumber}: the email to ${message.to} could not be recorded`);
-      }),
-    ),
-  );
 }

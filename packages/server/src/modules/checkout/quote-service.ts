@@ -13,7 +13,7 @@ import { nowSeconds } from '../../lib/time.ts';
 import type { MailService } from '../mail/service.ts';
 import { cartViewerFor, type SessionUserSource } from '../session/service.ts';
 import { allowedCommunication } from './contact-service.ts';
-import { sendOrderEmails } from './order-emails.ts';
+import { orderEmailsOf } from './order-emails.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { orderItemRows, orderSummaryOf, placedOrderMail } from './order-rows.ts';
 import type { Checkout, CheckoutService } from './service.ts';
@@ -123,25 +123,27 @@ export function createQuoteService(deps: {
         const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations: new Map() });
         await trx.insertOrder(order);
         await trx.insertItems(items);
-        return { order, items };
-      });
-
-      const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(placed.order.orderNumber)}`;
-      await sendOrderEmails({
-        mail,
-        store,
-        order: placedOrderMail({
+        const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(order.orderNumber)}`;
+        const placedMail = placedOrderMail({
           store,
-          ...placed,
+          order,
+          items,
           summary,
           shipping: null,
           contact,
           delivery,
           payment: 'quote',
           orderUrl,
-        }),
-        baseUrl: options.baseUrl,
-        logError: deps.logError,
+        });
+        // Recorded with the quote, so a quote that exists always has its emails.
+        const emails = await mail.record(trx.trx, store, orderEmailsOf(store, placedMail), {
+          baseUrl: options.baseUrl,
+        });
+        return { order, emails };
+      });
+
+      await mail.deliver(placed.emails).catch((error: unknown) => {
+        deps.logError(error, `quote ${placed.order.orderNumber}: its emails wait for the mail worker`);
       });
       return { order_number: placed.order.orderNumber };
     },

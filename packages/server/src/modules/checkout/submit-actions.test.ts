@@ -285,6 +285,30 @@ describeEachDatabase('checkout/submit', (dialect) => {
     expect(guessed.statusCode).toBe(404);
   });
 
+  it("answers a guest the secret of their order's link, the same one the email carries", async () => {
+    const { app, post, submit } = await checkoutApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+
+    const placed = (await submit(await readyForPickup(post))).json();
+
+    const { links } = await latestEmailTo(app.dataDir, guestContact.email);
+    expect(links.some((url) => url.endsWith(`/account/order/${placed.order_number}?token=${placed.token}`))).toBe(true);
+    expect((await post('order/get', { order_id: placed.order_number, token: placed.token })).statusCode).toBe(200);
+  });
+
+  it('records no email for an order it refuses', async () => {
+    const { app, post, submit } = await checkoutApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 2 });
+    const checksum = await readyForPickup(post);
+    await app.db.updateTable('stock').set({ onhand: 1 }).where('eisbn', '=', hunger).execute();
+    const mailJobs = () => app.db.selectFrom('jobs').select('id').where('type', '=', 'mail.send').execute();
+    const before = (await mailJobs()).length;
+
+    expect((await submit(checksum)).statusCode).toBe(409);
+
+    expect(await mailJobs()).toHaveLength(before);
+  });
+
   it("records a customer's order as bought by their own account", async () => {
     const { app, store, post, submit } = await checkoutApp(dialect);
     const customer = await app.factories.customer({ storeId: store.id });

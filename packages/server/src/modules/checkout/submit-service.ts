@@ -4,10 +4,10 @@ import { ConflictError } from '../../lib/errors.ts';
 import { newId, randomToken, sha256Hex } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { CartService } from '../cart/service.ts';
-import type { GiftCardService, IssuedGiftCard } from '../giftcards/service.ts';
+import type { GiftCardService } from '../giftcards/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { cartViewerFor } from '../session/service.ts';
-import { sendOrderEmails } from './order-emails.ts';
+import { orderEmailsOf } from './order-emails.ts';
 import type { OrderRepository, Reservation } from './order-repository.ts';
 import {
   giftCardLinesOf,
@@ -46,7 +46,7 @@ export function createSubmitService(deps: {
   carts: CartService;
   mail: MailService;
   shipping: Pick<ShippingService, 'shippingCostFor'>;
-  giftCards: Pick<GiftCardService, 'redeemForOrder' | 'issueForOrder' | 'sendIssuedCardEmails'>;
+  giftCards: Pick<GiftCardService, 'redeemForOrder' | 'issueForOrder' | 'issuedCardEmails'>;
   logError: (error: unknown, message: string) => void;
 }) {
   const { orders, carts, mail } = deps;
@@ -62,14 +62,6 @@ export function createSubmitService(deps: {
       await carts.updateDraft(checkout.store.id, checkout.cartId, { shippingCents: cost.cents });
       throw fail('checksumMismatch', checkoutMessages.shippingCostChanged);
     }
-  }
-
-  /** The gift cards bought in the order are emailed once it is committed; a failure is logged, the mail job retries. */
-  async function sendIssuedCards(store: Checkout['store'], baseUrl: string, cards: IssuedGiftCard[]): Promise<void> {
-    if (cards.length === 0) return;
-    await deps.giftCards.sendIssuedCardEmails({ store, baseUrl, cards }).catch((error: unknown) => {
-      deps.logError(error, 'the emails of gift cards bought in an order could not be recorded');
-    });
   }
 
   /** The order a request id already placed for this shopper, if any. */
@@ -178,30 +170,37 @@ export function createSubmitService(deps: {
       const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations });
       await trx.insertOrder(order);
       await trx.insertItems(items);
-      return { order, items, issuedCards };
-    });
-
-    const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(placed.order.orderNumber)}${
-      guestSecret ? `?token=${guestSecret}` : ''
-    }`;
-    await sendOrderEmails({
-      mail,
-      store,
-      order: placedOrderMail({
+      const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(orderNumber)}${
+        guestSecret ? `?token=${guestSecret}` : ''
+      }`;
+      const placedMail = placedOrderMail({
         store,
-        ...placed,
+        order,
+        items,
         summary,
         shipping,
         contact,
         delivery,
         payment: payment.type,
         orderUrl,
-      }),
-      baseUrl: options.baseUrl,
-      logError: deps.logError,
+      });
+      // Recorded with the order: an order that exists always has its confirmation and its cards' emails.
+      const emails = await mail.record(
+        trx.trx,
+        store,
+        [
+          ...orderEmailsOf(store, placedMail),
+          ...deps.giftCards.issuedCardEmails({ store, baseUrl: options.baseUrl, cards: issuedCards }),
+        ],
+        { baseUrl: options.baseUrl },
+      );
+      return { order, emails };
     });
-    await sendIssuedCards(store, options.baseUrl, placed.issuedCards);
-    return { order_number: placed.order.orderNumber };
+
+    await mail.deliver(placed.emails).catch((error: unknown) => {
+      deps.logError(error, `order ${placed.order.orderNumber}: its emails wait for the mail worker`);
+    });
+    return { order_number: placed.order.orderNumber, ...(guestSecret ? { token: guestSecret } : {}) };
   }
 
   return {

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, RateLimitedError } from '../../lib/errors.ts';
 import { newId, sha256Hex } from '../../lib/ids.ts';
-import type { MailService } from '../mail/service.ts';
+import type { MailService, OutgoingMail } from '../mail/service.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import { giftCardEmail, type GiftCardNote } from './emails.ts';
@@ -44,6 +44,17 @@ function pinMatches(pinHash: string | null, pin: string): boolean {
   const typed = Buffer.from(sha256Hex(pin), 'hex');
   const stored = Buffer.from(pinHash, 'hex');
   return typed.length === stored.length && timingSafeEqual(typed, stored);
+}
+
+/** The email of each issued card that has a recipient. */
+function issuedCardEmailsOf(input: {
+  store: StoreContext;
+  baseUrl: string;
+  cards: readonly IssuedGiftCard[];
+}): OutgoingMail[] {
+  return input.cards
+    .filter((card) => card.recipientEmail !== '')
+    .map((card) => giftCardEmail({ storeName: input.store.name, baseUrl: input.baseUrl, card }));
 }
 
 export function createGiftCardService(deps: {
@@ -166,18 +177,12 @@ export function createGiftCardService(deps: {
     /** A card sold in the shop (`bookfront giftcard:issue`); see issueGiftCard. */
     issueCard: (input: Parameters<typeof issueGiftCard>[1]) => issueGiftCard(deps.db, input),
 
+    /** The email of each issued card to its recipient (for the caller to record with its order). */
+    issuedCardEmails: issuedCardEmailsOf,
+
     /** Emails each issued card to its recipient; mail that cannot go now is retried by the mail jobs. */
     async sendIssuedCardEmails(input: { store: StoreContext; baseUrl: string; cards: readonly IssuedGiftCard[] }) {
-      for (const card of input.cards) {
-        if (!card.recipientEmail) continue;
-        await deps.mail.send(
-          input.store,
-          giftCardEmail({ storeName: input.store.name, baseUrl: input.baseUrl, card }),
-          {
-            baseUrl: input.baseUrl,
-          },
-        );
-      }
+      for (const mail of issuedCardEmailsOf(input)) await deps.mail.send(input.store, mail, { baseUrl: input.baseUrl });
     },
 
     /** The card's ledger, oldest first (tests and audits: the balance is its sum). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowSeconds } from '../../lib/time.ts';
-import { createJobsService, type JobFailureLogger } from '../jobs/service.ts';
+import { createJobsService, type JobFailureLogger, type JobsService } from '../jobs/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import { createMailJobHandler, mailJobType } from './job.ts';
 import { renderMail, type OutgoingMail } from './render.ts';
@@ -20,20 +20,57 @@ export function createMailService(deps: {
   const transport = createMailTransport({ dataDir: deps.dataDir, smtpUrl: deps.smtpUrl });
   const handler = createMailJobHandler(transport);
 
+  /**
+   * Renders the branded messages and records each as a 'mail.send' job claimed by this process,
+   * through `db`, which may be the caller's transaction.
+   */
+  async function record(
+    db: Kysely<Database>,
+    store: StoreContext,
+    mails: readonly OutgoingMail[],
+    options: { baseUrl: string },
+  ): Promise<RecordedMail[]> {
+    const recorder = db === deps.db ? jobs : createJobsService(db, { logger: deps.logger });
+    const recorded: RecordedMail[] = [];
+    for (const mail of mails) {
+      const message = renderMail(store, mail, { baseUrl: options.baseUrl, mailFrom: deps.from });
+      recorded.push(await recorder.enqueueClaimed({ storeId: store.id, type: mailJobType, payload: message }));
+    }
+    return recorded;
+  }
+
+  /** Tries recorded messages at once; a failed attempt is left for a retry with backoff and does not throw. */
+  async function deliver(recorded: readonly RecordedMail[]): Promise<void> {
+    await Promise.all(recorded.map((job) => jobs.runNow(job, handler)));
+  }
+
   return {
     /**
      * Renders the branded message, records it as a 'mail.send' job, and tries to deliver it at once.
-     * A failed attempt leaves the job for a retry with backoff and does not throw.
+     * Recorded before the first attempt, so a crash or an SMTP outage cannot lose it.
      */
     async send(store: StoreContext, mail: OutgoingMail, options: { baseUrl: string }): Promise<void> {
-      const message = renderMail(store, mail, { baseUrl: options.baseUrl, mailFrom: deps.from });
-      // Recorded before the first attempt, so a crash or an SMTP outage cannot lose it.
-      const job = await jobs.enqueueClaimed({ storeId: store.id, type: mailJobType, payload: message });
-      await jobs.runNow(job, handler);
+      await deliver(await record(deps.db, store, [mail], options));
     },
+
+    /**
+     * Records messages inside the caller's transaction, so they exist exactly when what they
+     * announce does (an order and its confirmation); `deliver` sends them once it has committed.
+     * If this process stops before, a worker sends them when their claim runs out.
+     */
+    record: (
+      trx: Kysely<Database>,
+      store: StoreContext,
+      mails: readonly OutgoingMail[],
+      options: { baseUrl: string },
+    ) => record(trx, store, mails, options),
+
+    deliver,
 
     /** One worker pass over due mail jobs (`now` in unix seconds); returns how many were delivered. */
     deliverDue: (now: number = nowSeconds()): Promise<number> => jobs.runDue({ [mailJobType]: handler }, { now }),
   };
 }
 export type MailService = ReturnType<typeof createMailService>;
+/** A message recorded as a job, not sent yet. */
+export type RecordedMail = Awaited<ReturnType<JobsService['enqueueClaimed']>>;
