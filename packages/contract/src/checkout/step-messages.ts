@@ -72,6 +72,12 @@ export const checkoutStepMessages = {
   // Review (spec 2 §2 /checkout/review)
   reviewHeading: 'Review your order',
   placeOrder: 'Place order',
+  /** Ours: the review's button when paying with PayPal (spec 2 §4 "Payment choices"). */
+  payWithPaypal: 'Pay with PayPal',
+  /** Ours: back from PayPal, while the payment is taken and the order placed. */
+  paypalCompleting: 'Completing your PayPal payment…',
+  /** Ours: the shopper left PayPal's page without paying. */
+  paypalCancelled: 'You left PayPal before paying. Pay with PayPal to try again, or choose another payment.',
   pickupAt: 'Pick up at',
   shipTo: 'Ship to',
   deliverTo: 'Deliver to',

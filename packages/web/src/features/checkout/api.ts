@@ -4,6 +4,7 @@ import {
   checkoutStateSchema,
   countryListSchema,
   orderPlacedSchema,
+  paypalCreatedSchema,
   paymentChoicesSchema,
   provinceListSchema,
   shippingBatchSchema,
@@ -15,6 +16,7 @@ import {
   type SetExtrasRequest,
   type SetPaymentChoiceInput,
   type SetShippingInput,
+  type PaypalSuccessInput,
   type SubmitInput,
 } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
@@ -52,6 +54,11 @@ export const setPaymentChoice = (input: SetPaymentChoiceInput) =>
 /** `requestId` is the idempotency key: the same one for every try of one order. */
 export const submitOrder = ({ requestId, ...input }: SubmitInput & { requestId: string }) =>
   apiClient.call('checkout/submit', input, orderPlacedSchema, { requestId });
+/** Opens a PayPal order for what is owed; the browser then goes to its approval page. */
+export const createPaypalOrder = () => apiClient.call('checkout/paypalCreate', {}, paypalCreatedSchema);
+/** Takes the approved PayPal payment and places the order, once per `requestId`. */
+export const completePaypalOrder = ({ requestId, ...input }: PaypalSuccessInput & { requestId: string }) =>
+  apiClient.call('checkout/paypalSuccess', input, orderPlacedSchema, { requestId });
 export const getAddresses = () => apiClient.call('address/getList', {}, addressesResultSchema);
 export const createAddress = (input: AddressFields) => apiClient.call('address/create', input, addressesResultSchema);
 
@@ -129,6 +136,8 @@ export function usePaymentChoices() {
 
 /** Places the order; the page then leaves checkout, so the cached checkout is left to go stale. */
 export const useSubmitOrder = () => useMutation({ mutationFn: submitOrder });
+export const useCreatePaypalOrder = () => useMutation({ mutationFn: createPaypalOrder });
+export const useCompletePaypalOrder = () => useMutation({ mutationFn: completePaypalOrder });
 
 export function useAddresses(enabled: boolean) {
   return useQuery({

@@ -52,7 +52,7 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(savedChoices(api)).toEqual(['contact']));
   });
 
-  it('offers only the payments this storefront can complete', async () => {
+  it('offers only the payments this storefront can complete: no card without a key, no hosted card forms', async () => {
     stubApi(999);
     renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
 
@@ -60,6 +60,7 @@ describe('PaymentStep', () => {
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
       checkoutStepMessages.paymentChoice.pickup,
       checkoutStepMessages.paymentChoice.contact,
+      checkoutStepMessages.paymentChoice.paypal,
     ]);
   });
 

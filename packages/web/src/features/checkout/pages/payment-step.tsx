@@ -22,11 +22,11 @@ const paymentSelectionDelayMs = 1000;
 
 /**
  * The choices this storefront can complete: the card page needs the store's public key to seal
- * the card with. PayPal's window and the hosted card forms (clearent, chase, global: spec 2 §4)
- * are not offered yet.
+ * the card with (the server offers PayPal only with its credentials). The hosted card forms
+ * (clearent, chase, global: spec 2 §4) are not offered yet.
  */
 function completableChoices(hasCardKey: boolean): readonly PaymentChoice[] {
-  return hasCardKey ? ['pickup', 'contact', 'credit_card'] : ['pickup', 'contact'];
+  return hasCardKey ? ['pickup', 'contact', 'paypal', 'credit_card'] : ['pickup', 'contact', 'paypal'];
 }
 
 const isPaymentChoice = (value: string): value is PaymentChoice =>

@@ -13,7 +13,10 @@ import { mockApi } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ReviewStep } from './review-step.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const state: CheckoutState = {
   draft: {
@@ -99,5 +102,89 @@ describe('ReviewStep', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/cart'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the order with its link secret for a guest, so the page can show it at once', async () => {
+    stubApi([{ json: { order_number: '100002', token: 's3cret' } }]);
+    const user = userEvent.setup();
+    const { router } = renderInShell(<ReviewStep state={state} />, { path: '/checkout/review' });
+
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.placeOrder }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/order/100002'));
+    expect(router.state.location.search).toBe('?success=1&token=s3cret');
+  });
+});
+
+describe('ReviewStep with PayPal', () => {
+  const paypalState: CheckoutState = { ...state, draft: { ...state.draft, payment: 'paypal' } };
+
+  it('opens a PayPal order and goes to its approval page, remembering the reviewed cart', async () => {
+    const api = mockApi({
+      'checkout/get': () => ({ json: paypalState }),
+      'checkout/paypalCreate': () => ({
+        json: { approve_url: 'https://paypal.test/approve?token=PP1', order_id: 'PP1' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    renderInShell(<ReviewStep state={paypalState} />, { path: '/checkout/review' });
+
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.payWithPaypal }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=PP1'));
+    expect(JSON.parse(sessionStorage.getItem('bookfront.paypal') ?? '{}')).toMatchObject({
+      orderId: 'PP1',
+      checksum: state.cart.checksum,
+    });
+  });
+
+  it('back from PayPal, takes the payment with the reviewed checksum and one request id, then opens the order', async () => {
+    sessionStorage.setItem(
+      'bookfront.paypal',
+      JSON.stringify({ orderId: 'PP1', checksum: 'reviewed', requestId: 'request-1' }),
+    );
+    const api = mockApi({
+      'checkout/get': () => ({ json: paypalState }),
+      'checkout/paypalSuccess': () => ({ json: { order_number: '100003' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderInShell(<ReviewStep state={paypalState} />, {
+      path: '/checkout/review?paypal=return&token=PP1&PayerID=X',
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/order/100003'));
+    expect(api.calls.find((call) => call.action === 'checkout/paypalSuccess')?.body).toMatchObject({
+      order_id: 'PP1',
+      checksum: 'reviewed',
+      uuid: 'request-1',
+    });
+    expect(sessionStorage.getItem('bookfront.paypal')).toBeNull();
+  });
+
+  it('says the PayPal order failed and offers Start Over', async () => {
+    sessionStorage.setItem('bookfront.paypal', JSON.stringify({ orderId: 'PP1', checksum: 'c', requestId: 'r' }));
+    const api = mockApi({
+      'checkout/get': () => ({ json: paypalState }),
+      'checkout/paypalSuccess': () => ({
+        status: 409,
+        json: { error: checkoutMessages.paypalFailedHeading, code: checkoutErrorCodes.paypalFailed },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ReviewStep state={paypalState} />, { path: '/checkout/review?paypal=return&token=PP1' });
+
+    const dialog = await screen.findByRole('dialog', { name: checkoutMessages.paypalFailedHeading });
+    expect(dialog).toHaveTextContent(checkoutMessages.paypalFailedDetail);
+    expect(screen.getByRole('link', { name: checkoutMessages.startOver })).toHaveAttribute('href', '/checkout/cart');
+  });
+
+  it('tells a shopper who left PayPal without paying how to go on', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'checkout/get': () => ({ json: paypalState }) }).fetch);
+    renderInShell(<ReviewStep state={paypalState} />, { path: '/checkout/review?paypal=cancel&token=PP1' });
+
+    expect(await screen.findByText(checkoutStepMessages.paypalCancelled)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   checkoutStepMessages,
   shippingMessages,
   type CheckoutState,
+  type OrderPlaced,
   type SubmitInput,
 } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
@@ -21,15 +22,11 @@ import { AddressBlock } from '../components/address-option.tsx';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
+import { usePaypalCheckout } from '../hooks/use-paypal-checkout.ts';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 import { asTitle } from '../providers.ts';
+import { newRequestId } from '../request-id.ts';
 import classes from './review-step.module.css';
-
-/** The order's idempotency key; randomUUID is missing outside secure contexts (plain http). */
-const newRequestId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
 /** One part of the review with a link back to the step that set it. */
 function ReviewPart({ heading, editTo, children }: { heading: string; editTo: string; children: React.ReactNode }) {
@@ -66,6 +63,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
   const stock = useStockCheck();
   const requestId = useRef<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [paypalFailed, setPaypalFailed] = useState(false);
   const { draft, cart } = state;
   const isPickup = draft.delivery === 'pickup';
   const providers = useShippingProviders(isPickup ? null : (draft.shipping?.address_id ?? null));
@@ -93,21 +91,41 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
         : { name: draft.contact.name, email: draft.contact.email, phone: draft.contact.phone }),
     };
     submit.mutate(input, {
-      onSuccess: ({ order_number: orderNumber }) => {
+      onSuccess: (placed) => {
         requestId.current = null;
-        void navigate(`/account/order/${encodeURIComponent(orderNumber)}?success=1`);
-        // After submit the cart is empty (spec 2 §4): the header's cart follows.
-        void queryClient.refetchQueries({ queryKey: sessionKeys.all });
+        showOrder(placed);
       },
-      onError: (error) => {
-        if (error instanceof ActionError && error.code === checkoutErrorCodes.checksumMismatch) {
-          void navigate(paths.cart(), { replace: true });
-          return;
-        }
-        setFailure(error);
-      },
+      onError: handleFailure,
     });
   };
+
+  /** After submit the order page opens (a guest's with its link's secret) and the cart is empty (spec 2 §4). */
+  function showOrder({ order_number: orderNumber, token }: OrderPlaced) {
+    const query = new URLSearchParams({ success: '1', ...(token ? { token } : {}) });
+    void navigate(`/account/order/${encodeURIComponent(orderNumber)}?${query.toString()}`);
+    void queryClient.refetchQueries({ queryKey: sessionKeys.all });
+  }
+
+  function handleFailure(error: unknown) {
+    if (error instanceof ActionError && error.code === checkoutErrorCodes.checksumMismatch) {
+      void navigate(paths.cart(), { replace: true });
+      return;
+    }
+    setFailure(error);
+  }
+
+  const paypal = usePaypalCheckout({
+    onPlaced: showOrder,
+    onFailed: (error) => {
+      const isOwnAnswer =
+        error instanceof ActionError &&
+        (error.code === checkoutErrorCodes.checksumMismatch || error.code === checkoutErrorCodes.inventoryGone);
+      // Spec 2 §8: any other PayPal failure offers Start Over.
+      if (isOwnAnswer) handleFailure(error);
+      else setPaypalFailed(true);
+    },
+  });
+  const paysWithPaypal = draft.payment === 'paypal';
 
   const isInventoryGone = failure instanceof ActionError && failure.code === checkoutErrorCodes.inventoryGone;
 
@@ -126,14 +144,24 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
           ) : null}
           <Button
             size="md"
-            loading={stock.isChecking || submit.isPending}
-            onClick={() => void stock.proceed(placeOrder)}
+            loading={stock.isChecking || submit.isPending || paypal.isStarting || paypal.isCompleting}
+            onClick={() => void stock.proceed(paysWithPaypal ? paypal.start : placeOrder)}
           >
-            {checkoutStepMessages.placeOrder}
+            {paysWithPaypal ? checkoutStepMessages.payWithPaypal : checkoutStepMessages.placeOrder}
           </Button>
         </div>
       }
     >
+      {paypal.isCompleting ? (
+        <Alert color="blue" mb="md" role="status">
+          {checkoutStepMessages.paypalCompleting}
+        </Alert>
+      ) : null}
+      {paypal.wasCancelled ? (
+        <Alert color="yellow" mb="md" role="status">
+          {checkoutStepMessages.paypalCancelled}
+        </Alert>
+      ) : null}
       <div className={classes.parts}>
         {isPickup ? (
           <ReviewPart heading={checkoutMessages.stepPickUp} editTo={paths.cart()}>
@@ -224,6 +252,20 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
               {checkoutStepMessages.close}
             </Button>
           )}
+        </Group>
+      </Modal>
+      <Modal
+        opened={paypalFailed}
+        onClose={() => setPaypalFailed(false)}
+        title={checkoutMessages.paypalFailedHeading}
+        centered
+        radius="md"
+      >
+        <Text mb="lg">{checkoutMessages.paypalFailedDetail}</Text>
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.cart()} data-autofocus>
+            {checkoutMessages.startOver}
+          </Button>
         </Group>
       </Modal>
     </StepFrame>
