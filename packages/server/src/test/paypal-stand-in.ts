@@ -1,6 +1,6 @@
-import type http from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { startLocalServer } from './local-server.ts';
 
 type StandInOrder = {
   id: string;
@@ -26,9 +26,11 @@ function answer(response: http.ServerResponse, status: number, body: unknown): v
 }
 
 /**
- * A local stand-in of PayPal's Orders v2 REST API: OAuth client credentials, create, the approval
- * page (which sends the browser straight back, approving or cancelling), capture (idempotent by
- * PayPal-Request-Id, or declined on demand) and refund. Tests never reach the real PayPal.
+ * A local stand-in of PayPal's Orders v2 REST API on 127.0.0.1: OAuth client credentials, create,
+ * the approval page (which sends the browser straight back, approving or cancelling), capture
+ * (idempotent by PayPal-Request-Id, or declined on demand) and refund. The API tests and the
+ * browser journeys use it; nothing ever reaches the real PayPal. Plain node (no test runner), so
+ * the browser journeys can run it too; the caller closes it.
  */
 export async function startPaypalStandIn() {
   const orders = new Map<string, StandInOrder>();
@@ -37,9 +39,11 @@ export async function startPaypalStandIn() {
   const behaviour = { declineCapture: false, cancelOnApproval: false };
   const token = randomUUID();
 
-  const server = await startLocalServer((request, response) => {
+  const httpServer = http.createServer((request, response) => {
     void handle(request, response).catch(() => answer(response, 500, { name: 'INTERNAL_SERVER_ERROR' }));
   });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const server = { origin: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', server.origin);
@@ -142,6 +146,11 @@ export async function startPaypalStandIn() {
       if (order) order.status = 'APPROVED';
     },
     settings: { base_url: server.origin, ...standInCredentials },
+    close: () =>
+      new Promise<void>((resolve) => {
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      }),
   };
 }
 export type PaypalStandIn = Awaited<ReturnType<typeof startPaypalStandIn>>;

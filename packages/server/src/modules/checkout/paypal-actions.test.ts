@@ -1,10 +1,17 @@
 import { checkoutErrorCodes, checkoutStateSchema, paypalCreatedSchema } from '@bookfront/contract';
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { startPaypalStandIn, type PaypalStandIn } from '../../test/paypal-stand-in.ts';
+import { startPaypalStandIn as startStandIn, type PaypalStandIn } from '../../test/paypal-stand-in.ts';
 import { hunger } from '../cart/test-app.ts';
 import { checkoutApp, guestContact } from './submit-test-flow.ts';
+
+/** The PayPal stand-in, closed when the test finishes. */
+async function startPaypalStandIn() {
+  const paypal = await startStandIn();
+  onTestFinished(paypal.close);
+  return paypal;
+}
 
 async function paypalCheckout(dialect: Parameters<typeof checkoutApp>[0], paypal: PaypalStandIn) {
   const context = await checkoutApp(dialect, {

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { startPaypalStandIn } from '../../test/paypal-stand-in.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startPaypalStandIn as startStandIn } from '../../test/paypal-stand-in.ts';
 import { createPaypalClient, PaypalError } from './paypal-client.ts';
+
+/** The PayPal stand-in, closed when the test finishes. */
+async function startPaypalStandIn() {
+  const paypal = await startStandIn();
+  onTestFinished(paypal.close);
+  return paypal;
+}
 
 const order = {
   referenceId: 'cart-1',

@@ -100,7 +100,7 @@ export function GiftCardRedeem({ cart, onChange }: { cart: Cart; onChange: (stat
                 <Button
                   variant="subtle"
                   size="compact-sm"
-                  color="red.9"
+                  color="red"
                   aria-label={`${giftCardMessages.remove} ${maskedNumber(card.number)}`}
                   loading={remove.isPending && remove.variables === card.number}
                   onClick={() => handleRemove(card.number)}
