@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(audiobookActions(createAudiobooksService(createAudiobooksRepository(deps.db))));
       await api.register(lookupActions(createLookupService(titles)));
       await api.register(placesActions(places));
-      await api.register(addressActions(addresses));
+      await api.register(addressActions(addresses, shipping.canShipTo));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
       await api.register(checkoutActions({ checkout, sessions }));
       await api.register(

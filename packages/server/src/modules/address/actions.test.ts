@@ -30,10 +30,20 @@ const workAddress = {
 
 type Post = (action: string, payload?: object) => Promise<LightMyRequestResponse>;
 
+/** A store that ships to Canada and the United States. */
+const shipsToNorthAmerica = {
+  shipping_enabled: true,
+  checkout: {
+    shipping_providers: [
+      { id: 'post', label: 'Post', pricing: 'flat', regions: [{ country: 'CA' }, { country: 'US' }] },
+    ],
+  },
+};
+
 /** A store with a signed-in customer, and `post`, which calls an action as them. */
-async function customerApp(options: { dialect: DatabaseDialect }) {
-  const app = await buildTestApp(options);
-  const store = await app.factories.store({ isDefault: true });
+async function customerApp(options: { dialect: DatabaseDialect; settings?: object }) {
+  const app = await buildTestApp({ dialect: options.dialect });
+  const store = await app.factories.store({ isDefault: true, settings: options.settings ?? shipsToNorthAmerica });
   const customer = await app.factories.customer({ storeId: store.id });
   const cookies = await app.signIn(customer);
   const post: Post = (action, payload = {}) => app.inject(postAction(action, payload, { cookies }));
@@ -394,5 +404,34 @@ describeEachDatabase('address/setPreferred', (dialect) => {
     const response = await app.inject(postAction('address/setPreferred', { address_id: 'a1' }));
 
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('address can_ship_to', (dialect) => {
+  const inFrance = { ...homeAddress, city: 'Paris', province: '', postal_code: '75001', country: 'France' };
+
+  it('says the store can ship where a provider serves the country, and not elsewhere', async () => {
+    const { post } = await customerApp({ dialect });
+    await addAddress(post, homeAddress);
+
+    const addresses = await addAddress(post, inFrance);
+
+    expect(addresses.map((address) => [address.country, address.can_ship_to])).toEqual([
+      ['Canada', true],
+      ['France', false],
+    ]);
+  });
+
+  it('counts the local delivery area even where the store does not ship', async () => {
+    const { post } = await customerApp({
+      dialect,
+      settings: { checkout: { local_delivery: { enabled: true, postal_prefixes: ['V6B'] } } },
+    });
+
+    const addresses = await addAddress(post, homeAddress);
+    const moved = await post('address/modify', { ...workAddress, address_id: addresses[0]?.address_id });
+
+    expect(addresses[0]?.can_ship_to).toBe(true);
+    expect(addressesOf(moved)[0]?.can_ship_to).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ export function toAddress(row: AddressRow): Address {
     country: row.country,
     postal_code: row.postalCode,
     preferred: row.preferred === 1,
-    // TODO(#6): answer from the store's shipping regions once checkout defines where it ships.
+    // The address book does not know where the store ships; its actions ask checkout (ShipsTo).
     can_ship_to: true,
   };
 }

@@ -26,6 +26,7 @@ import {
   type ShippingBatch,
   type ShippingOption,
   type ShippingProviders,
+  type StoreSettings,
 } from '@bookfront/contract';
 import { allCountries } from 'country-region-data';
 import {
@@ -40,7 +41,7 @@ import type { AddressService } from '../address/service.ts';
 import type { CartService } from '../cart/service.ts';
 import type { PlacesService } from '../places/service.ts';
 import { cartViewerFor } from '../session/service.ts';
-import { quoteLocalDelivery } from './local-delivery.ts';
+import { addressQualifies, quoteLocalDelivery } from './local-delivery.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 import {
   batchOptions,
@@ -213,6 +214,27 @@ export function createShippingService(deps: {
   }
 
   return {
+    /**
+     * Whether the store can send an order to `address` at all (spec 2 §3 Address can_ship_to): a
+     * provider serves its country and province, or it is in the local delivery area. What the
+     * cart holds (bindings, subtotal) is checked at the shipping step.
+     */
+    canShipTo(settings: StoreSettings, address: Address): boolean {
+      const { local_delivery: local, shipping_providers: providers } = settings.checkout;
+      const { latitude, longitude } = settings.store_info;
+      const store = latitude === null || longitude === null ? null : { latitude, longitude };
+      if (local.enabled && addressQualifies(local, { postalCode: address.postal_code, coordinates: null }, store)) {
+        return true;
+      }
+      if (!settings.shipping_enabled) return false;
+      try {
+        const place = placeOf(address);
+        return providers.some((provider) => servesPlace(provider, place, settings.store_info.country));
+      } catch {
+        return false; // a country the store's lists do not know
+      }
+    },
+
     /** checkout/getShippingProviders: the options for the delivery chosen at the cart, and the one to preselect. */
     async getShippingProviders(checkout: Checkout, addressId: string): Promise<ShippingProviders> {
       const shipment = await shipmentOf(checkout, addressId);
