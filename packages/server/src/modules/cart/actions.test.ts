@@ -279,3 +279,18 @@ describeEachDatabase('promo codes', (dialect) => {
     expect(settings.body).not.toContain('WELCOME');
   });
 });
+
+describeEachDatabase('session/get with reset_cart', (dialect) => {
+  it('empties the cart and its checkout when asked, and only then', async () => {
+    const { post } = await cartApp(dialect, { guest_allow_checkout: true });
+    await post('cart/add', { eisbn: hunger, quantity: 2 });
+    await post('checkout/setDelivery', { delivery_preference: 'pickup' });
+
+    const kept = sessionSchema.parse((await post('session/get')).json());
+    const reset = sessionSchema.parse((await post('session/get', { reset_cart: 'true' })).json());
+
+    expect(kept.cart.items).toHaveLength(1);
+    expect(reset.cart.items).toEqual([]);
+    expect((await post('checkout/get')).json().draft.delivery).toBeNull();
+  });
+});

@@ -24,9 +24,10 @@ export function sessionActions(sessions: SessionService): FastifyPluginAsyncZod 
           config: { allowOnPrivateSite: true },
           schema: { body: actionBody(getSessionInputSchema), response: { 200: sessionSchema } },
         },
-        // TODO(#5): honour reset_cart (the order confirmation's cart refresh, with checkout).
         async (request, reply) =>
-          sessions.describeSession(request.store, await ensureSession(request, reply, sessions)),
+          sessions.describeSession(request.store, await ensureSession(request, reply, sessions), {
+            resetCart: request.body.reset_cart === true,
+          }),
       );
     }
 

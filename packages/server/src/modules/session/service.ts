@@ -105,7 +105,16 @@ export function createSessionService(
       return { session, token };
     },
 
-    async describeSession(store: StoreContext, session: SessionRecord): Promise<Session> {
+    /**
+     * session/get. With `resetCart` (spec 2 §7 reset_cart, which a page sends when the shopper is
+     * done with the cart, e.g. after an order) the session's cart and its checkout draft are emptied first.
+     */
+    async describeSession(
+      store: StoreContext,
+      session: SessionRecord,
+      options: { resetCart?: boolean } = {},
+    ): Promise<Session> {
+      if (options.resetCart) await carts.emptyCart(store.id, session.cartId);
       const [user, cart] = await Promise.all([
         session.userId ? users.describeSessionUser(store.id, session.userId, session.corpId) : null,
         carts.describeCart(cartViewerFor(store, session), session.cartId),
