@@ -91,7 +91,13 @@ function LookupFailure({ error }: { error: Error }) {
   const isLocalRefusal =
     code === shippingErrorCodes.localDeliveryFailed || code === shippingErrorCodes.localDeliveryNotQualified;
   return (
-    <Alert color={heading ? 'orange' : 'red'} title={heading} role="alert">
+    <Alert
+      color={heading ? 'orange' : 'red'}
+      title={heading}
+      role="alert"
+      // The theme's orange heading on the orange tint falls below AA contrast; the text colour passes.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       {error.message}
       {isLocalRefusal ? (
         <div>
