@@ -1,0 +1,326 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  cardMessages,
+  cartMessages,
+  checkoutStepMessages,
+  giftCardMessages,
+  shippingMessages,
+  checkoutMessages,
+  checkoutSettingsSchema,
+} from '@bookfront/contract';
+import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
+import { cli } from './server.ts';
+import { seriousViolations } from './support/accessibility.ts';
+import { cliOutput, e2eDataDir } from './support/cli-output.ts';
+
+/**
+ * Shipping and local delivery checkouts in a store of their own ('shipshop'): it takes credit
+ * cards (its own card key pair), which would add a payment choice to the demo store's journeys.
+ * It has the demo store's providers, local delivery (zip codes starting with 972) and promo code.
+ * The journeys run in order in one worker; each uses its own title, so neither takes the other's copies.
+ */
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+const store = 'shipshop';
+/** One copy on hand and more to order in: a cart of three can ship what is in stock first. */
+const gatsby = { eisbn: '9780743273565', title: 'The Great Gatsby', priceCents: 2000 };
+const hobbit = { eisbn: '9780618260300', title: 'The Hobbit', priceCents: 1000 };
+const testCard = { number: '4242 4242 4242 4242', digits: '4242424242424242' };
+
+const keyFolder = () => path.join(e2eDataDir(), `${store}-card-keys`);
+const privateKeyFile = () => path.join(keyFolder(), 'private.pem');
+
+/**
+ * Makes the store once per run: a worker that starts again after a failed journey finds it made
+ * (its key pair is the last thing made).
+ */
+function makeShipShop() {
+  if (existsSync(privateKeyFile())) return;
+  const dataDir = e2eDataDir();
+  cli(dataDir, ['store:create', store, '--name', 'Ship Shape Books', '--basename', store]);
+  cli(dataDir, [
+    'location:add',
+    '--store',
+    store,
+    '--id',
+    'main',
+    '--name',
+    'Main Street',
+    '--city',
+    'Portland',
+    '--province',
+    'OR',
+  ]);
+  cli(dataDir, ['settings:set', '--store', store, 'store_info', JSON.stringify(demoSettings.store_info)]);
+  cli(dataDir, ['settings:set', '--store', store, 'shipping_enabled', 'true']);
+  cli(dataDir, ['settings:set', '--store', store, 'promo_codes', JSON.stringify(demoSettings.promo_codes)]);
+  cli(dataDir, [
+    'settings:set',
+    '--store',
+    store,
+    'checkout',
+    JSON.stringify({
+      ...demoSettings.checkout,
+      payment_choices: { pickup: ['pickup'], ship: ['contact', 'credit_card'] },
+    }),
+  ]);
+  const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
+  writeFileSync(
+    stock,
+    [
+      'location_id,eisbn,onhand,onorder,price_cents,is_extra_orderable',
+      `main,${gatsby.eisbn},1,0,${gatsby.priceCents},1`,
+      `main,${hobbit.eisbn},10,0,${hobbit.priceCents},1`,
+      '',
+    ].join('\n'),
+  );
+  cli(dataDir, ['stock', stock, '--store', store]);
+  cli(dataDir, ['card:keygen', keyFolder(), '--store', store]);
+}
+
+test.beforeAll(() => makeShipShop());
+
+const stepPanel = (page: Page, heading: string) => page.getByRole('region', { name: heading });
+const cartBadge = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .first();
+
+/** Each step is scanned and looked at on a phone and on a laptop; the pictures are kept with the run's results. */
+async function lookAtStep(page: Page, testInfo: TestInfo, name: string) {
+  expect(await seriousViolations(page)).toEqual([]);
+  const laptop = page.viewportSize() ?? { width: 1366, height: 900 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(laptop);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
+}
+
+/** A new customer of the store, logged in in this browser, with `quantity` copies of `eisbn` in the cart. */
+async function customerWithCart(page: Page, firstName: string, eisbn: string, quantity: number) {
+  const email = `${firstName.toLowerCase()}-${test.info().testId}@example.com`;
+  const password = 'correct horse battery';
+  cli(e2eDataDir(), [
+    'customer:create',
+    '--store',
+    store,
+    '--email',
+    email,
+    '--password',
+    password,
+    '--first-name',
+    firstName,
+    '--last-name',
+    'Tester',
+  ]);
+  const login = await page.request.post('/api/account/login', {
+    data: { email_address: email, password, store_id: store },
+  });
+  expect(login.ok()).toBe(true);
+  const added = await page.request.post('/api/cart/add', { data: { eisbn, quantity, store_id: store } });
+  expect(added.ok()).toBe(true);
+  await page.goto(`/${store}/checkout/cart`);
+  await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeVisible();
+}
+
+type NewAddress = { name: string; street: string; city: string; state: string; zip: string };
+
+/** Adds an address in the address step's dialog; it comes back chosen. */
+async function addAddress(page: Page, step: ReturnType<typeof stepPanel>, address: NewAddress) {
+  await step.getByRole('button', { name: checkoutStepMessages.addAddress }).click();
+  const dialog = page.getByRole('dialog', { name: checkoutStepMessages.addAddress });
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(address.name);
+  await dialog.getByRole('textbox', { name: 'Street Address' }).fill(address.street);
+  await dialog.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await dialog.getByRole('combobox', { name: 'State / Province' }).selectOption(address.state);
+  await dialog.getByRole('textbox', { name: 'Zip Code' }).fill(address.zip);
+  await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('5035550123');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(step.getByRole('radio', { name: new RegExp(`${address.name}, ${address.street}`) })).toBeChecked();
+}
+
+/** Every readable string of the SQLite file and its write-ahead log, as bytes. */
+function databaseBytes(): Buffer {
+  const file = path.join(e2eDataDir(), 'bookfront.sqlite');
+  return Buffer.concat([file, `${file}-wal`].filter((part) => existsSync(part)).map((part) => readFileSync(part)));
+}
+
+test('a customer ships to a new address in two batches with a promo code, a gift card and a credit card', async ({
+  page,
+}, testInfo) => {
+  const issued = cliOutput(['giftcard:issue', '--store', store, '--amount', '20']);
+  const giftCard = /Gift card ([A-Z0-9 ]+) for/.exec(issued)?.[1];
+  if (!giftCard) throw new Error(`giftcard:issue printed no number: ${issued}`);
+  await customerWithCart(page, 'Katniss', gatsby.eisbn, 3);
+
+  // The promo code is entered on the cart.
+  const promo = page.getByRole('form', { name: 'Promo code' });
+  await promo.getByRole('textbox', { name: 'Promo code' }).fill('READMORE');
+  await promo.getByRole('button', { name: 'Apply' }).click();
+  await expect(promo.getByRole('button', { name: 'Remove READMORE' })).toBeVisible();
+  await page.getByRole('button', { name: cartMessages.ship, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
+  const address = stepPanel(page, checkoutStepMessages.addressHeading);
+  await addAddress(page, address, {
+    name: 'Katniss Everdeen',
+    street: '12 Seam Road',
+    city: 'Salem',
+    state: 'Oregon',
+    zip: '97301',
+  });
+  await lookAtStep(page, testInfo, 'ship-address');
+  await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/provider\\?address=`));
+  const provider = stepPanel(page, checkoutStepMessages.providerHeading);
+  await provider.getByRole('radio', { name: 'Flat rate' }).check();
+  await expect(provider.getByRole('radio', { name: 'Flat rate' })).toBeChecked();
+  // One copy is on hand and two are ordered in: what is in stock may go first, for $6.00 more.
+  const batched = provider.getByRole('radio', { name: shippingMessages.shipBatched });
+  await expect(provider.getByRole('radio', { name: shippingMessages.shipAll })).toBeChecked();
+  await batched.check();
+  await expect(batched).toBeChecked();
+  await expect(provider.getByText(checkoutStepMessages.extraCost('$6.00'))).toBeVisible();
+  await lookAtStep(page, testInfo, 'ship-provider');
+  await provider.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/contact$`));
+  await stepPanel(page, checkoutStepMessages.contactHeading)
+    .getByRole('button', { name: checkoutStepMessages.continue })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/payment$`));
+  const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
+  await payment.getByRole('textbox', { name: giftCardMessages.numberLabel }).fill(giftCard);
+  await payment.getByRole('button', { name: giftCardMessages.add, exact: true }).click();
+  // $20.00 of the order is paid by the gift card; the rest is still owed.
+  await expect(payment.getByRole('button', { name: checkoutMessages.continueFree })).toHaveCount(0);
+  await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.credit_card }).check();
+  await lookAtStep(page, testInfo, 'ship-payment');
+  await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/credit_card$`));
+  const card = stepPanel(page, cardMessages.heading);
+  // An empty form says what each field needs, beside the field.
+  await card.getByRole('button', { name: cardMessages.continueLabel }).click();
+  await expect(card.getByText(cardMessages.nameRequired)).toBeVisible();
+  await expect(card.getByText(cardMessages.monthRequired)).toBeVisible();
+  await expect(card.getByText(cardMessages.yearRequired)).toBeVisible();
+  await expect(card.getByText(cardMessages.cvvInvalid)).toBeVisible();
+  await lookAtStep(page, testInfo, 'ship-credit-card-errors');
+  await card.getByRole('textbox', { name: cardMessages.nameLabel }).fill('Katniss Everdeen');
+  await card.getByRole('textbox', { name: cardMessages.numberLabel }).fill(testCard.digits);
+  await expect(card.getByRole('textbox', { name: cardMessages.numberLabel })).toHaveValue(testCard.number);
+  await card.getByRole('combobox', { name: cardMessages.monthLabel }).selectOption('09');
+  const nextYear = String(new Date().getFullYear() + 2);
+  await card.getByRole('combobox', { name: cardMessages.yearLabel }).selectOption(nextYear);
+  await card.getByRole('textbox', { name: cardMessages.cvvLabel }).fill('123');
+  await expect(card.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('97301');
+  await lookAtStep(page, testInfo, 'ship-credit-card');
+  await card.getByRole('button', { name: cardMessages.continueLabel }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/review$`));
+  const review = stepPanel(page, checkoutStepMessages.reviewHeading);
+  await expect(review.getByText('12 Seam Road')).toBeVisible();
+  await expect(review.getByText('Flat rate')).toBeVisible();
+  await expect(review.getByText('•••• 4242')).toBeVisible();
+  await expect(review.getByText(gatsby.title)).toBeVisible();
+  // $60.00 less 10%, $18.00 of shipping in two shipments, less the $20.00 gift card.
+  const summary = page.getByRole('region', { name: checkoutStepMessages.summaryHeading });
+  await expect(summary).toContainText('Total$72.00');
+  await expect(summary).toContainText('Left to pay$52.00');
+  await lookAtStep(page, testInfo, 'ship-review');
+  await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1$`));
+  await expect(page.getByText(gatsby.title).first()).toBeVisible();
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
+  await lookAtStep(page, testInfo, 'ship-order');
+
+  // The bookseller opens the order's card with the private key; the database never held the number.
+  const orderNumber = decodeURIComponent(/\/account\/order\/([^/?]+)/.exec(page.url())?.[1] ?? '');
+  const opened = cliOutput(['card:decrypt', '--key', privateKeyFile(), '--store', store, '--order', orderNumber]);
+  expect(opened).toContain(`Number: ${testCard.number}`);
+  expect(opened).toContain('Name on card: Katniss Everdeen');
+  expect(opened).toContain('CVV: 123');
+  const bytes = databaseBytes();
+  expect(bytes.includes(testCard.digits)).toBe(false);
+  expect(bytes.includes(testCard.number)).toBe(false);
+});
+
+test('local delivery refuses an address outside the area, then delivers to one inside it', async ({
+  page,
+}, testInfo) => {
+  await customerWithCart(page, 'Haymitch', hobbit.eisbn, 3);
+  await page.getByRole('button', { name: cartMessages.localDelivery }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
+  const address = stepPanel(page, checkoutStepMessages.localDeliveryAddressHeading);
+  await addAddress(page, address, {
+    name: 'Haymitch Abernathy',
+    street: '7 Victors Village',
+    city: 'Seattle',
+    state: 'Washington',
+    zip: '98101',
+  });
+  await lookAtStep(page, testInfo, 'local-address');
+  await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  const local = stepPanel(page, checkoutStepMessages.localDeliveryHeading);
+  const refusal = local.getByRole('alert');
+  await expect(refusal).toContainText(shippingMessages.localDeliveryFailedHeading);
+  await expect(refusal).toContainText(
+    shippingMessages.localDeliveryFailed(
+      checkoutSettingsSchema.parse(demoSettings.checkout).local_delivery.availability_text,
+    ),
+  );
+  await expect(refusal.getByRole('link', { name: checkoutMessages.returnToCart })).toHaveAttribute(
+    'href',
+    `/${store}/checkout/cart`,
+  );
+  await lookAtStep(page, testInfo, 'local-refused');
+
+  await local.getByRole('link', { name: checkoutStepMessages.back }).click();
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
+  await addAddress(page, address, {
+    name: 'Haymitch Abernathy',
+    street: '40 Hawthorne Boulevard',
+    city: 'Portland',
+    state: 'Oregon',
+    zip: '97214',
+  });
+  await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  // $30.00 is over the $25.00 minimum and under the $75.00 of free delivery: the $5.00 fee.
+  await expect(local.getByRole('radio', { name: 'Local Delivery' })).toBeChecked();
+  await expect(local.getByText('$5.00')).toBeVisible();
+  await lookAtStep(page, testInfo, 'local-provider');
+  await local.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/contact$`));
+  await stepPanel(page, checkoutStepMessages.contactHeading)
+    .getByRole('button', { name: checkoutStepMessages.continue })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/payment$`));
+  const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
+  await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.contact }).check();
+  await lookAtStep(page, testInfo, 'local-payment');
+  await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/review$`));
+  const review = stepPanel(page, checkoutStepMessages.reviewHeading);
+  await expect(review.getByText('40 Hawthorne Boulevard')).toBeVisible();
+  await expect(review.getByText('Local Delivery')).toBeVisible();
+  await lookAtStep(page, testInfo, 'local-review');
+  await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1$`));
+  await expect(page.getByText(hobbit.title).first()).toBeVisible();
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
+});
