@@ -37,6 +37,9 @@ export const cartMessages = {
   /** Ours: gift cards are sold only where the store turned them on. */
   giftCardsDisabled: 'This store does not sell gift cards online.',
   giftCardTitle: 'Gift card',
+  /** Ours: a gift card line is changed in the gift card dialog. */
+  edit: 'Edit',
+  editGiftCard: 'Edit gift card',
   /** Ours: a gift card line needs no stock. */
   giftCardReady: 'Issued when your order is placed',
   /** Ours: spec 2 §5 gives the promo code box 15 characters. */

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Badge, Button, Pagination } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { cartMessages, type CartItem } from '@bookfront/contract';
 import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
+import { GiftCardDialog } from '../../../components/ui/gift-card-dialog.tsx';
 import { TitleCover } from '../../../components/ui/title-cover.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -32,6 +34,24 @@ function RemoveButton({ item }: { item: CartItem }) {
     >
       Remove
     </Button>
+  );
+}
+
+/** A gift card line's amount, quantity and note are changed in the gift card dialog (spec 1 §4: with its cart_id). */
+function EditGiftCardButton({ item }: { item: CartItem }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        onClick={() => setEditing(true)}
+        aria-label={cartMessages.editGiftCard}
+      >
+        {cartMessages.edit}
+      </Button>
+      {editing ? <GiftCardDialog opened line={item} onClose={() => setEditing(false)} /> : null}
+    </>
   );
 }
 
@@ -67,6 +87,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
                 {giftNote.message ? ` · “${giftNote.message}”` : ''}
               </span>
             ) : null}
+            {line.is_giftcard && !isGuest ? <EditGiftCardButton item={item} /> : null}
             {isGuest && line.cartable_logged_in && !line.cartable ? (
               <Badge color="orange" variant="light" size="sm">
                 {cartMessages.requiresAccount}

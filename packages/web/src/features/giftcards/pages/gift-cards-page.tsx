@@ -6,7 +6,7 @@ import { LoginPromptDialog } from '../../../components/ui/login-prompt-dialog.ts
 import { canShowCart, useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { GiftCardBalanceChecker } from '../components/gift-card-balance-checker.tsx';
-import { GiftCardDialog } from '../components/gift-card-dialog.tsx';
+import { GiftCardDialog } from '../../../components/ui/gift-card-dialog.tsx';
 import classes from './gift-cards-page.module.css';
 
 /**

@@ -3,11 +3,18 @@ import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { cartMessages, giftcardEisbn, giftCardFormSchema, limits, type GiftCardForm } from '@bookfront/contract';
-import { useAddToCart } from '../../../lib/cart.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import {
+  cartMessages,
+  giftcardEisbn,
+  giftCardFormSchema,
+  limits,
+  type CartItem,
+  type GiftCardForm,
+} from '@bookfront/contract';
+import { useAddToCart } from '../../lib/cart.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSiteSettings } from '../../lib/site-settings.tsx';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 
@@ -16,17 +23,32 @@ const addedMessageMs = 1000;
 
 const emptyForm: GiftCardForm = { price: '', quantity: '1', personalized: false, from: '', to: '', message: '' };
 
+/** The form of a gift card line already in the cart. */
+function formOf(line: CartItem): GiftCardForm {
+  const note = line.cart_info.cart_notes;
+  return {
+    price: ((note?.giftcard_price ?? 0) / 100).toFixed(2),
+    quantity: String(line.cart_info.quantity),
+    personalized: note?.gift_card_info.personalize ?? false,
+    from: note?.gift_card_info.from ?? '',
+    to: note?.gift_card_info.to ?? '',
+    message: note?.gift_card_info.message ?? '',
+  };
+}
+
 /**
  * Spec 1 §4 "Gift card dialog": an amount from the store's minimum to $9999.00, a quantity and an
- * optional personal note; once added, Go to Cart, keep shopping or add another.
+ * optional personal note; once added, Go to Cart, keep shopping or add another. Given a gift card
+ * `line` of the cart, it changes that line instead (cart/add with its cart_id) and closes.
  */
-export function GiftCardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function GiftCardDialog({ opened, onClose, line }: { opened: boolean; onClose: () => void; line?: CartItem }) {
   const settings = useSiteSettings();
   const minimumDollars = settings.store_info.giftcard_minimum;
+  const initial = line ? formOf(line) : emptyForm;
   const form = useForm<GiftCardForm>({
     // raw: the server reads the amount as typed (dollars); the schema's cents are only for checking.
     resolver: zodResolver(giftCardFormSchema, undefined, { raw: true }),
-    defaultValues: emptyForm,
+    defaultValues: initial,
   });
   const addToCart = useAddToCart();
   const [stage, setStage] = useState<'form' | 'added' | 'next'>('form');
@@ -39,7 +61,7 @@ export function GiftCardDialog({ opened, onClose }: { opened: boolean; onClose: 
   }, [stage]);
 
   const startOver = () => {
-    form.reset(emptyForm);
+    form.reset(initial);
     setStage('form');
   };
   const close = () => {
@@ -54,13 +76,13 @@ export function GiftCardDialog({ opened, onClose }: { opened: boolean; onClose: 
       return;
     }
     addToCart.mutate(
-      { eisbn: giftcardEisbn, ...values },
-      { onSuccess: () => setStage('added'), onError: (error) => applyServerErrors(form, error) },
+      { eisbn: giftcardEisbn, ...values, ...(line ? { cart_id: line.cart_info.cart_id } : {}) },
+      { onSuccess: () => (line ? close() : setStage('added')), onError: (error) => applyServerErrors(form, error) },
     );
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Buy a gift card" centered radius="md">
+    <Modal opened={opened} onClose={close} title={line ? 'Change gift card' : 'Buy a gift card'} centered radius="md">
       {stage === 'form' ? (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="sm">
@@ -112,7 +134,7 @@ export function GiftCardDialog({ opened, onClose }: { opened: boolean; onClose: 
               </Text>
             ) : null}
             <Button type="submit" loading={addToCart.isPending}>
-              Add to cart
+              {line ? 'Save changes' : 'Add to cart'}
             </Button>
           </Stack>
         </form>
