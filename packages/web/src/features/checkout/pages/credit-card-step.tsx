@@ -3,6 +3,7 @@ import { Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, Te
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import {
   canadaName,
@@ -40,6 +41,17 @@ const countryNameOf = (code: string) => (code === 'CA' ? canadaName : code === '
 
 const emptyCard: CardFormValues = { name: '', number: '', expiry_month: '', expiry_year: '', cvv: '', postal_code: '' };
 const isCardField = (field: string): field is keyof CardFormValues => Object.hasOwn(emptyCard, field);
+
+/** Where the caret goes in a spaced card number to follow its first `digits` digits. */
+function caretAfterDigits(formatted: string, digits: number): number {
+  if (digits === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted.charAt(index))) seen += 1;
+    if (seen === digits) return index + 1;
+  }
+  return formatted.length;
+}
 
 const setCreditCard = (input: SetCreditCardInput) =>
   apiClient.call('checkout/setCreditCard', input, setCreditCardResultSchema);
@@ -176,7 +188,15 @@ function CardForm({ acceptedCards, publicKey, country, postalCode }: CardFormPro
               ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
-              onChange={(event) => field.onChange(formatCardNumber(event.currentTarget.value))}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const typed = input.value.slice(0, input.selectionStart ?? input.value.length);
+                const formatted = formatCardNumber(input.value);
+                // Re-spacing the number would put the caret at the end; keep it after the same digit.
+                flushSync(() => field.onChange(formatted));
+                const caret = caretAfterDigits(formatted, typed.replace(/\D/g, '').length);
+                input.setSelectionRange(caret, caret);
+              }}
             />
           )}
         />
