@@ -215,6 +215,20 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await expect(card.getByText(cardMessages.cvvInvalid)).toBeVisible();
   await lookAtStep(page, testInfo, 'ship-credit-card-errors');
   await card.getByRole('textbox', { name: cardMessages.nameLabel }).fill('Katniss Everdeen');
+  // The number is spaced as it is typed, and a digit typed in the middle stays where it was typed.
+  const numberBox = card.getByRole('textbox', { name: cardMessages.numberLabel });
+  const caret = () => numberBox.evaluate((input: HTMLInputElement) => input.selectionStart);
+  await numberBox.pressSequentially(testCard.digits);
+  await expect(numberBox).toHaveValue(testCard.number);
+  await numberBox.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 2));
+  await page.keyboard.type('98');
+  await expect(numberBox).toHaveValue('4298 4242 4242 4242 42');
+  expect(await caret()).toBe(4);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(numberBox).toHaveValue(testCard.number);
+  expect(await caret()).toBe(2);
+  await numberBox.fill('');
   await card.getByRole('textbox', { name: cardMessages.numberLabel }).fill(testCard.digits);
   await expect(card.getByRole('textbox', { name: cardMessages.numberLabel })).toHaveValue(testCard.number);
   await card.getByRole('combobox', { name: cardMessages.monthLabel }).selectOption('09');
