@@ -49,6 +49,11 @@ describe('checkoutChoiceOf', () => {
       { cart: { can_click_collect: false } },
       { kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp },
     ],
+    [
+      'a guest below the order minimum gets no buttons, not even to log in and check out',
+      { settings: { guest_allow_checkout: false }, cart: { meets_order_min: false } },
+      { kind: 'none' },
+    ],
     ['a guest may check out as a guest', {}, { kind: 'guest' }],
   ] as const)('%s', (_name, given, expected) => {
     const choice = checkoutChoiceOf({

@@ -33,14 +33,15 @@ export function checkoutChoiceOf({
   cart: Pick<Cart, 'items' | 'meets_order_min' | 'contains_unavailable' | 'can_click_collect'>;
   settings: Pick<SiteSettings, 'guest_allow_checkout' | 'shipping_enabled' | 'checkout'>;
 }): CheckoutChoice {
-  if (cart.items.length === 0) return { kind: 'none' };
+  // Spec 2 §5: under the order minimum the checkout buttons are hidden, for everyone.
+  if (cart.items.length === 0 || !cart.meets_order_min) return { kind: 'none' };
   if (!isLoggedIn) {
     if (!settings.guest_allow_checkout) return { kind: 'guestLogInOnly' };
     if (cart.contains_unavailable) return { kind: 'guestRefused', reason: cartMessages.guestRefusedUnavailable };
     if (!cart.can_click_collect) return { kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp };
-    return cart.meets_order_min ? { kind: 'guest' } : { kind: 'none' };
+    return { kind: 'guest' };
   }
-  if (!cart.meets_order_min || cart.contains_unavailable) return { kind: 'none' };
+  if (cart.contains_unavailable) return { kind: 'none' };
   const deliveries: DeliveryPreference[] = ['pickup'];
   if (settings.shipping_enabled) deliveries.push('ship');
   if (settings.checkout.local_delivery.enabled) deliveries.push('local_delivery');
