@@ -53,6 +53,27 @@ function caretAfterDigits(formatted: string, digits: number): number {
   return formatted.length;
 }
 
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The card number re-spaced after an edit, with the caret after the same digits as before (not at
+ * the end). Deleting only a space deletes the digit beyond it, so Backspace and Delete never stall.
+ */
+function respacedCardNumber(edited: string, caret: number, previous: string, inputType: string) {
+  let text = edited;
+  let at = caret;
+  if (edited.length < previous.length && digitsOf(edited) === digitsOf(previous)) {
+    if (inputType === 'deleteContentBackward' && at > 0) {
+      text = text.slice(0, at - 1) + text.slice(at);
+      at -= 1;
+    } else if (inputType === 'deleteContentForward') {
+      text = text.slice(0, at) + text.slice(at + 1);
+    }
+  }
+  const value = formatCardNumber(text);
+  return { value, caret: caretAfterDigits(value, digitsOf(text.slice(0, at)).length) };
+}
+
 const setCreditCard = (input: SetCreditCardInput) =>
   apiClient.call('checkout/setCreditCard', input, setCreditCardResultSchema);
 
@@ -190,12 +211,16 @@ function CardForm({ acceptedCards, publicKey, country, postalCode }: CardFormPro
               onBlur={field.onBlur}
               onChange={(event) => {
                 const input = event.currentTarget;
-                const typed = input.value.slice(0, input.selectionStart ?? input.value.length);
-                const formatted = formatCardNumber(input.value);
-                // Re-spacing the number would put the caret at the end; keep it after the same digit.
-                flushSync(() => field.onChange(formatted));
-                const caret = caretAfterDigits(formatted, typed.replace(/\D/g, '').length);
-                input.setSelectionRange(caret, caret);
+                const { inputType } = event.nativeEvent as InputEvent;
+                const next = respacedCardNumber(
+                  input.value,
+                  input.selectionStart ?? input.value.length,
+                  field.value,
+                  inputType,
+                );
+                // The caret is placed once the re-spaced number is in the field.
+                flushSync(() => field.onChange(next.value));
+                input.setSelectionRange(next.caret, next.caret);
               }}
             />
           )}
