@@ -230,6 +230,15 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await page.keyboard.press('Backspace');
   await expect(numberBox).toHaveValue(testCard.number);
   expect(await caret()).toBe(2);
+  // Deleting across a space deletes the digit beyond it.
+  await numberBox.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4));
+  await page.keyboard.press('Delete');
+  await expect(numberBox).toHaveValue('4242 2424 2424 242');
+  expect(await caret()).toBe(4);
+  await numberBox.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+  await page.keyboard.press('Backspace');
+  await expect(numberBox).toHaveValue('4242 4242 4242 42');
+  expect(await caret()).toBe(3);
   await numberBox.fill('');
   await card.getByRole('textbox', { name: cardMessages.numberLabel }).fill(testCard.digits);
   await expect(card.getByRole('textbox', { name: cardMessages.numberLabel })).toHaveValue(testCard.number);
