@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,10 @@ import {
   cardMessages,
   cartMessages,
   checkoutStepMessages,
-  giftCardMessages,
-  shippingMessages,
   checkoutMessages,
   checkoutSettingsSchema,
+  giftCardMessages,
+  shippingMessages,
 } from '@bookfront/contract';
 import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
 import { cli } from './server.ts';
@@ -104,7 +105,7 @@ async function lookAtStep(page: Page, testInfo: TestInfo, name: string) {
 
 /** A new customer of the store, logged in in this browser, with `quantity` copies of `eisbn` in the cart. */
 async function customerWithCart(page: Page, firstName: string, eisbn: string, quantity: number) {
-  const email = `${firstName.toLowerCase()}-${test.info().testId}@example.com`;
+  const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse battery';
   cli(e2eDataDir(), [
     'customer:create',
