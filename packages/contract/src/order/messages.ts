@@ -25,6 +25,8 @@ export const orderMessages = {
   localDelivery: 'Local delivery',
   shipTo: 'Ship to',
   shipWith: (provider: string) => `Shipped with ${provider}`,
+  /** Ours: spec 2 §4 "Multishipment method" batched, as the order page says it. */
+  shipInBatches: "What's in stock ships now, the rest as it arrives",
   quoteDelivery: 'Quote request',
   payment: 'Payment',
   contact: 'Contact',

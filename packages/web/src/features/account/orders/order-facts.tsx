@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { orderMessages, type Order, type OrderShipping } from '@bookfront/contract';
+import { cardBrandLabels, orderMessages, type Order, type OrderShipping } from '@bookfront/contract';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { deliveryLabel } from './delivery-label.ts';
 import { formatOrderDate } from './order-date.ts';
@@ -16,7 +16,7 @@ function addressLines(shipping: OrderShipping) {
 
 function paymentText(order: Order) {
   const card = order.cc_info
-    ? orderMessages.cardEnding(order.cc_info.brand.toUpperCase(), order.cc_info.masked_number)
+    ? orderMessages.cardEnding(cardBrandLabels[order.cc_info.brand], order.cc_info.masked_number)
     : '';
   return [orderMessages.paymentTypes[order.payment_type], card, order.payment_message].filter(Boolean).join('\n');
 }
@@ -43,6 +43,7 @@ export function OrderFacts({ order }: { order: Order }) {
     deliveryLabel(settings, order),
     order.shipping && order.delivery_type !== 'pickup' ? addressLines(order.shipping) : '',
     order.shipping?.provider ? orderMessages.shipWith(order.shipping.provider) : '',
+    order.multiship_method === 'batched' ? orderMessages.shipInBatches : '',
   ]
     .filter(Boolean)
     .join('\n');

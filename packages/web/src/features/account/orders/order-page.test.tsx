@@ -91,7 +91,7 @@ describe('OrderPage', () => {
 
     expect(delivery).toHaveTextContent(`${orderMessages.shipTo} Ada Reader 500 Market Street Seattle, WA 98101`);
     expect(delivery).toHaveTextContent(orderMessages.shipWith('UPS Ground'));
-    expect(screen.getByText(/VISA •••• 4242/)).toBeInTheDocument();
+    expect(screen.getByText(/Visa •••• 4242/)).toBeInTheDocument();
   });
 
   it('shows backorders and gift card notes on their items', async () => {
