@@ -43,6 +43,8 @@ export const orderMessages = {
   subtotal: 'Subtotal',
   discounts: 'Discounts',
   shipping: 'Shipping',
+  pickUp: 'Pick up',
+  free: 'Free',
   giftCards: 'Gift cards',
   owing: 'Owing',
   summary: 'Order summary',

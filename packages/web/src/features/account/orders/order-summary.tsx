@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { orderMessages, type OrderSummary as OrderSummaryData } from '@bookfront/contract';
+import { orderMessages, type DeliveryPreference, type OrderSummary as OrderSummaryData } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import classes from './orders.module.css';
 
@@ -13,7 +13,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 }
 
 /** Spec 2 §3 "Order" summary, as the shopper saw it when the order was placed. */
-export function OrderSummary({ summary }: { summary: OrderSummaryData }) {
+export function OrderSummary({ summary, delivery }: { summary: OrderSummaryData; delivery: DeliveryPreference }) {
   const format = useFormatPrice();
   const minus = (cents: number) => `−${format(cents)}`;
   return (
@@ -30,7 +30,11 @@ export function OrderSummary({ summary }: { summary: OrderSummaryData }) {
         {summary.taxes.map((tax) => (
           <Line key={tax.type} label={tax.type} value={format(tax.amount)} />
         ))}
-        <Line label={orderMessages.shipping} value={format(summary.shipping)} />
+        {delivery === 'pickup' ? (
+          <Line label={orderMessages.pickUp} value={orderMessages.free} />
+        ) : (
+          <Line label={orderMessages.shipping} value={format(summary.shipping)} />
+        )}
         {summary.total_gift_card_amount_used > 0 ? (
           <Line label={orderMessages.giftCards} value={minus(summary.total_gift_card_amount_used)} />
         ) : null}

@@ -106,7 +106,7 @@ export function OrderPage() {
             </h2>
             <OrderItems items={data.items} />
           </section>
-          <OrderSummary summary={data.summary} />
+          <OrderSummary summary={data.summary} delivery={data.delivery_type} />
         </div>
       </Stack>
     </Container>
