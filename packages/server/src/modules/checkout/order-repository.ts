@@ -109,8 +109,8 @@ function queries(db: Kysely<Database>) {
     },
 
     /**
-     * The store's next order number. The counter row is taken last in the transaction: on
-     * PostgreSQL its row lock orders concurrent orders of a store only for the final inserts.
+     * The store's next order number, in one statement (insert-or-increment), so its row lock lasts
+     * that statement when it runs outside the order's transaction.
      */
     async allocateOrderNumber(storeId: string): Promise<string> {
       const row = await db

@@ -82,17 +82,18 @@ export function createQuoteService(deps: {
       const summary = orderSummaryOf(cart);
       const delivery = draft.delivery ?? 'pickup';
 
+      // As for orders: the number is taken on its own, so the counter row is never held long.
+      const orderNumber = await orders.allocateOrderNumber(store.id);
       const placed = await orders.transaction(async (trx) => {
         const lines = cart.items.map((item) => ({ id: item.cart_info.cart_id, quantity: item.cart_info.quantity }));
         if (!(await trx.claimCartLines(store.id, cartId, lines))) {
           throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
         }
-        // Before the store's counter row is locked, which then stays locked only for the inserts.
         await trx.clearCheckout(store.id, cartId);
         const order: NewOrder = {
           storeId: store.id,
           id: orderId,
-          orderNumber: await trx.allocateOrderNumber(store.id),
+          orderNumber,
           kind: 'quote',
           userId,
           corpId,

@@ -97,14 +97,17 @@ export function createSubmitService(deps: {
     const shipping = delivery !== 'pickup' && draft.shipping ? orderShippingOf(draft.shipping, providerLabel) : null;
     const contact = draft.contact;
 
+    // Taken in a statement of its own, so no order holds the store's counter row while it locks
+    // stock: a failed order leaves a gap in the numbers, as shops' order numbers often have.
+    const orderNumber = await orders.allocateOrderNumber(store.id);
     const placed = await orders.transaction(async (trx) => {
       const lines = cart.items.map((item) => ({ id: item.cart_info.cart_id, quantity: item.cart_info.quantity }));
       // Claiming the lines first settles two submits of one cart: the second finds them gone.
       if (!(await trx.claimCartLines(store.id, cartId, lines))) {
         throw fail('checksumMismatch', checkoutMessages.cartChanged);
       }
-      // The draft and the entered codes go before any shared row is locked (stock, counter), so
-      // other orders wait on those rows for as few statements as possible.
+      // The draft and the entered codes go before any shared row (stock) is locked, so other
+      // orders wait on those rows for as few statements as possible.
       await trx.clearCheckout(store.id, cartId);
       const reservations = new Map<string, Reservation>();
       for (const item of stockLinesOf(cart)) {
@@ -134,8 +137,6 @@ export function createSubmitService(deps: {
         buyerEmail: contact.email,
         now,
       });
-      // Last, so on PostgreSQL the store's counter row stays locked only for the two inserts.
-      const orderNumber = await trx.allocateOrderNumber(store.id);
       const order: NewOrder = {
         storeId: store.id,
         id: orderId,
