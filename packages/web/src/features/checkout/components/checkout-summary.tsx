@@ -1,16 +1,8 @@
 import { Divider } from '@mantine/core';
 import { checkoutMessages, checkoutStepMessages, type Cart, type DeliveryPreference } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
+import { SummaryLine, SummaryLines, SummaryPanel } from '../../../components/ui/summary-panel.tsx';
 import classes from './checkout-summary.module.css';
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={classes.line} data-strong={strong || undefined}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The order summary beside each checkout step, as the server priced the cart with the choices so
@@ -22,27 +14,24 @@ export function CheckoutSummary({ cart, delivery }: { cart: Cart; delivery: Deli
   const money = (cents: number | null) => (cents === null ? '—' : format(cents));
   const quantity = summary.total_quantity;
   return (
-    <section className={classes.summary} aria-labelledby="checkout-summary-heading">
-      <h2 id="checkout-summary-heading" className={classes.heading}>
-        {checkoutStepMessages.summaryHeading}
-      </h2>
-      <dl className={classes.lines}>
-        <Line label={quantity === 1 ? '1 item' : `${quantity} items`} value={money(summary.original_price)} />
+    <SummaryPanel id="checkout-summary-heading" heading={checkoutStepMessages.summaryHeading}>
+      <SummaryLines>
+        <SummaryLine label={quantity === 1 ? '1 item' : `${quantity} items`} value={money(summary.original_price)} />
         {summary.discounts !== null && summary.discounts > 0 ? (
-          <Line label="Discounts" value={`−${format(summary.discounts)}`} />
+          <SummaryLine label="Discounts" value={`−${format(summary.discounts)}`} />
         ) : null}
-        <Line label="Subtotal" value={money(summary.subtotal)} />
+        <SummaryLine label="Subtotal" value={money(summary.subtotal)} />
         {summary.promo_codes.map((promo) => (
-          <Line
+          <SummaryLine
             key={promo.code}
             label={promo.description ? `${promo.code}: ${promo.description}` : promo.code}
             value={promo.type === 'free_shipping' ? 'Free shipping' : `−${format(promo.amount)}`}
           />
         ))}
         {delivery === 'pickup' ? (
-          <Line label={checkoutMessages.stepPickUp} value={checkoutStepMessages.pickUpFree} />
+          <SummaryLine label={checkoutMessages.stepPickUp} value={checkoutStepMessages.pickUpFree} />
         ) : (
-          <Line
+          <SummaryLine
             label="Shipping"
             value={
               summary.is_shipping_tbd || summary.shipping === null
@@ -52,31 +41,31 @@ export function CheckoutSummary({ cart, delivery }: { cart: Cart; delivery: Deli
           />
         )}
         {summary.taxes.map((tax) => (
-          <Line key={tax.type} label={tax.type} value={format(tax.amount)} />
+          <SummaryLine key={tax.type} label={tax.type} value={format(tax.amount)} />
         ))}
-      </dl>
+      </SummaryLines>
       <Divider my="sm" />
-      <dl className={classes.lines}>
-        <Line label="Total" value={money(summary.total)} strong />
-      </dl>
+      <SummaryLines>
+        <SummaryLine label="Total" value={money(summary.total)} strong />
+      </SummaryLines>
       {cart.gift_cards.length > 0 ? (
-        <dl className={classes.lines} data-gift-cards>
+        <SummaryLines className={classes.giftCards}>
           {cart.gift_cards.map((card) => (
-            <Line
+            <SummaryLine
               key={card.number}
               label={checkoutStepMessages.giftCard(`•••• ${card.number.slice(-4)}`)}
               value={`−${format(card.amount)}`}
             />
           ))}
-          <Line
+          <SummaryLine
             label={checkoutStepMessages.leftToPay}
             value={money(
               summary.total === null ? null : Math.max(0, summary.total - summary.total_gift_card_amount_used),
             )}
             strong
           />
-        </dl>
+        </SummaryLines>
       ) : null}
-    </section>
+    </SummaryPanel>
   );
 }
