@@ -95,6 +95,17 @@ describeEachDatabase('checkout/setCreditCard', (dialect) => {
     await expect(openCardEnvelope(keys.privatePem, row.ccCiphertext ?? '')).resolves.toEqual(card);
   });
 
+  it('forgets the sealed card when the shopper chooses to pay another way', async () => {
+    const { app, post } = await cardCheckout(dialect);
+    await post('checkout/setCreditCard', await cardPayload());
+
+    const changed = await post('checkout/setPaymentChoice', { payment_choice: 'pickup' });
+
+    expect(checkoutStateSchema.parse(changed.json()).draft.cc_info).toBeNull();
+    const row = await app.db.selectFrom('checkoutDrafts').select(['ccCiphertext', 'ccInfo']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ ccCiphertext: null, ccInfo: null });
+  });
+
   it('places the order with the sealed card: the private key opens it, and no row or queued mail holds the number', async () => {
     const { app, post, submit } = await cardCheckout(dialect);
     const saved = setCreditCardResultSchema.parse((await post('checkout/setCreditCard', await cardPayload())).json());
