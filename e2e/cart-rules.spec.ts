@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { cartMessages, catalogMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { seriousViolations } from './support/accessibility.ts';
+import { largePrintTitle } from './support/catalogue.ts';
 import { dataDirEnv } from './support/customers.ts';
 
 /**
@@ -14,17 +15,14 @@ import { dataDirEnv } from './support/customers.ts';
 test.describe.configure({ mode: 'serial' });
 
 const store = 'cartrules';
-/** A large print edition the journey imports itself (the demo catalogue has none). */
-const largePrint = { eisbn: '9780000000026', title: 'The Long Way Home (Large Print)' };
+/** A large print edition (the demo catalogue has none; global-setup imports it). */
+const largePrint = largePrintTitle;
 const twilight = '9780316015844';
 
 test.beforeAll(() => {
   const dataDir = process.env[dataDirEnv];
   if (!dataDir) throw new Error(`${dataDirEnv} is not set: e2e/global-setup.ts sets it`);
   const folder = mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-rules-'));
-  const catalogue = path.join(folder, 'catalogue.csv');
-  writeFileSync(catalogue, `eisbn,title,is_large_print\n${largePrint.eisbn},${largePrint.title},1\n`);
-  cli(dataDir, ['import', catalogue, '--format', 'csv']);
   cli(dataDir, ['store:create', store, '--name', 'Rules of the House Books', '--basename', store]);
   cli(dataDir, ['location:add', '--store', store, '--id', 'main', '--name', 'Main Street']);
   cli(dataDir, ['settings:set', '--store', store, 'order_min', '3000']);

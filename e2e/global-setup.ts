@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cli, freePort, makeDataDir, startServer, waitForServer } from './server.ts';
+import { extraCatalogueCsv } from './support/catalogue.ts';
 import { dataDirEnv } from './support/customers.ts';
 import { mailboxEnv } from './support/mailbox.ts';
 import { startMailSink } from './support/smtp-sink.ts';
@@ -17,6 +18,10 @@ export default async function globalSetup() {
   const dataDir = makeDataDir();
   cli(dataDir, ['migrate']);
   cli(dataDir, ['demo']);
+  // Titles the demo catalogue lacks, imported before the server opens the database.
+  const catalogue = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-catalogue-')), 'catalogue.csv');
+  writeFileSync(catalogue, extraCatalogueCsv);
+  cli(dataDir, ['import', catalogue, '--format', 'csv']);
   cli(dataDir, ['store:create', 'members', '--name', 'Members Reading Room', '--basename', 'members']);
   cli(dataDir, ['settings:set', '--store', 'members', 'is_private', 'true']);
   cli(dataDir, ['settings:set', '--store', 'members', 'store_info.phone', '"(503) 555-0100"']);

@@ -8,6 +8,11 @@ export async function latestEmailTo(dataDir: string, to: string) {
   return { subject: entry.subject, text, links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [] };
 }
 
+/** The subjects of every outbox message to `to`, newest first. */
+export async function subjectsOfEmailsTo(dataDir: string, to: string): Promise<string[]> {
+  return (await listOutbox(dataDir)).filter((message) => message.to.includes(to)).map((message) => message.subject);
+}
+
 export async function outboxCount(dataDir: string): Promise<number> {
   return (await listOutbox(dataDir)).length;
 }

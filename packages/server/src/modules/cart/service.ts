@@ -18,6 +18,7 @@ import {
   ValidationError,
 } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { CheckoutDraftRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
@@ -85,7 +86,15 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
   /** The lines changed: a delivery priced for the old lines is priced again at checkout. */
   const linesChanged = (storeId: string, cartId: string) => repo.forgetDraftShipping(storeId, cartId);
 
-  async function priced(viewer: CartViewer, cartId: string | null): Promise<Cart> {
+  /**
+   * The cart priced for `viewer`. A caller that has just read the cart's checkout draft passes it
+   * as `known.draft` (undefined when there is none), so it is not read twice.
+   */
+  async function priced(
+    viewer: CartViewer,
+    cartId: string | null,
+    known?: { draft: CheckoutDraftRow | undefined },
+  ): Promise<Cart> {
     const { lines, cart } = await readCart(viewer.storeId, cartId);
     // Most sessions have an empty cart: no catalogue or draft queries for them.
     const eisbns = lines.map((line) => line.eisbn);
@@ -96,7 +105,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
         ? [[], undefined, undefined]
         : await Promise.all([
             titles.summaries(viewer, eisbns),
-            cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
+            known ? known.draft : cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
             customerId ? repo.lastOrderedDates(viewer.storeId, customerId, eisbns) : undefined,
           ]);
     const giftCards: AppliedGiftCard[] = draftGiftCardsOf(draft).map((card) => ({

@@ -10,6 +10,7 @@ import type { AddressService } from '../address/service.ts';
 import type { CartService } from '../cart/service.ts';
 import { cartViewerFor, type SessionRecord } from '../session/service.ts';
 import type { StoreContext } from '../store/service.ts';
+import type { CheckoutDraftRow } from '../../db/schema.ts';
 import { toCheckoutDraft } from './mapper.ts';
 
 /** Who is checking out: the store, the session, and the cart the session holds. */
@@ -24,15 +25,20 @@ export function createCheckoutService({ carts, addresses }: { carts: CartService
     return list.find((address) => address.address_id === addressId) ?? null;
   }
 
-  async function state(checkout: Checkout): Promise<CheckoutState> {
+  /** The checkout state, and the draft row it was read from (undefined before checkout starts). */
+  async function stateWithRow(
+    checkout: Checkout,
+  ): Promise<{ state: CheckoutState; row: CheckoutDraftRow | undefined }> {
     const { store, session, cartId } = checkout;
-    const draft = await carts.draftOf(store.id, cartId);
+    const row = await carts.draftOf(store.id, cartId);
     const [cart, shipping] = await Promise.all([
-      carts.describeCart(cartViewerFor(store, session), cartId),
-      addressOf(checkout, draft?.addressId ?? null),
+      carts.describeCart(cartViewerFor(store, session), cartId, { draft: row }),
+      addressOf(checkout, row?.addressId ?? null),
     ]);
-    return { draft: toCheckoutDraft(draft, shipping), cart };
+    return { state: { draft: toCheckoutDraft(row, shipping), cart }, row };
   }
+
+  const state = async (checkout: Checkout): Promise<CheckoutState> => (await stateWithRow(checkout)).state;
 
   /** Spec 2 §6: a guest may only pick up; the store decides whether it ships or delivers at all. */
   function assertDeliveryAllowed({ store, session }: Checkout, preference: DeliveryPreference): void {
@@ -51,6 +57,7 @@ export function createCheckoutService({ carts, addresses }: { carts: CartService
   return {
     /** checkout/get (ours): the draft and the cart priced with it. */
     state,
+    stateWithRow,
 
     /**
      * checkout/setDelivery: starts (or restarts) checkout with a delivery preference. Pick up costs

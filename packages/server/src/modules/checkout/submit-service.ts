@@ -76,12 +76,13 @@ export function createSubmitService(deps: {
 
   async function place(checkout: Checkout, options: SubmitOptions): Promise<OrderPlaced> {
     const { store, session, cartId } = checkout;
-    const [{ draft, cart }, row, corpId] = await Promise.all([
-      deps.checkout.state(checkout),
-      carts.draftOf(store.id, cartId),
+    const [current, corpId] = await Promise.all([
+      deps.checkout.stateWithRow(checkout),
       // The corp the order is bought as: the one the session acts for, else the customer's own.
       session.corpId ?? (session.userId ? orders.ownCorpOf(store.id, session.userId) : null),
     ]);
+    const { draft, cart } = current.state;
+    const { row } = current;
     assertCartOrderable(store, cart, options.checksum);
     assertDraftComplete(checkout, draft, row);
     if (!row || !draft.delivery) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
