@@ -27,7 +27,8 @@ interface CallContext {
 
 const context: CallContext = { sessionId: undefined, storeId: undefined };
 
-function newRequestId() {
+/** A request id (the `uuid` common field); randomUUID is missing outside secure contexts (plain http). */
+export function newRequestId() {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

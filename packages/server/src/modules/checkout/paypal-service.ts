@@ -37,12 +37,13 @@ export function createPaypalService(deps: {
 
   /** The cart as it is now, which must be one to be paid with PayPal. */
   async function payableCart(checkout: Checkout) {
-    const { draft, cart } = await deps.checkout.state(checkout);
+    const { state, row } = await deps.checkout.stateWithRow(checkout);
+    const { draft, cart } = state;
     if (cart.items.length === 0) throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
     if (draft.payment !== 'paypal') {
       throw new ConflictError(checkoutErrorCodes.paymentRequired, checkoutMessages.paymentRequired);
     }
-    return { cart, owing: totalOwingOf(cart) };
+    return { cart, owing: totalOwingOf(cart), paypalOrderId: row?.paypalOrderId ?? null };
   }
 
   return {
@@ -78,9 +79,8 @@ export function createPaypalService(deps: {
       const placed = await deps.submits.findPlaced(checkout, options.requestId);
       if (placed) return placed;
       const client = clientFor(checkout);
-      const draft = await carts.draftOf(checkout.store.id, checkout.cartId);
-      if (!draft?.paypalOrderId || draft.paypalOrderId !== options.paypalOrderId) throw paypalFailed();
-      const { cart, owing } = await payableCart(checkout);
+      const { cart, owing, paypalOrderId } = await payableCart(checkout);
+      if (!paypalOrderId || paypalOrderId !== options.paypalOrderId) throw paypalFailed();
       if (cart.checksum !== options.checksum) {
         throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
       }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CheckoutState, OrderPlaced } from '@bookfront/contract';
-import { ActionError } from '../../../lib/api-client.ts';
+import { ActionError, newRequestId } from '../../../lib/api-client.ts';
 import { useCompletePaypalOrder, useCreatePaypalOrder } from '../api.ts';
-import { newRequestId } from '../request-id.ts';
 
 /** What the browser keeps while the shopper is on PayPal's page: the tab's own, so one tab pays once. */
 const pendingKey = 'bookfront.paypal';

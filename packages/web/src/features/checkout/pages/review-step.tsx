@@ -12,7 +12,7 @@ import {
   type OrderPlaced,
   type SubmitInput,
 } from '@bookfront/contract';
-import { ActionError } from '../../../lib/api-client.ts';
+import { ActionError, newRequestId } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
 import { chosenLocationName, sessionKeys, useSession } from '../../../lib/session.ts';
@@ -25,7 +25,6 @@ import { StepFrame } from '../components/step-frame.tsx';
 import { usePaypalCheckout } from '../hooks/use-paypal-checkout.ts';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 import { asTitle } from '../providers.ts';
-import { newRequestId } from '../request-id.ts';
 import classes from './review-step.module.css';
 
 /** One part of the review with a link back to the step that set it. */
