@@ -26,6 +26,8 @@ export * from './common/fields.ts';
 export * from './common/messages.ts';
 export * from './common/spelling.ts';
 export * from './limits.ts';
+export * from './lists/messages.ts';
+export * from './lists/schemas.ts';
 export * from './log/schemas.ts';
 export * from './order/history.ts';
 export * from './order/messages.ts';

@@ -21,6 +21,7 @@ import { createAudiobooksService } from './modules/audiobooks/service.ts';
 import { catalogActions } from './modules/catalog/actions.ts';
 import { createBrowseRepository } from './modules/catalog/browse-repository.ts';
 import { createBrowseService } from './modules/catalog/browse-service.ts';
+import { createSqliteRankedSearch } from './modules/catalog/ranked-search-sqlite.ts';
 import { createRelatedService } from './modules/catalog/related-service.ts';
 import { createSearchIndex } from './modules/catalog/search-index.ts';
 import { createTitleRepository } from './modules/catalog/title-repository.ts';
@@ -28,6 +29,9 @@ import { createTitleService } from './modules/catalog/title-service.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
 import { createCoversRepository } from './modules/covers/repository.ts';
 import { createCoversService } from './modules/covers/service.ts';
+import { listActions } from './modules/lists/actions.ts';
+import { createListsRepository } from './modules/lists/repository.ts';
+import { createListsService } from './modules/lists/service.ts';
 import { logActions } from './modules/log/actions.ts';
 import { createLogRepository } from './modules/log/repository.ts';
 import { createLogService } from './modules/log/service.ts';
@@ -138,7 +142,12 @@ export async function buildApp(deps: AppDeps) {
   const accounts = createAccountService(accountDeps);
   const profiles = createProfileService(accountDeps);
   const carts = createCartService({ repo: createCartRepository(deps.db), titles });
-  const sessions = createSessionService(createSessionRepository(deps.db), stores, { users: accounts, carts });
+  const lists = createListsService({ repo: createListsRepository(deps.db), titles });
+  const sessions = createSessionService(createSessionRepository(deps.db), stores, {
+    users: accounts,
+    carts,
+    wishlists: lists,
+  });
   const checkout = createCheckoutService({ carts, addresses });
   const cards = createCardService({ carts, checkout });
   const shippingRepository = createShippingRepository(deps.db);
@@ -159,8 +168,11 @@ export async function buildApp(deps: AppDeps) {
     mail,
   });
   const log = createLogService(createLogRepository(deps.db));
-  const browse = createBrowseService(createBrowseRepository(deps.db, createSearchIndex(deps.db)), titles, {
+  const searchIndex = createSearchIndex(deps.db);
+  const browse = createBrowseService(createBrowseRepository(deps.db, searchIndex), titles, {
     ...(deps.searchCacheEntries === undefined ? {} : { cacheEntries: deps.searchCacheEntries }),
+    rankedSearch:
+      !process.env.NO_RANK && searchIndex.dialect === 'sqlite' ? createSqliteRankedSearch(deps.db) : undefined,
   });
   const related = createRelatedService(titleRepository, titles);
 
@@ -179,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(placesActions(places));
       await api.register(addressActions(addresses, shipping.canShipTo));
       await api.register(cartActions({ carts, sessions, mail, rateLimits, titles }));
+      await api.register(listActions({ lists, carts, sessions }));
       await api.register(checkoutActions({ checkout, sessions }));
       await api.register(
         giftCardActions({ giftCards, redeem: createGiftCardRedeemService({ giftCards, carts, checkout }), sessions }),

@@ -447,6 +447,30 @@ export interface GiftCardLedgerTable {
   createdAt: number;
 }
 
+/** Spec 2 §3 "Title list": a customer's favourites list or one of their named lists. */
+export interface TitleListsTable {
+  storeId: string;
+  /** list_id on the wire. */
+  id: string;
+  userId: string;
+  name: string;
+  description: Generated<string>;
+  /** 1 for the built-in favourites list (at most one per customer). */
+  isFavourites: Generated<number>;
+  createdAt: number;
+  /** Any change to the list or to its titles. */
+  updatedAt: number;
+}
+
+/** A title on a list, once per list. */
+export interface TitleListItemsTable {
+  storeId: string;
+  listId: string;
+  eisbn: string;
+  /** When it was added. */
+  createdAt: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
@@ -474,6 +498,8 @@ export interface Database {
   orderItems: OrderItemsTable;
   giftCards: GiftCardsTable;
   giftCardLedger: GiftCardLedgerTable;
+  titleLists: TitleListsTable;
+  titleListItems: TitleListItemsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -505,3 +531,4 @@ export type NewOrder = Insertable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
+export type TitleListRow = Selectable<TitleListsTable>;

@@ -3,8 +3,16 @@ import type { SessionRecord } from './service.ts';
 
 export function toSession(
   session: SessionRecord,
-  options: { mustPickLocation: boolean; user: SessionUser | null; cart: Cart },
+  options: {
+    mustPickLocation: boolean;
+    user: SessionUser | null;
+    cart: Cart;
+    /** The customer's favourites list, once they have one. */
+    wishlist: { listId: string; eisbns: string[] } | null;
+  },
 ): Session {
+  // A wishlist belongs to a logged-in customer only.
+  const wishlist = options.user ? options.wishlist : null;
   return {
     logged_in: options.user !== null,
     session_id: session.id,
@@ -12,7 +20,7 @@ export function toSession(
     location_id: session.locationId,
     pick_location: options.mustPickLocation,
     cart: options.cart,
-    wishlist: [],
-    wishlist_id: null,
+    wishlist: wishlist ? wishlist.eisbns.map((eisbn) => ({ eisbn })) : [],
+    wishlist_id: wishlist?.listId ?? null,
   };
 }

@@ -57,12 +57,17 @@ export function cartViewerFor(store: StoreContext, session: SessionRecord | null
   };
 }
 
+/** A customer's favourites list for the session's wishlist (spec 1 §3); the lists module answers. */
+export type SessionWishlistSource = {
+  favouritesOf(storeId: string, userId: string): Promise<{ listId: string; eisbns: string[] } | null>;
+};
+
 export function createSessionService(
   repo: SessionRepository,
   stores: StoreService,
-  sources: { users: SessionUserSource; carts: SessionCartSource },
+  sources: { users: SessionUserSource; carts: SessionCartSource; wishlists: SessionWishlistSource },
 ) {
-  const { users, carts } = sources;
+  const { users, carts, wishlists } = sources;
   const mustPickLocation = (store: StoreContext, session: SessionRecord) =>
     store.isConsolidatedMultistore &&
     (session.locationId === null || !store.locations.some((location) => location.id === session.locationId));
@@ -115,11 +120,12 @@ export function createSessionService(
       options: { resetCart?: boolean } = {},
     ): Promise<Session> {
       if (options.resetCart) await carts.emptyCart(store.id, session.cartId);
-      const [user, cart] = await Promise.all([
+      const [user, cart, wishlist] = await Promise.all([
         session.userId ? users.describeSessionUser(store.id, session.userId, session.corpId) : null,
         carts.describeCart(cartViewerFor(store, session), session.cartId),
+        session.userId ? wishlists.favouritesOf(store.id, session.userId) : null,
       ]);
-      return toSession(session, { mustPickLocation: mustPickLocation(store, session), user, cart });
+      return toSession(session, { mustPickLocation: mustPickLocation(store, session), user, cart, wishlist });
     },
 
     /**

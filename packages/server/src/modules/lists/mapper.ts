@@ -1,0 +1,18 @@
+import { favouritesWord, type TitleList } from '@bookfront/contract';
+import type { TitleListRow } from '../../db/schema.ts';
+
+/** Spec 2 §3 "Title list". The favourites list is named in the store's spelling, whatever it was made with. */
+export function toTitleList(row: TitleListRow, rowCount: number, isAmerican: boolean): TitleList {
+  const isFavourites = row.isFavourites === 1;
+  return {
+    list_id: row.id,
+    name: isFavourites ? favouritesWord(isAmerican, { capitalized: true }) : row.name,
+    description: row.description,
+    can_delete: !isFavourites,
+    is_favourites: isFavourites,
+    changed: Number(row.updatedAt),
+    date_posted: Number(row.createdAt),
+    date_updated: Number(row.updatedAt),
+    row_count: rowCount,
+  };
+}

@@ -1,0 +1,119 @@
+import { favouritesWord, listErrorCodes, listMessages, type ListItems, type TitleList } from '@bookfront/contract';
+import type { TitleListRow } from '../../db/schema.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import type { TitleService } from '../catalog/title-service.ts';
+import type { Viewer } from '../catalog/viewer.ts';
+import { toTitleList } from './mapper.ts';
+import type { ListsRepository } from './repository.ts';
+
+/** Whose lists: a logged-in customer of a store, and the store's spelling of favourites. */
+export type ListOwner = { storeId: string; userId: string; isAmerican: boolean };
+
+const listNotFound = () => new NotFoundError(listErrorCodes.notFound, listMessages.notFound);
+
+/**
+ * A customer's title lists (spec 2 §3 "Title list"): for now the built-in favourites list, made on
+ * first use, and the titles on any list they own. Another customer's list is never read or changed:
+ * it answers the same 404 as a list that does not exist.
+ */
+export function createListsService({ repo, titles }: { repo: ListsRepository; titles: TitleService }) {
+  async function favouritesRow(owner: ListOwner): Promise<TitleListRow> {
+    const existing = await repo.findFavourites(owner.storeId, owner.userId);
+    if (existing) return existing;
+    await repo.insertFavouritesIfMissing({
+      storeId: owner.storeId,
+      id: newId(),
+      userId: owner.userId,
+      // Shown in the store's spelling (mapper.ts); stored in one.
+      name: favouritesWord(false, { capitalized: true }),
+      now: nowSeconds(),
+    });
+    // Ours, or the one a concurrent request made first.
+    const created = await repo.findFavourites(owner.storeId, owner.userId);
+    if (!created) throw new Error('the favourites list is missing right after it was created');
+    return created;
+  }
+
+  /** Read before ownership is checked, so that a list's existence is not revealed to others. */
+  async function ownedRow(owner: ListOwner, listId: string): Promise<TitleListRow> {
+    const row = await repo.findById(owner.storeId, listId);
+    if (!row || row.userId !== owner.userId) throw listNotFound();
+    return row;
+  }
+
+  /** The list `listId` names, or without one the favourites list. */
+  const rowFor = (owner: ListOwner, listId: string | undefined) =>
+    listId ? ownedRow(owner, listId) : favouritesRow(owner);
+
+  /** The list as it is now (read again, so its count and date include the change just made). */
+  async function describe(owner: ListOwner, listId: string): Promise<TitleList> {
+    const [row, rowCount] = await Promise.all([
+      repo.findById(owner.storeId, listId),
+      repo.countItems(owner.storeId, listId),
+    ]);
+    if (!row) throw listNotFound();
+    return toTitleList(row, rowCount, owner.isAmerican);
+  }
+
+  return {
+    /** titlelist/get. */
+    async getList(owner: ListOwner, listId: string): Promise<TitleList> {
+      const row = await ownedRow(owner, listId);
+      return toTitleList(row, await repo.countItems(owner.storeId, row.id), owner.isAmerican);
+    },
+
+    /** titlelist/getItems: a page of the list's titles, newest first, as browse rows for `viewer`. */
+    async getItems(
+      owner: ListOwner,
+      viewer: Viewer,
+      input: { listId: string; limit: number; offset: number },
+    ): Promise<ListItems> {
+      const row = await ownedRow(owner, input.listId);
+      const [eisbns, rowCount] = await Promise.all([
+        repo.pageOfEisbns(owner.storeId, row.id, { limit: input.limit, offset: input.offset }),
+        repo.countItems(owner.storeId, row.id),
+      ]);
+      return { rows: eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns), row_count: rowCount };
+    },
+
+    /**
+     * Adds titles (already known to the catalogue) to a list, or to the favourites list, made if
+     * missing. Titles the list holds already are left as they are. Answers the list and how many were new.
+     */
+    async addTitles(
+      owner: ListOwner,
+      listId: string | undefined,
+      eisbns: string[],
+    ): Promise<{ list: TitleList; addedCount: number }> {
+      const row = await rowFor(owner, listId);
+      const addedCount = await repo.addItems(owner.storeId, row.id, [...new Set(eisbns)], nowSeconds());
+      return { list: await describe(owner, row.id), addedCount };
+    },
+
+    /** titlelist/addItemToList: one title, which must be in the catalogue. */
+    async addTitle(owner: ListOwner, viewer: Viewer, listId: string | undefined, eisbn: string): Promise<TitleList> {
+      const [summary] = await titles.summaries(viewer, [eisbn]);
+      if (!summary) throw new NotFoundError(listErrorCodes.titleNotFound, listMessages.titleNotFound);
+      const row = await rowFor(owner, listId);
+      await repo.addItems(owner.storeId, row.id, [eisbn], nowSeconds());
+      return describe(owner, row.id);
+    },
+
+    /** titlelist/removeItemFromList and removeItemsFromList; titles not on the list are passed over. */
+    async removeTitles(owner: ListOwner, listId: string, eisbns: string[]): Promise<TitleList> {
+      const row = await ownedRow(owner, listId);
+      await repo.removeItems(owner.storeId, row.id, [...new Set(eisbns)], nowSeconds());
+      return describe(owner, row.id);
+    },
+
+    /** session/get's wishlist_id and wishlist (spec 1 §3): the favourites list, once the customer has one. */
+    async favouritesOf(storeId: string, userId: string): Promise<{ listId: string; eisbns: string[] } | null> {
+      const row = await repo.findFavourites(storeId, userId);
+      if (!row) return null;
+      return { listId: row.id, eisbns: await repo.eisbnsOf(storeId, row.id) };
+    },
+  };
+}
+export type ListsService = ReturnType<typeof createListsService>;
