@@ -147,30 +147,30 @@ describeEachDatabase('browse/get filters', (dialect) => {
   });
 });
 
-describeEachDatabase('browse/get search', (dialect) => {
-  const cases: [string, Record<string, string>, string[]][] = [
-    ['a keyword prefix', { t: 'riv' }, [b.riverRoad, b.riverRoadHardcover]],
-    [
-      'every word (title and author: all editions)',
-      { t: 'river fields', k: 'keyword' },
-      [b.riverRoad, b.riverRoadHardcover],
-    ],
-    ['words as prefixes', { t: 'run' }, [b.runningWild, b.runHome]],
-    ["'!' for the exact word", { t: '!run' }, [b.runHome]],
-    ['title', { t: 'river', k: 'title' }, [b.riverRoad, b.riverRoadHardcover]],
-    ['author', { t: 'carla', k: 'author' }, [b.stars, b.atlas]],
-    ['series', { t: 'night', k: 'series' }, [b.stars, b.atlas]],
-    ['publisher', { t: 'foxglove', k: 'publisher' }, [b.stars]],
-    ['subject', { t: 'literary', k: 'subject' }, [b.riverRoad, b.runningWild, b.riverRoadHardcover]],
-    ['ISBN-13 with hyphens', { t: '978-0-306-40615-7', k: 'isbn' }, [b.isbnBook]],
-    ['ISBN-10 with hyphens', { t: '0-306-40615-2', k: 'isbn' }, [b.isbnBook]],
-    ['an ISBN typed as a keyword', { t: '9780306406157' }, [b.isbnBook]],
-    ['an ISBN-10 typed as a keyword', { t: '0306406152' }, [b.isbnBook]],
-    ['nothing for an unknown word', { t: 'zebra' }, []],
-    ['nothing for punctuation alone', { t: '?!' }, []],
-  ];
+const searchCases: [string, Record<string, string>, string[]][] = [
+  ['a keyword prefix', { t: 'riv' }, [b.riverRoad, b.riverRoadHardcover]],
+  [
+    'every word (title and author: all editions)',
+    { t: 'river fields', k: 'keyword' },
+    [b.riverRoad, b.riverRoadHardcover],
+  ],
+  ['words as prefixes', { t: 'run' }, [b.runningWild, b.runHome]],
+  ["'!' for the exact word", { t: '!run' }, [b.runHome]],
+  ['title', { t: 'river', k: 'title' }, [b.riverRoad, b.riverRoadHardcover]],
+  ['author', { t: 'carla', k: 'author' }, [b.stars, b.atlas]],
+  ['series', { t: 'night', k: 'series' }, [b.stars, b.atlas]],
+  ['publisher', { t: 'foxglove', k: 'publisher' }, [b.stars]],
+  ['subject', { t: 'literary', k: 'subject' }, [b.riverRoad, b.runningWild, b.riverRoadHardcover]],
+  ['ISBN-13 with hyphens', { t: '978-0-306-40615-7', k: 'isbn' }, [b.isbnBook]],
+  ['ISBN-10 with hyphens', { t: '0-306-40615-2', k: 'isbn' }, [b.isbnBook]],
+  ['an ISBN typed as a keyword', { t: '9780306406157' }, [b.isbnBook]],
+  ['an ISBN-10 typed as a keyword', { t: '0306406152' }, [b.isbnBook]],
+  ['nothing for an unknown word', { t: 'zebra' }, []],
+  ['nothing for punctuation alone', { t: '?!' }, []],
+];
 
-  it.each(cases)('finds by %s', async (_name, filter, expected) => {
+describeEachDatabase('browse/get search', (dialect) => {
+  it.each(searchCases)('finds by %s', async (_name, filter, expected) => {
     const app = await buildTestApp({ dialect });
     await buildCatalogue(app);
 
@@ -209,6 +209,60 @@ describeEachDatabase('browse/get search', (dialect) => {
 
     expect(eisbnsOf(found)).toEqual([b.runHome]);
     expect(eisbnsOf(gone)).toEqual([]);
+  });
+});
+
+describeEachDatabase('browse/get search on a settled catalogue', (dialect) => {
+  /** A catalogue unchanged for a minute: SQLite then orders plain searches in memory, by popularity ranks. */
+  async function settledCatalogue() {
+    const app = await buildTestApp({ dialect });
+    const catalog = await buildCatalogue(app);
+    const settle = () =>
+      app.db
+        .updateTable('titles')
+        .set({ updatedAt: sql`updated_at - 60` })
+        .execute();
+    await settle();
+    return { app, catalog, settle };
+  }
+
+  it.each(searchCases)('finds by %s', async (_name, filter, expected) => {
+    const { app } = await settledCatalogue();
+
+    const result = await browse(app, filter);
+
+    expect(eisbnsOf(result)).toEqual(expected);
+  });
+
+  it('ranks title matches, then author matches, then the rest, each by popularity', async () => {
+    const { app, catalog, settle } = await settledCatalogue();
+    await catalog.title({ eisbn: '9780000000080', title: 'Letters to Carla', popularity: 1 });
+    await catalog.title({ eisbn: '9780000000097', title: 'Carla in Winter', popularity: 2 });
+    await catalog.title({ eisbn: '9780000000103', title: 'Harbour Lights', series: 'Carla', popularity: 99 });
+    await settle();
+
+    const result = await browse(app, { t: 'carla' });
+
+    expect(eisbnsOf(result)).toEqual(['9780000000097', '9780000000080', b.stars, b.atlas, '9780000000103']);
+  });
+
+  it('orders by popularity alone when the shopper sorts by popularity', async () => {
+    const { app } = await settledCatalogue();
+
+    const result = await browse(app, { t: 'night', v: 'popularity' });
+
+    expect(eisbnsOf(result)).toEqual([b.stars, b.atlas]);
+  });
+
+  it('finds a title added after an earlier search, in its place by popularity', async () => {
+    const { app, catalog, settle } = await settledCatalogue();
+    await browse(app, { t: 'run' });
+    await catalog.title({ eisbn: '9780000000080', title: 'Run Again', popularity: 1000 });
+    await settle();
+
+    const result = await browse(app, { t: 'run' });
+
+    expect(eisbnsOf(result)).toEqual(['9780000000080', b.runningWild, b.runHome]);
   });
 });
 
