@@ -171,8 +171,7 @@ export async function buildApp(deps: AppDeps) {
   const searchIndex = createSearchIndex(deps.db);
   const browse = createBrowseService(createBrowseRepository(deps.db, searchIndex), titles, {
     ...(deps.searchCacheEntries === undefined ? {} : { cacheEntries: deps.searchCacheEntries }),
-    rankedSearch:
-      !process.env.NO_RANK && searchIndex.dialect === 'sqlite' ? createSqliteRankedSearch(deps.db) : undefined,
+    rankedSearch: searchIndex.dialect === 'sqlite' ? createSqliteRankedSearch(deps.db) : undefined,
   });
   const related = createRelatedService(titleRepository, titles);
 
