@@ -21,7 +21,7 @@ import { createAudiobooksService } from './modules/audiobooks/service.ts';
 import { catalogActions } from './modules/catalog/actions.ts';
 import { createBrowseRepository } from './modules/catalog/browse-repository.ts';
 import { createBrowseService } from './modules/catalog/browse-service.ts';
-import { createSqliteRankedSearch } from './modules/catalog/ranked-search-sqlite.ts';
+import { createSqliteTitleSets } from './modules/catalog/title-sets-sqlite.ts';
 import { createRelatedService } from './modules/catalog/related-service.ts';
 import { createSearchIndex } from './modules/catalog/search-index.ts';
 import { createTitleRepository } from './modules/catalog/title-repository.ts';
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps) {
   const searchIndex = createSearchIndex(deps.db);
   const browse = createBrowseService(createBrowseRepository(deps.db, searchIndex), titles, {
     ...(deps.searchCacheEntries === undefined ? {} : { cacheEntries: deps.searchCacheEntries }),
-    rankedSearch: searchIndex.dialect === 'sqlite' ? createSqliteRankedSearch(deps.db) : undefined,
+    titleSets: searchIndex.dialect === 'sqlite' ? createSqliteTitleSets(deps.db) : undefined,
   });
   const related = createRelatedService(titleRepository, titles);
 

@@ -12,7 +12,32 @@ import {
 } from '@bookfront/contract';
 import { BadRequestError } from '../../lib/errors.ts';
 import { secondsPerDay } from '../../lib/time.ts';
-import type { BrowseRepository, BrowseScope, Condition } from './browse-repository.ts';
+import type { BrowseScope } from './browse-repository.ts';
+import type { TextQuery } from './search-query.ts';
+
+/**
+ * The conditions a filter is made of, built as SQL (browse-repository.ts) or as sets of titles in
+ * memory (title-sets-sqlite.ts); both mean the same titles.
+ */
+export type ConditionBuilder<C> = {
+  none: C;
+  and: (conditions: C[]) => C;
+  or: (conditions: C[]) => C;
+  not: (condition: C) => C;
+  inStockHere: (scope: BrowseScope) => C;
+  onOrderHere: (scope: BrowseScope) => C;
+  inStockElsewhere: (scope: BrowseScope) => C;
+  orderableHere: (scope: BrowseScope) => C;
+  notInStockHere: (scope: BrowseScope) => C;
+  notInStockInStore: (scope: BrowseScope) => C;
+  priceBetween: (scope: BrowseScope, bands: { from: number; to: number | null }[]) => C;
+  releasedBetween: (from: number | null, to: number | null) => C;
+  subjectPrefix: (prefixes: string[]) => C;
+  subjectCode: (codes: string[]) => C;
+  contributor: (names: string[]) => C;
+  columnIn: (column: 'binding_code' | 'audience' | 'language' | 'publisher', values: string[]) => C;
+  text: (query: TextQuery) => C;
+};
 
 export const malformedFilterCode = 'MALFORMED_FILTER';
 
@@ -64,12 +89,12 @@ export function priceBand(value: string): { from: number; to: number | null } {
   return { from: Number(from) * 100, to: to === '' ? null : Number(to) * 100 };
 }
 
-function valueCondition(
-  conditions: BrowseRepository['conditions'],
+function valueCondition<C>(
+  conditions: ConditionBuilder<C>,
   scope: BrowseScope,
   letter: FilterGroupLetter,
   values: string[],
-): Condition {
+): C {
   switch (letter) {
     case 'b':
       return conditions.or(
@@ -108,15 +133,11 @@ function valueCondition(
 }
 
 /**
- * The SQL conditions of a filter's value lists: within a group the included values are
- * alternatives (any of them), each excluded value ('-value') must not hold; groups combine with AND.
+ * The conditions of a filter's value lists: within a group the included values are alternatives
+ * (any of them), each excluded value ('-value') must not hold; groups combine with AND.
  */
-export function filterConditions(
-  conditions: BrowseRepository['conditions'],
-  scope: BrowseScope,
-  filter: BrowseFilter,
-): Condition[] {
-  const result: Condition[] = [];
+export function filterConditions<C>(conditions: ConditionBuilder<C>, scope: BrowseScope, filter: BrowseFilter): C[] {
+  const result: C[] = [];
   for (const letter of filterGroupLetters) {
     const included = filter[letter].filter((value) => !isExcluded(value));
     const excluded = filter[letter].filter(isExcluded).map(includedValue);

@@ -3,9 +3,10 @@ import { nowSeconds } from '../../lib/time.ts';
 import type { BrowseRepository, BrowseScope, Condition } from './browse-repository.ts';
 import { assertKnownFilterValues, filterConditions } from './browse-filters.ts';
 import { toFilterInfo } from './facets.ts';
-import type { SqliteRankedSearch } from './ranked-search-sqlite.ts';
+import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { ResultCache } from './result-cache.ts';
 import { toTextQuery } from './search-query.ts';
+import type { Revisions, SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -16,8 +17,8 @@ import type { Viewer } from './viewer.ts';
 type BrowseResult = { head: string[]; rowCount: number; filterInfo: FilterOption[] };
 
 export type BrowseServiceOptions = {
-  /** Plain searches ordered in memory (SQLite); without it every search is ordered in SQL. */
-  rankedSearch?: SqliteRankedSearch | undefined;
+  /** Filters, counts and popularity order in memory (SQLite); without it SQL reads every result. */
+  titleSets?: SqliteTitleSets | undefined;
   /** Results kept per process; 0 turns the cache off (to measure the queries themselves). */
   cacheEntries?: number;
   cacheTtlMs?: number;
@@ -78,63 +79,47 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     return rows;
   }
 
-  /** A filter's conditions, its search, and how to read its first titles in order. */
-  function plan(scope: BrowseScope, filter: BrowseFilter, catalogueRevision: number) {
+  /**
+   * How to read a filter's result: in memory once the catalogue and stock have settled (see
+   * settleSeconds), for the filters and sorts the sets answer; otherwise by SQL.
+   */
+  function plan(scope: BrowseScope, filter: BrowseFilter, revisions: Revisions): ResultReader {
     const query = toTextQuery(filter.t, filter.k);
+    const settled = Math.max(revisions.titles, revisions.stock) < scope.now - settleSeconds;
+    const inMemory =
+      options.titleSets && settled ? readInMemory(options.titleSets, scope, filter, query, revisions) : null;
+    if (inMemory) return inMemory;
+
     const where = filterConditions(conditions, scope, filter);
     if (query) where.push(conditions.text(query));
-    // A plain search (words alone, no filter, no ISBN) in relevance or popularity order is ordered
-    // in memory when it can be: not while the catalogue is still changing (see settleSeconds).
-    const ranked =
-      options.rankedSearch &&
-      query !== null &&
-      query.isbns === null &&
-      query.terms.length > 0 &&
-      where.length === 1 &&
-      (filter.v === '' || filter.v === 'popularity') &&
-      catalogueRevision < scope.now - settleSeconds
-        ? options.rankedSearch
-        : null;
-    /** The first `limit` titles of the result, in its order. */
-    const first = async (limit: number): Promise<string[]> => {
-      if (ranked && query) {
-        const eisbns = await ranked.first(query, { tiers: filter.v === '', limit, catalogueRevision });
-        if (eisbns) return eisbns;
-      }
-      if (query)
-        return repo.findCandidates({
-          scope,
-          conditions: where,
-          order: filter.v === '' ? 'relevance' : filter.v,
-          query,
-          limit,
-        });
-      if (filter.v === '') return whatsInStore(scope, where, limit);
-      return repo.findCandidates({ scope, conditions: where, order: filter.v, query: null, limit });
+    // A plain search (the text condition alone, no ISBN) is counted by the full-text index itself.
+    const plainText = query !== null && query.isbns === null && query.terms.length > 0 && where.length === 1;
+    return {
+      first(limit) {
+        if (query)
+          return repo.findCandidates({
+            scope,
+            conditions: where,
+            order: filter.v === '' ? 'relevance' : filter.v,
+            query,
+            limit,
+          });
+        if (filter.v === '') return whatsInStore(scope, where, limit);
+        return repo.findCandidates({ scope, conditions: where, order: filter.v, query: null, limit });
+      },
+      count: (cap) => (plainText ? repo.countText(query, cap) : repo.countCapped(where, cap)),
     };
-    return { where, query, first };
   }
 
   /**
    * The count and facets of a filter. The result is never listed whole: the facet sample is its
    * first titles in order, and a full sample means a separate count that stops at the cap.
    */
-  async function computeResult(
-    scope: BrowseScope,
-    filter: BrowseFilter,
-    catalogueRevision: number,
-  ): Promise<BrowseResult> {
-    const { where, query, first } = plan(scope, filter, catalogueRevision);
+  async function computeResult(scope: BrowseScope, filter: BrowseFilter, revisions: Revisions): Promise<BrowseResult> {
+    const { first, count } = plan(scope, filter, revisions);
     const head = await first(facetSampleSize);
-    // A plain search (the text condition alone, no ISBN) is counted by the full-text index itself.
-    const plainText = query !== null && query.isbns === null && query.terms.length > 0 && where.length === 1;
     const rowCount =
-      head.length < facetSampleSize
-        ? head.length
-        : Math.min(
-            await (plainText ? repo.countText(query, countLimit) : repo.countCapped(where, countLimit)),
-            resultCountCaps.total,
-          );
+      head.length < facetSampleSize ? head.length : Math.min(await count(countLimit), resultCountCaps.total);
     // Facets count the first titles of the result (docs/decisions/0008-search-index.md): exact when
     // the head is the whole result, else scaled estimates from its first titles.
     const sample = rowCount > head.length ? head.slice(0, estimateSampleSize) : head;
@@ -166,7 +151,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   async function pageOf(
     scope: BrowseScope,
     filter: BrowseFilter,
-    catalogueRevision: number,
+    revisions: Revisions,
     result: BrowseResult,
     cached: boolean,
     offset: number,
@@ -175,7 +160,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const end = Math.min(offset + length, result.rowCount);
     if (offset >= end) return [];
     if (end <= result.head.length) return result.head.slice(offset, end);
-    const eisbns = await plan(scope, filter, catalogueRevision).first(cached ? result.rowCount : end);
+    const eisbns = await plan(scope, filter, revisions).first(cached ? result.rowCount : end);
     if (cached) result.head = eisbns;
     return eisbns.slice(offset, end);
   }
@@ -192,13 +177,13 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       let result = cache.get(key);
       let cached = result !== undefined;
       if (!result) {
-        result = await computeResult(scope, filter, revision.titles);
+        result = await computeResult(scope, filter, revision);
         cached = cacheEnabled && Math.max(revision.titles, revision.stock) < now - settleSeconds;
         if (cached) cache.set(key, result);
       }
       const rows = await titles.summaries(
         viewer,
-        await pageOf(scope, filter, revision.titles, result, cached, offset, pageLength),
+        await pageOf(scope, filter, revision, result, cached, offset, pageLength),
       );
       return {
         rows,

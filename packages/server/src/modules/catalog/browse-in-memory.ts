@@ -1,0 +1,57 @@
+import type { BrowseFilter } from '@bookfront/contract';
+import type { BrowseScope } from './browse-repository.ts';
+import { filterConditions } from './browse-filters.ts';
+import type { TextQuery } from './search-query.ts';
+import type { TitleBitset } from './title-bitset.ts';
+import type { Revisions, SetCondition, SqliteTitleSets } from './title-sets-sqlite.ts';
+
+/** How browse/get reads a result: its first titles in order, and its count up to a cap. */
+export type ResultReader = {
+  first: (limit: number) => Promise<string[]>;
+  count: (cap: number) => Promise<number>;
+};
+
+/**
+ * A result read from sets of titles in memory rather than by SQL, for the orders the sets know:
+ * popularity, and What's in store and relevance, which are popularity within tiers. Null for a
+ * filter or sort they cannot answer; SQL reads those.
+ */
+export function readInMemory(
+  titleSets: SqliteTitleSets,
+  scope: BrowseScope,
+  filter: BrowseFilter,
+  query: TextQuery | null,
+  revisions: Revisions,
+): ResultReader | null {
+  if (filter.v !== '' && filter.v !== 'popularity') return null;
+  const sets = titleSets.conditions(revisions);
+  const where = filterConditions(sets, scope, filter);
+  if (query) where.push(sets.text(query));
+  const matches = sets.and(where);
+  let tiers: SetCondition[] = [];
+  if (filter.v === '' && query === null) {
+    // What's in store: in stock here, then elsewhere in the store, then the rest.
+    tiers = [
+      sets.inStockHere(scope),
+      sets.and([sets.notInStockHere(scope), sets.inStockElsewhere(scope)]),
+      sets.notInStockInStore(scope),
+    ];
+  } else if (filter.v === '' && query?.columns === 'all') {
+    // Relevance: every word in the title, then in the contributors, then the rest.
+    tiers = [sets.text({ ...query, columns: 'title' }), sets.text({ ...query, columns: 'author' })];
+  }
+  if (matches === null || tiers.includes(null)) return null;
+
+  let evaluated: Promise<{ matches: TitleBitset; tiers: TitleBitset[] }> | null = null;
+  const evaluate = () =>
+    (evaluated ??= Promise.all([matches(), ...tiers.map((tier) => tier?.() ?? Promise.reject())]).then(
+      ([matched, ...tiered]) => ({ matches: matched, tiers: tiered }),
+    ));
+  return {
+    async first(limit) {
+      const result = await evaluate();
+      return titleSets.first(revisions.titles, result.matches, [...result.tiers, result.matches], limit);
+    },
+    count: async (cap) => (await evaluate()).matches.count(cap),
+  };
+}

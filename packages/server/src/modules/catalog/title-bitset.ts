@@ -1,0 +1,71 @@
+/**
+ * A set of titles as one bit per titles rowid (a million titles: 125 KB). Intersections, unions
+ * and counts of whole filters take well under a millisecond, where SQL walks an index per condition.
+ */
+export class TitleBitset {
+  private constructor(readonly words: Uint32Array) {}
+
+  /** An empty set able to hold rowids up to `maxRowid`. */
+  static empty(maxRowid: number): TitleBitset {
+    return new TitleBitset(new Uint32Array((maxRowid >>> 5) + 1));
+  }
+
+  /** The set of `rowids`; rowids above `maxRowid` are left out. */
+  static of(maxRowid: number, rowids: Iterable<number>): TitleBitset {
+    const set = TitleBitset.empty(maxRowid);
+    for (const rowid of rowids) if (rowid >= 0 && rowid <= maxRowid) set.add(rowid);
+    return set;
+  }
+
+  add(rowid: number): void {
+    const index = rowid >>> 5;
+    this.words[index] = (this.words[index] ?? 0) | (1 << (rowid & 31));
+  }
+
+  has(rowid: number): boolean {
+    return ((this.words[rowid >>> 5] ?? 0) & (1 << (rowid & 31))) !== 0;
+  }
+
+  and(other: TitleBitset): TitleBitset {
+    return this.combine(other, (a, b) => a & b);
+  }
+
+  or(other: TitleBitset): TitleBitset {
+    return this.combine(other, (a, b) => a | b);
+  }
+
+  /** The titles of this set that are not in `other`. */
+  andNot(other: TitleBitset): TitleBitset {
+    return this.combine(other, (a, b) => a & ~b);
+  }
+
+  /** How many titles the set holds, counting no further than `cap`. */
+  count(cap = Number.POSITIVE_INFINITY): number {
+    let total = 0;
+    for (const word of this.words) {
+      if (word === 0) continue;
+      // Population count of a 32-bit word (Hacker's Delight 5-2).
+      let bits = word - ((word >>> 1) & 0x55555555);
+      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+      total += (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+      if (total >= cap) return cap;
+    }
+    return total;
+  }
+
+  /** The rowids in the set, ascending. */
+  rowids(): number[] {
+    const result: number[] = [];
+    this.words.forEach((word, index) => {
+      for (let bits = word; bits !== 0; bits &= bits - 1) result.push(index * 32 + (31 - Math.clz32(bits & -bits)));
+    });
+    return result;
+  }
+
+  private combine(other: TitleBitset, operation: (a: number, b: number) => number): TitleBitset {
+    const words = new Uint32Array(this.words.length);
+    for (let index = 0; index < words.length; index += 1)
+      words[index] = operation(this.words[index] ?? 0, other.words[index] ?? 0);
+    return new TitleBitset(words);
+  }
+}
