@@ -1,4 +1,4 @@
-import { catalogMessages, resultCountCaps } from '@bookfront/contract';
+import { catalogMessages, resultCountCaps, type SearchResponse } from '@bookfront/contract';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -317,7 +317,7 @@ describeEachDatabase('browse/get once the catalogue and stock have settled', (di
   it('gives the same rows, counts and filter options as before it settled', async () => {
     const app = await buildTestApp({ dialect });
     await buildCatalogue(app);
-    const fresh = [];
+    const fresh: SearchResponse[] = [];
     for (const filter of filters) fresh.push(await browse(app, filter));
     for (const table of ['titles', 'stock'] as const)
       await app.db
@@ -325,7 +325,7 @@ describeEachDatabase('browse/get once the catalogue and stock have settled', (di
         .set({ updatedAt: sql`updated_at - 60` })
         .execute();
 
-    const settled = [];
+    const settled: SearchResponse[] = [];
     for (const filter of filters) settled.push(await browse(app, filter));
 
     settled.forEach((response, index) => expect(response, JSON.stringify(filters[index])).toEqual(fresh[index]));
