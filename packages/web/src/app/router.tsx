@@ -1,8 +1,8 @@
 import { lazy, useMemo } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { SiteSettings } from '@bookfront/contract';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './pages/route-error.tsx';
+import { RouteErrorBoundary } from './pages/route-error.tsx';
 import { navigationRoutes } from './navigation-routes.tsx';
 
 // The landing page's chunk is fetched at start-up (preloadPage), alongside settings and session.
@@ -143,10 +143,22 @@ export function appRoutes(settings: SiteSettings): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       // A pathless route keeps the header and footer when a page fails.
-      children: [{ errorElement: <RouteError />, children: pages }],
+      children: [
+        {
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: pages,
+        },
+      ],
     },
   ];
 }
@@ -162,13 +174,25 @@ function routeSignature(settings: SiteSettings) {
   ]);
 }
 
-export function AppRouter({ settings }: { settings: SiteSettings }) {
+function AppRoutes({ settings }: { settings: SiteSettings }) {
   const signature = routeSignature(settings);
-  const router = useMemo(
-    () => createBrowserRouter(appRoutes(settings), { basename: settings.basename || '/' }),
+  const routes = useMemo(
+    () => appRoutes(settings),
     // Rebuilt only when the route-shaping settings change, not on every settings refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [signature],
   );
-  return <RouterProvider router={router} />;
+  return useRoutes(routes);
+}
+
+/**
+ * The routes in react-router's declarative mode: the app loads its data with TanStack Query, not
+ * route loaders, and the data router's code would add about 16 KB (gzip) to every page.
+ */
+export function AppRouter({ settings }: { settings: SiteSettings }) {
+  return (
+    <BrowserRouter basename={settings.basename || '/'}>
+      <AppRoutes settings={settings} />
+    </BrowserRouter>
+  );
 }
