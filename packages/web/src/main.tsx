@@ -1,3 +1,5 @@
+// First: modules below parse with zod while they load (providers.tsx).
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
