@@ -6,9 +6,11 @@ import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { siteGate } from '../shell/site-gate.ts';
-import { SiteGatePage } from '../shell/site-gate-page.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { useAnalytics, usePageTitle, useScrollRules } from '../shell/use-shell-effects.ts';
+
+// Only private and closed stores show the gate, so its page loads when it is needed.
+const SiteGatePage = lazy(() => import('../shell/site-gate-page.tsx').then((m) => ({ default: m.SiteGatePage })));
 
 const LocationDialog = lazy(() =>
   import('../../features/store/components/location-dialog.tsx').then((m) => ({ default: m.LocationDialog })),
@@ -64,7 +66,13 @@ export function RootLayout() {
   useScrollRules();
   useAnalytics(settings.store_info.google_analytics_code);
 
-  if (gate) return <SiteGatePage kind={gate} />;
+  if (gate) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <SiteGatePage kind={gate} />
+      </Suspense>
+    );
+  }
 
   return (
     <>

@@ -1,14 +1,15 @@
-import { Table } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { RankBadge } from '../../../components/ui/rank-badge.tsx';
 import { TitleCover } from '../../../components/ui/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useFormatPrice } from '../../../lib/format-price.ts';
-import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import { AuthorLinks, bindingAndDate, PriceAndAvailability, ResultCartControl } from './result-parts.tsx';
 import classes from './title-results.module.css';
+
+// Only institutions get the table view, so its Table (and the scroll area it brings) loads with it.
+const ResultsTable = lazy(() => import('./results-table.tsx').then((m) => ({ default: m.ResultsTable })));
 
 const firstAuthor = (title: TitleSummary) => title.authors[0]?.name ?? '';
 
@@ -85,59 +86,18 @@ function ListItem({ title, priority }: { title: TitleSummary; priority: boolean 
   );
 }
 
-function TableRow({ title }: { title: TitleSummary }) {
-  const { row, price } = useTitleAvailability(title);
-  const format = useFormatPrice();
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Link to={paths.item(title.eisbn)}>{title.title}</Link>
-        <div className={classes.meta}>{title.authors.map((author) => author.name).join(', ')}</div>
-      </Table.Td>
-      <Table.Td>{title.eisbn}</Table.Td>
-      <Table.Td>{title.binding}</Table.Td>
-      <Table.Td className={classes.numeric}>{price ? format(price.price) : '—'}</Table.Td>
-      <Table.Td className={classes.numeric}>{row ? (row.onhand === 'Y' ? 'Yes' : row.onhand) : 0}</Table.Td>
-      <Table.Td className={classes.numeric}>{row?.onorder ?? 0}</Table.Td>
-      <Table.Td className={classes.numeric}>{title.carton_qty ?? '—'}</Table.Td>
-      <Table.Td>{row?.message ?? '—'}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** Spec 1 §6: institutions buying in bulk get a compact table. */
-function ResultsTable({ titles }: { titles: TitleSummary[] }) {
-  return (
-    <div className={classes.tableWrap}>
-      <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>ISBN</Table.Th>
-            <Table.Th>Format</Table.Th>
-            <Table.Th className={classes.numeric}>Price</Table.Th>
-            <Table.Th className={classes.numeric}>On hand</Table.Th>
-            <Table.Th className={classes.numeric}>On order</Table.Th>
-            <Table.Th className={classes.numeric}>Carton</Table.Th>
-            <Table.Th>Availability</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {titles.map((title) => (
-            <TableRow key={title.eisbn} title={title} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
-}
-
 const itemFor = { grid: GridItem, cards: CardItem, list: ListItem } as const;
 const listClass = { grid: classes.grid, cards: classes.cards, list: classes.list } as const;
 
 /** One page of results in the chosen view. */
 export function TitleResults({ titles, mode, isStale }: { titles: TitleSummary[]; mode: ViewMode; isStale: boolean }) {
-  if (mode === 'table') return <ResultsTable titles={titles} />;
+  if (mode === 'table') {
+    return (
+      <Suspense fallback={null}>
+        <ResultsTable titles={titles} />
+      </Suspense>
+    );
+  }
   const Item = itemFor[mode];
   return (
     <ul className={`${classes.results} ${listClass[mode]}`} data-stale={isStale || undefined} data-view={mode}>

@@ -20,7 +20,7 @@ describe('BrowsePage', () => {
     expect(await screen.findByRole('link', { name: 'Catching Fire' })).toHaveAttribute('href', '/item/9780439023498');
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “hunger”' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Showing 1–3 of 3' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Format' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Format' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Hardcover 2' })).not.toBeChecked();
   });
 
@@ -104,7 +104,7 @@ describe('BrowsePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Table view' }));
 
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'On hand' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '9780439023498' })).toBeInTheDocument();
   });

@@ -25,7 +25,6 @@ import { BrowsePagination } from '../components/browse-pagination.tsx';
 import { BrowseSearchForm } from '../components/browse-search-form.tsx';
 import { BrowseSkeleton } from '../components/browse-skeleton.tsx';
 import { FilterChips } from '../components/filter-chips.tsx';
-import { FilterPanel } from '../components/filter-panel.tsx';
 import { SearchHelp } from '../components/search-help.tsx';
 import { TitleResults } from '../components/title-results.tsx';
 import { ViewModeSwitch } from '../components/view-mode-switch.tsx';
@@ -34,6 +33,8 @@ import { showingText } from '../hooks/pagination.ts';
 import { availableViewModes, useViewMode } from '../hooks/use-view-mode.ts';
 import classes from './browse-page.module.css';
 
+// Below 62em the filters wait in a drawer until asked for, so phones load their checkboxes then.
+const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 const FilterDrawer = lazy(() => import('../components/filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 const sortOptions = sortValues.map((value) => ({ value, label: sortLabels[value] }));
@@ -94,7 +95,9 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
       </header>
 
       <div className={classes.layout}>
-        <div className={classes.sidebar}>{data && !narrow ? filterPanel : null}</div>
+        <div className={classes.sidebar}>
+          {data && !narrow ? <Suspense fallback={null}>{filterPanel}</Suspense> : null}
+        </div>
 
         <section aria-labelledby="results-heading">
           <div className={classes.toolbar}>

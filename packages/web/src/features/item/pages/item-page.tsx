@@ -12,7 +12,6 @@ import { useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useItem } from '../api.ts';
-import { AudiobookChoices } from '../components/audiobook-choices.tsx';
 import { AvailabilityList } from '../components/availability-list.tsx';
 import { ItemGallery } from '../components/item-gallery.tsx';
 import { ItemSkeleton } from '../components/item-skeleton.tsx';
@@ -22,6 +21,10 @@ import { OtherEditions, RelatedItems, SeriesSection } from '../components/title-
 import classes from './item-page.module.css';
 
 // Dialogs load on first use, keeping Modal and its focus and scroll handling out of the page chunk.
+// Audiobook editions show only for titles that have them.
+const AudiobookChoices = lazy(() =>
+  import('../components/audiobook-choices.tsx').then((m) => ({ default: m.AudiobookChoices })),
+);
 const AuthorModal = lazy(() => import('../components/author-modal.tsx').then((m) => ({ default: m.AuthorModal })));
 
 function ItemNotFound() {
@@ -108,7 +111,11 @@ function ItemDetail({ title }: { title: TitleDetail }) {
       </div>
       <OtherEditions title={title} />
       <SeriesSection title={title} />
-      {title.has_libro_audiobook ? <AudiobookChoices eisbn={title.eisbn} /> : null}
+      {title.has_libro_audiobook ? (
+        <Suspense fallback={null}>
+          <AudiobookChoices eisbn={title.eisbn} />
+        </Suspense>
+      ) : null}
       <RelatedItems title={title} />
       {authorMounted ? (
         <Suspense fallback={null}>
