@@ -106,6 +106,17 @@ describeEachDatabase('the item page for search engines', (dialect) => {
     expect(jsonLdOf(html)).toMatchObject({ name: title });
   });
 
+  it("preloads the cover at the address the web app asks for it, on the page's own origin", async () => {
+    const { app } = await storeWithTitle(dialect);
+    await insertCover(app.db, { eisbn, cacheKey: 'k7', contentType: 'image/jpeg', path: 'covers/x.jpg', bytes: 1 });
+
+    const response = await getPage(app, `/item/${eisbn}`);
+
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="/covers/${eisbn}-k7" fetchpriority="high" />`,
+    );
+  });
+
   it('uses the base_url setting for absolute addresses', async () => {
     const { app, store } = await storeWithTitle(dialect);
     await app.factories.setSetting(store.id, 'store_info.base_url', 'https://www.riverbend.example/');

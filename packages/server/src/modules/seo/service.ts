@@ -108,11 +108,13 @@ export function createSeoService(
     const location = store.locations[0];
     const stock = location ? await repo.findStock({ storeId: store.id, locationId: location.id, eisbn }) : [];
     const name = title.subtitle ? `${title.title}: ${title.subtitle}` : title.title;
+    const coverPath = coverUrl({ eisbn: title.eisbn, cover_image_cache: title.cacheKey ?? '' });
     return {
       pageTitle: `${title.title} | ${store.name}`,
       description: describe(title, byline),
       canonicalUrl: `${base}/item/${title.eisbn}`,
-      imageUrl: new URL(coverUrl({ eisbn: title.eisbn, cover_image_cache: title.cacheKey ?? '' }), `${base}/`).href,
+      imageUrl: new URL(coverPath, `${base}/`).href,
+      coverPath,
       siteName: store.name,
       book: {
         name,
