@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -16,6 +26,28 @@ const snakeCaseExceptions: Record<string, string> = { streetAddress2: 'street_ad
 class ColumnNamesPlugin extends CamelCasePlugin {
   protected override snakeCase(name: string): string {
     return snakeCaseExceptions[name] ?? super.snakeCase(name);
+  }
+}
+
+/**
+ * SQLite transactions take the write lock as they begin (BEGIN IMMEDIATE). A deferred transaction
+ * that reads and then writes fails at once with SQLITE_BUSY when another process (a second server
+ * process, the CLI importing) wrote in between, and busy_timeout cannot wait that out; begun
+ * immediately, it waits its turn. Within one process Kysely runs one transaction at a time anyway.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  constructor(private readonly dialectConfig: SqliteDialectConfig) {
+    super(dialectConfig);
+  }
+
+  override createDriver() {
+    return new ImmediateTransactionDriver(this.dialectConfig);
   }
 }
 
@@ -65,7 +97,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('analysis_limit = 1000');
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateTransactionDialect({ database: withStatementCache(sqlite) }),
     plugins: [new ColumnNamesPlugin()],
   });
   const close = () => {
