@@ -33,6 +33,8 @@ const envSchema = z.object({
   ),
   /** The From address of every message; by default the store's email, else no-reply@ the store's host. */
   MAIL_FROM: optionalText.pipe(z.email('must be an email address, e.g. books@example.com').optional()),
+  /** Server processes sharing the port; more than one uses more than one CPU core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often the in-process worker looks for due jobs (mail retries). */
   JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
@@ -51,6 +53,7 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   jobPollMs: number;
+  webConcurrency: number;
 };
 
 export class EnvError extends Error {}
@@ -79,5 +82,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jobPollMs: env.JOB_POLL_MS,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }

@@ -1,17 +1,36 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadDemo } from './demo/load-demo.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, type Env } from './env.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
 import { mailJobHandlers } from './modules/mail/job.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
 
-async function main() {
-  const env = parseEnv();
-  fs.mkdirSync(path.join(env.dataDir, 'files'), { recursive: true });
+/** A worker that dies this soon after starting is not restarted: it would only die again. */
+const minimumWorkerLifeMs = 10_000;
+
+/** Brings the database to the latest schema, and loads the demo store into an empty one. */
+async function prepareDatabase(env: Env, log: (message: string, details: object) => void): Promise<void> {
+  const database = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) log('database migrated', { migrations: applied });
+    if (env.loadDemo && (await createStoreRepository(database.db).countStores()) === 0) {
+      const started = Date.now();
+      const demo = await loadDemo({ db: database.db, dataDir: env.dataDir });
+      log('demo store loaded', { ...demo, ms: Date.now() - started });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** One server process: the API and web app on the port, and a job worker (ARCHITECTURE.md §1). */
+async function serve(env: Env) {
   const database = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   const app = await buildApp({
     db: database.db,
@@ -23,15 +42,7 @@ async function main() {
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
   });
-
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  if (env.loadDemo && (await createStoreRepository(database.db).countStores()) === 0) {
-    const started = Date.now();
-    const demo = await loadDemo({ db: database.db, dataDir: env.dataDir });
-    app.log.info({ ...demo, ms: Date.now() - started }, 'demo store loaded');
-  }
-  // In-process by default (ARCHITECTURE.md §1); every API process runs one, and claims keep a job to one of them.
+  // Every API process runs one; claims keep a job to one of them.
   const stopJobWorker = startJobWorker({
     db: database.db,
     handlers: { ...mailJobHandlers({ dataDir: env.dataDir, smtpUrl: env.smtpUrl }) },
@@ -55,13 +66,75 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // The primary asks a worker to stop by disconnecting it.
+  if (cluster.isWorker) cluster.worker?.on('disconnect', () => shutdown('disconnect'));
 
   await app.listen({ port: env.port, host: env.host });
-  const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  return app;
+}
+
+/**
+ * WEB_CONCURRENCY processes sharing the port (node:cluster hands each connection to one of them),
+ * started once the database is ready; a worker that dies is replaced.
+ */
+function superviseWorkers(env: Env, log: (message: string, details: object) => void) {
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (startedAt.size === 0) process.exit(0);
+      return;
+    }
+    log('server process exited', { pid: worker.process.pid, code, signal });
+    if (lived >= minimumWorkerLifeMs) fork();
+    else if (startedAt.size === 0) process.exit(1);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.disconnect();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let index = 0; index < env.webConcurrency; index += 1) fork();
+}
+
+async function main() {
+  const env = parseEnv();
+  // JSON lines like the server's own log, for the few messages written before it starts.
+  const log = (message: string, details: object) =>
+    console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...details, msg: message }));
+
+  if (cluster.isWorker) {
+    await serve(env);
+    return;
+  }
+  fs.mkdirSync(path.join(env.dataDir, 'files'), { recursive: true });
+  await prepareDatabase(env, log);
+  if (env.webConcurrency > 1) {
+    superviseWorkers(env, log);
+    log(`Bookfront is serving at ${shownAddress(env)} from ${env.webConcurrency} processes`, {
+      database: env.databaseUrl ? 'postgres' : 'sqlite',
+      dataDir: env.dataDir,
+    });
+    return;
+  }
+  const app = await serve(env);
   app.log.info(
-    { database: database.dialect, dataDir: env.dataDir },
-    `Bookfront is serving at http://${shownHost}:${env.port}`,
+    { database: env.databaseUrl ? 'postgres' : 'sqlite', dataDir: env.dataDir },
+    `Bookfront is serving at ${shownAddress(env)}`,
   );
+}
+
+function shownAddress(env: Env): string {
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  return `http://${host}:${env.port}`;
 }
 
 main().catch((error: unknown) => {
