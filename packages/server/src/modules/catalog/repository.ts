@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type {
   Database,
   NewCover,
@@ -26,6 +26,70 @@ function pieces<T>(rows: T[]): T[][] {
     }
   }
   return result;
+}
+
+/**
+ * Kysely builds and compiles a query anew on every call, and for a 512-row insert that costs as much
+ * as SQLite running it. A piece's SQL depends only on the table, the columns and the number of rows,
+ * so it is compiled once and run again with the next piece's values, in the order Kysely binds them
+ * (row by row, each row's columns in the order of the first row's keys).
+ */
+function createPieceRunner() {
+  const texts = new Map<string, string>();
+  const sqlOf = (key: string, compile: () => Compilable) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = compile().compile().sql;
+      texts.set(key, text);
+    }
+    return text;
+  };
+  return {
+    /** Runs `build` for each piece of `rows`; rows must all give the same columns, none undefined. */
+    async insert<Row extends object>(
+      name: string,
+      rows: Row[],
+      build: (rows: Row[], executor: Executor) => Compilable,
+      executor: Executor,
+    ) {
+      const first = rows[0];
+      if (first === undefined) return;
+      const columns = Object.keys(first) as (keyof Row)[];
+      if (!rows.every((row) => sameColumns(row, columns))) {
+        for (const piece of pieces(rows)) await executor.executeQuery(build(piece, executor).compile());
+        return;
+      }
+      const key = `${name}:${columns.join(',')}:`;
+      for (const piece of pieces(rows)) {
+        const text = sqlOf(key + String(piece.length), () => build(piece, executor));
+        const parameters: unknown[] = [];
+        for (const row of piece) for (const column of columns) parameters.push(row[column]);
+        await executor.executeQuery(CompiledQuery.raw(text, parameters));
+      }
+    },
+    /** Runs `build` for each piece of `values`, its only parameters; returns the rows of all pieces. */
+    async inList<Value, Result>(
+      name: string,
+      values: Value[],
+      build: (values: Value[], executor: Executor) => Compilable<Result>,
+      executor: Executor,
+    ): Promise<Result[]> {
+      const found: Result[] = [];
+      for (const piece of pieces(values)) {
+        const text = sqlOf(`${name}:${piece.length}`, () => build(piece, executor));
+        found.push(...(await executor.executeQuery<Result>(CompiledQuery.raw(text, piece))).rows);
+      }
+      return found;
+    },
+  };
+}
+
+function sameColumns<Row extends object>(row: Row, columns: (keyof Row)[]) {
+  const keys = Object.keys(row);
+  if (keys.length !== columns.length) return false;
+  for (let index = 0; index < keys.length; index += 1)
+    if (keys[index] !== columns[index] || row[columns[index] as keyof Row] === undefined) return false;
+  return true;
 }
 
 /** What an import does not carry (popularity and rating when the file has none, interiors, created_at) is kept. */
@@ -66,8 +130,7 @@ const upsertTitlePiece = (rows: NewTitle[], executor: Executor) =>
         listPriceCanCents: eb.ref('excluded.listPriceCanCents'),
         updatedAt: eb.ref('excluded.updatedAt'),
       })),
-    )
-    .execute();
+    );
 
 const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
   executor
@@ -90,17 +153,57 @@ const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
     .execute();
 
 export function createCatalogRepository(db: Kysely<Database>) {
+  const run = createPieceRunner();
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+    /**
+     * Runs `work` in one transaction. On SQLite it takes the write lock when it begins (BEGIN
+     * IMMEDIATE): an import batch reads before it writes, and a deferred transaction whose snapshot
+     * another process (the server) has written past cannot write at all ("database is locked",
+     * SQLITE_BUSY_SNAPSHOT), while waiting for the lock at the start is what busy_timeout covers.
+     */
+    transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> =>
+      isPostgres
+        ? db.transaction().execute(work)
+        : db.connection().execute(async (connection) => {
+            await sql`begin immediate`.execute(connection);
+            try {
+              const result = await work(connection);
+              await sql`commit`.execute(connection);
+              return result;
+            } catch (error) {
+              // The error to report is the first one; SQLite may have rolled back on its own.
+              await sql`rollback`.execute(connection).catch(() => undefined);
+              throw error;
+            }
+          }),
+
+    /**
+     * Readies a connection that only imports (the CLI's) for a large one: no memory-mapped reads,
+     * since every page of the file they touch would count as the process's memory, and a 16 MB
+     * page cache. The server's connections keep their settings.
+     */
+    async useForImport() {
+      if (isPostgres) return;
+      await sql`pragma mmap_size = 0`.execute(db);
+      await sql`pragma cache_size = -16384`.execute(db);
+    },
+
+    /** Refreshes the query planner's statistics after an import (SQLite: a bounded `optimize`). */
+    async refreshStatistics() {
+      if (isPostgres) await sql`analyze titles, title_contributors, title_subjects, title_reviews`.execute(db);
+      else await sql`pragma optimize`.execute(db);
+    },
 
     /** Which of these eisbns are catalogue titles already. */
     findExistingEisbns: async (eisbns: string[], executor: Executor = db) => {
-      const found = new Set<string>();
-      for (const piece of pieces(eisbns)) {
-        const rows = await executor.selectFrom('titles').select('eisbn').where('eisbn', 'in', piece).execute();
-        for (const row of rows) found.add(row.eisbn);
-      }
-      return found;
+      const rows = await run.inList(
+        'existing-titles',
+        eisbns,
+        (piece, on) => on.selectFrom('titles').select('eisbn').where('eisbn', 'in', piece),
+        executor,
+      );
+      return new Set(rows.map((row) => row.eisbn));
     },
 
     /** What the stock import needs of each title it prices. */
@@ -120,7 +223,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     /** Inserts or refreshes titles by eisbn; a batch must not repeat an eisbn. */
     async upsertTitles(rows: NewTitle[], executor: Executor) {
-      for (const piece of pieces(rows)) await upsertTitlePiece(piece, executor);
+      await run.insert('upsert-titles', rows, upsertTitlePiece, executor);
     },
 
     /** Inserts or refreshes stock rows by (store, location, eisbn, condition); a batch must not repeat a key. */
@@ -137,16 +240,31 @@ export function createCatalogRepository(db: Kysely<Database>) {
       details: { contributors: NewTitleContributor[]; subjects: NewTitleSubject[]; reviews?: NewTitleReview[] },
       executor: Executor,
     ) {
-      for (const piece of pieces(eisbns)) {
-        await executor.deleteFrom('titleContributors').where('eisbn', 'in', piece).execute();
-        await executor.deleteFrom('titleSubjects').where('eisbn', 'in', piece).execute();
-        await executor.deleteFrom('titleReviews').where('eisbn', 'in', piece).execute();
-      }
-      for (const rows of pieces(details.contributors))
-        await executor.insertInto('titleContributors').values(rows).execute();
-      for (const rows of pieces(details.subjects)) await executor.insertInto('titleSubjects').values(rows).execute();
-      for (const rows of pieces(details.reviews ?? []))
-        await executor.insertInto('titleReviews').values(rows).execute();
+      for (const table of ['titleContributors', 'titleSubjects', 'titleReviews'] as const)
+        await run.inList(
+          `delete-${table}`,
+          eisbns,
+          (piece, on) => on.deleteFrom(table).where('eisbn', 'in', piece),
+          executor,
+        );
+      await run.insert(
+        'contributors',
+        details.contributors,
+        (rows, on) => on.insertInto('titleContributors').values(rows),
+        executor,
+      );
+      await run.insert(
+        'subjects',
+        details.subjects,
+        (rows, on) => on.insertInto('titleSubjects').values(rows),
+        executor,
+      );
+      await run.insert(
+        'reviews',
+        details.reviews ?? [],
+        (rows, on) => on.insertInto('titleReviews').values(rows),
+        executor,
+      );
     },
 
     /** Which of these (location, eisbn, condition) stock rows of a store exist already, as 'location eisbn condition'. */

@@ -26,6 +26,21 @@ const localName = (name: string) => {
   return colon === -1 ? name : name.slice(colon + 1);
 };
 
+/** Reference names of tags already seen; a file uses a few dozen, so this stays small. */
+const referenceNames = new Map<string, string>();
+const maxReferenceNames = 2000;
+
+/** The reference name of a tag as written: namespace prefix dropped, short tag translated. */
+function referenceNameOf(tagName: string): string {
+  let name = referenceNames.get(tagName);
+  if (name === undefined) {
+    const raw = localName(tagName);
+    name = onixShortTags[raw.toLowerCase()] ?? raw;
+    if (referenceNames.size < maxReferenceNames) referenceNames.set(tagName, name);
+  }
+  return name;
+}
+
 /**
  * HTML named entities (ONIX 2.1 files declare the HTML sets in their DTD, which is not read) are
  * decoded as HTML would; an unknown name is still an error.
@@ -58,14 +73,13 @@ export async function* readOnix(input: Readable): AsyncGenerator<ProductRecord> 
   let markupDepth = -1;
 
   parser.on('opentag', (tag: SaxesTagPlain) => {
-    const raw = localName(tag.name);
     if (markupDepth >= 0) {
       const current = stack[stack.length - 1];
-      if (current) current.text += `<${raw}${attributesOf(tag)}>`;
+      if (current) current.text += `<${localName(tag.name)}${attributesOf(tag)}>`;
       markupDepth += 1;
       return;
     }
-    const name = onixShortTags[raw.toLowerCase()] ?? raw;
+    const name = referenceNameOf(tag.name);
     if (stack.length === 0) {
       if (name !== 'Product') return;
       productLine = parser.line;
