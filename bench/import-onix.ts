@@ -15,8 +15,11 @@ const targets = { productsPerSecond: 5_000, peakMegabytes: 300 };
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
 
-/** Preloaded into the child: prints its resident-memory high-water mark as it exits. */
-const reportPeakMemory = `data:text/javascript,process.on('exit',()=>process.stderr.write('peak-rss-kb='+process.resourceUsage().maxRSS+'\\n'))`;
+/**
+ * Preloaded into the child: prints its resident-memory high-water mark as it exits. Workers load
+ * the preload too; only the main thread's report, at the process's end, covers the whole run.
+ */
+const reportPeakMemory = `data:text/javascript,import{isMainThread}from'node:worker_threads';if(isMainThread)process.on('exit',()=>process.stderr.write('peak-rss-kb='+process.resourceUsage().maxRSS+'\\n'))`;
 
 async function main() {
   const cacheDir = path.join(benchDir, '.cache');

@@ -5,15 +5,9 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { importCovers } from '../modules/catalog/import/cover-importer.ts';
-import {
-  detectFormat,
-  importFormats,
-  openImportFile,
-  readProducts,
-  type ImportFormat,
-} from '../modules/catalog/import/formats.ts';
+import { detectFormat, importFormats, type ImportFormat } from '../modules/catalog/import/formats.ts';
 import { importStock } from '../modules/catalog/import/stock-importer.ts';
-import { importTitles, type ImportSummary } from '../modules/catalog/import/title-importer.ts';
+import { importTitleFile, type ImportSummary } from '../modules/catalog/import/title-importer.ts';
 import { createCatalogRepository } from '../modules/catalog/repository.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
@@ -102,7 +96,7 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
       return withDatabase(async (db) => {
         const format = options.format ?? (await detectFormat(file));
         const started = Date.now();
-        const summary = await importTitles(readProducts(openImportFile(file), format), {
+        const summary = await importTitleFile(file, format, {
           repo: createCatalogRepository(db),
           progressEvery: options.progressEvery > 0 ? options.progressEvery : 10_000,
           onProgress: (progress) => {

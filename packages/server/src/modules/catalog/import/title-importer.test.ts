@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { importFixture, migratedDatabase } from './import-test-helpers.ts';
+import path from 'node:path';
+import { createCatalogRepository } from '../repository.ts';
+import { importFixture, importFixtures, migratedDatabase } from './import-test-helpers.ts';
+import { importTitleFile } from './title-importer.ts';
 import type { TestDatabase } from '../../../test/databases.ts';
 
 const contributorsOf = (database: TestDatabase, eisbn: string) =>
@@ -201,6 +204,31 @@ describeEachDatabase('importTitles', (dialect) => {
     const database = await migratedDatabase(dialect);
 
     const summary = await importFixture(database, 'onix3-truncated.xml');
+
+    expect(summary).toMatchObject({ read: 1, inserted: 1, fatal: { line: 13 } });
+    expect(summary.fatal?.message).toContain('not well-formed XML');
+  });
+
+  it('reads a file in a worker thread to the same summary and rows as reading it here', async () => {
+    const here = await migratedDatabase(dialect);
+    const inWorker = await migratedDatabase(dialect);
+
+    const expected = await importFixture(here, 'onix3-reference.xml');
+    const summary = await importTitleFile(path.join(importFixtures, 'onix3-reference.xml'), 'onix', {
+      repo: createCatalogRepository(inWorker.db),
+    });
+
+    expect(summary).toEqual(expected);
+    expect(await countRows(inWorker)).toEqual(await countRows(here));
+    expect(await contributorsOf(inWorker, '9781551923703')).toEqual(await contributorsOf(here, '9781551923703'));
+  });
+
+  it('stops a file read in a worker at its syntax error, keeping the records before it', async () => {
+    const database = await migratedDatabase(dialect);
+
+    const summary = await importTitleFile(path.join(importFixtures, 'onix3-truncated.xml'), 'onix', {
+      repo: createCatalogRepository(database.db),
+    });
 
     expect(summary).toMatchObject({ read: 1, inserted: 1, fatal: { line: 13 } });
     expect(summary.fatal?.message).toContain('not well-formed XML');

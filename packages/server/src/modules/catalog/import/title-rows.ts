@@ -1,7 +1,7 @@
 import type { NewTitle, NewTitleContributor, NewTitleReview, NewTitleSubject } from '../../../db/schema.ts';
 import { sanitiseHtml } from './description-html.ts';
 import { resolveIdentifiers } from './identifiers.ts';
-import type { ProductRecord } from './product-record.ts';
+import type { ProductRecord, RejectedRecord } from './product-record.ts';
 
 /** The rows one product becomes; contributors, subjects and reviews replace the title's old ones. */
 export type TitleRows = {
@@ -10,6 +10,9 @@ export type TitleRows = {
   subjects: NewTitleSubject[];
   reviews: NewTitleReview[];
 };
+
+/** A record read and checked: the rows it becomes, or why it cannot be imported. */
+export type CheckedRecord = { rows: TitleRows; rejected?: never } | { rows?: never; rejected: RejectedRecord };
 
 /** Fits a value into a column of limited length. */
 const clip = (value: string | null, length: number) => (value === null ? null : value.slice(0, length));
@@ -108,4 +111,14 @@ export function toTitleRows(record: ProductRecord, now: number): TitleRows | { r
     subjects,
     reviews,
   };
+}
+
+/** Checks each record as it is read. */
+export async function* checkRecords(records: AsyncIterable<ProductRecord>, now: number): AsyncGenerator<CheckedRecord> {
+  for await (const record of records) {
+    const rows = toTitleRows(record, now);
+    yield 'reason' in rows
+      ? { rejected: { reference: record.reference, line: record.line, reason: rows.reason } }
+      : { rows };
+  }
 }
