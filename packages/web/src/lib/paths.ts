@@ -8,7 +8,9 @@ export const paths = {
     return trimmed ? `/browse/filter/t/${encodeURIComponent(trimmed)}/k/${encodeURIComponent(kind)}` : '/browse';
   },
   item: (eisbn: string) => `/item/${encodeURIComponent(eisbn)}`,
-  list: (listId: string) => `/lists/${encodeURIComponent(listId)}`,
+  /** A title list; its later pages carry the page number (spec 1 §2 /lists/{list_id}/{page_id}). */
+  list: (listId: string, page = 1) =>
+    page > 1 ? `/lists/${encodeURIComponent(listId)}/${page}` : `/lists/${encodeURIComponent(listId)}`,
   features: () => '/features',
   events: () => '/events',
   giftRegistry: () => '/gift-registry',

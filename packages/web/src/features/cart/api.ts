@@ -5,12 +5,14 @@ import {
   cartResultSchema,
   checkoutStateSchema,
   commonMessages,
+  copyCartToListResultSchema,
   failureSchema,
   orderPlacedSchema,
   type AddPromoCodeInput,
   type CartEmailInput,
   type CartImportResult,
   type CartItem,
+  type CopyCartToListInput,
   type RequestQuoteInput,
   type SetDeliveryInput,
 } from '@bookfront/contract';
@@ -58,6 +60,22 @@ export const useRemoveAll = () => useCartMutation(removeAll);
 export const useRemoveUnavailable = () => useCartMutation(removeUnavailable);
 export const useAddPromoCode = () => useCartMutation(addPromoCode);
 export const useRemovePromoCodes = () => useCartMutation(removePromoCodes);
+
+/** cart/copyCartToList (spec 2 §7): without a list_id, into the favourites list, made on first use. */
+export const copyCartToList = (input: CopyCartToListInput = {}) =>
+  apiClient.call('cart/copyCartToList', input, copyCartToListResultSchema);
+
+/** The copy answers the cart; the session is read again for the favourites list's id (wishlist_id). */
+export function useCopyCartToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyCartToList,
+    onSuccess: async (result) => {
+      storeCart(queryClient, result.cart);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
 
 export const emailCart = (input: CartEmailInput) => apiClient.call('cart/email', input, cartEmailResultSchema);
 export const useEmailCart = () => useMutation({ mutationFn: emailCart });

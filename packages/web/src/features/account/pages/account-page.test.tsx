@@ -44,6 +44,16 @@ describe('AccountPage routing', () => {
     expect(router.state.location.pathname).toBe('/account/details');
   });
 
+  it('links My lists to the favorites list once the customer has one', async () => {
+    stubApi();
+    renderInShell(<AccountPage />, {
+      path: '/account/lists',
+      session: { ...loggedInSessionFixture(), wishlist_id: 'fav-1' },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/lists/fav-1');
+  });
+
   it('remembers a link invitation for after login', async () => {
     const { router } = renderInShell(<AccountPage />, { path: '/account/link?token=invite-1' });
 

@@ -1,9 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { favouritesWord } from '@bookfront/contract';
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../../lib/post-login.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { takePathAfterSessionChange } from '../../../lib/after-session-change.ts';
 
 const view = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -20,8 +25,25 @@ const LinkedAccountsView = view(() => import('./linked-accounts-view.tsx'), 'Lin
 const AddressBookPage = view(() => import('../address-book/address-book-page.tsx'), 'AddressBookPage');
 const OrdersView = view(() => import('../orders/order-history-view.tsx'), 'OrderHistoryView');
 
+/** Named lists are still to come; the favourites list is open once the customer has one. */
 function ListsView() {
-  return <NotOpenYet title="My lists" />;
+  const settings = useSiteSettings();
+  const session = useSession();
+  return (
+    <NotOpenYet title="My lists">
+      {session.wishlist_id ? (
+        <Button
+          component={Link}
+          to={paths.list(session.wishlist_id)}
+          variant="light"
+          leftSection={<IconHeart size={16} aria-hidden />}
+          mb="md"
+        >
+          {favouritesWord(settings.store_info.is_american, { capitalized: true })}
+        </Button>
+      ) : null}
+    </NotOpenYet>
+  );
 }
 
 /** Spec 2 §2 "Account area": what a logged-out visitor may open. */

@@ -14,6 +14,7 @@ import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CheckoutButtons, checkoutChoiceOf } from '../components/checkout-buttons.tsx';
+import { CopyToFavouritesButton } from '../components/copy-to-favourites-button.tsx';
 import { QuoteRequestDialog } from '../components/quote-request-dialog.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { CartTable } from '../components/cart-table.tsx';
@@ -169,7 +170,10 @@ export function CartPage() {
               <Button component={Link} to={paths.browse()} variant="subtle">
                 Keep shopping
               </Button>
-              <RemoveAllButton />
+              <Group gap="sm">
+                {session.logged_in ? <CopyToFavouritesButton /> : null}
+                <RemoveAllButton />
+              </Group>
             </Group>
           </div>
           <aside className={classes.side}>

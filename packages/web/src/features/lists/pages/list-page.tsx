@@ -1,9 +1,153 @@
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { useEffect } from 'react';
+import { Alert, Button, Container, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHeart } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import '@mantine/core/styles/Pagination.css';
+import { favouritesWord, listLimits, listMessages, type TitleList, type TitleSummary } from '@bookfront/contract';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useListItems, useRemoveFromList, useTitleList } from '../api.ts';
+import { ListTitleRow } from '../components/list-title-row.tsx';
+import classes from './list-page.module.css';
 
-export function ListPage() {
+/** The page of /lists/{list_id}/{page_id}: a positive whole number, else the first page. */
+function pageNumberOf(pageId: string | undefined): number {
+  const page = Number(pageId);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Skeleton height={36} width="40%" radius="sm" />
+      <Skeleton height={120} radius="md" />
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}
+
+/** Spec 1 §8 "List grid": empty 'No products.', with a way onwards. */
+function EmptyList({ list }: { list: TitleList }) {
+  return (
+    <div className={classes.empty}>
+      {list.is_favourites ? <IconHeart size={36} stroke={1.5} aria-hidden /> : null}
+      <Text size="lg">{listMessages.empty}</Text>
+      <Button component={Link} to={paths.browse()}>
+        Browse books
+      </Button>
+    </div>
+  );
+}
+
+function ListTitles({ list, page }: { list: TitleList; page: number }) {
   const settings = useSiteSettings();
-  useDocumentTitle(`${settings.store_info.name} | Lists`);
-  return <NotOpenYet title="Lists" />;
+  const navigate = useNavigate();
+  const items = useListItems(list.list_id, page);
+  const remove = useRemoveFromList();
+  const pageCount = Math.max(1, Math.ceil((items.data?.row_count ?? 0) / listLimits.itemsPageLength));
+  const isPastEnd = items.isSuccess && !items.isPlaceholderData && page > pageCount;
+
+  // Removing the last title of the last page leaves the shopper on the page before.
+  useEffect(() => {
+    if (isPastEnd) void navigate(paths.list(list.list_id, pageCount), { replace: true });
+  }, [isPastEnd, navigate, list.list_id, pageCount]);
+
+  const handleRemove = (title: TitleSummary) =>
+    remove.mutate(
+      { listId: list.list_id, eisbns: [title.eisbn] },
+      {
+        onSuccess: (result) =>
+          notifications.show({
+            color: 'green',
+            message: list.is_favourites
+              ? listMessages.removedFromFavourites(title.title, favouritesWord(settings.store_info.is_american))
+              : result.message,
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
+
+  if (items.isPending) return <ListSkeleton />;
+  if (items.isError) {
+    return (
+      <Alert color="red" title={listMessages.error} role="alert">
+        {items.error.message}
+      </Alert>
+    );
+  }
+  if (items.data.rows.length === 0) return isPastEnd ? <ListSkeleton /> : <EmptyList list={list} />;
+  return (
+    <Stack gap="lg">
+      <ul className={classes.rows} aria-busy={items.isPlaceholderData || undefined}>
+        {items.data.rows.map((title, index) => (
+          <ListTitleRow
+            key={title.eisbn}
+            title={title}
+            priority={index < 3}
+            isRemoving={remove.isPending && remove.variables.eisbns.includes(title.eisbn)}
+            onRemove={() => handleRemove(title)}
+          />
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <Pagination
+          total={pageCount}
+          value={Math.min(page, pageCount)}
+          onChange={(next) => void navigate(paths.list(list.list_id, next))}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          className={classes.pagination}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ListView({ listId, page }: { listId: string; page: number }) {
+  const settings = useSiteSettings();
+  const list = useTitleList(listId);
+  useDocumentTitle(list.data ? `${settings.store_info.name} | ${list.data.name}` : null);
+
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError) {
+    return (
+      <Alert color="red" title={listMessages.error} role="alert">
+        {list.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <header className={classes.heading}>
+        <Title order={1}>{list.data.name}</Title>
+        {list.data.description ? <Text c="dimmed">{list.data.description}</Text> : null}
+        {list.data.row_count > 0 ? (
+          <Text c="dimmed" size="sm">
+            {listMessages.titleCount(list.data.row_count)}
+          </Text>
+        ) : null}
+      </header>
+      <ListTitles list={list.data} page={page} />
+    </>
+  );
+}
+
+/**
+ * /lists/{list_id}[/{page}] (spec 1 §2 "Title list view"): a customer's own list, 26 titles a page,
+ * each with its price, availability, add to cart and Remove. Guests are asked to log in (spec 1 §8).
+ */
+export function ListPage() {
+  const { listId = '', pageId } = useParams();
+  const session = useSession();
+  if (!session.logged_in) return <LoginRequired message={listMessages.loginToView} />;
+  return (
+    <Container size="lg" className={classes.page}>
+      {/* A new list or page starts from its own state. */}
+      <ListView key={listId} listId={listId} page={pageNumberOf(pageId)} />
+    </Container>
+  );
 }

@@ -1,0 +1,87 @@
+import type { CSSProperties } from 'react';
+import { Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { listMessages, type TitleSummary } from '@bookfront/contract';
+import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
+import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { formatReleaseDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
+import classes from './list-title-row.module.css';
+
+const removeHoverStyle = { '--button-hover': 'var(--mantine-color-red-0)' } as CSSProperties;
+
+/**
+ * One title of a list: cover, title, authors, format, price and availability at the session's
+ * location, the add-to-cart control and Remove.
+ */
+export function ListTitleRow({
+  title,
+  priority,
+  isRemoving,
+  onRemove,
+}: {
+  title: TitleSummary;
+  /** Among the first covers on the page: loaded at once rather than lazily. */
+  priority: boolean;
+  isRemoving: boolean;
+  onRemove: () => void;
+}) {
+  const { row, price } = useTitleAvailability(title);
+  const authors = title.authors.map((author) => author.name).join(', ');
+  const format = [title.binding, title.release_date === null ? '' : formatReleaseDate(title.release_date)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className={classes.row}>
+      {/* The title link below carries the name; the cover is a second, mouse-only way in. */}
+      <Link to={paths.item(title.eisbn)} className={classes.cover} tabIndex={-1} aria-hidden>
+        <TitleCover
+          eisbn={title.eisbn}
+          cacheKey={title.cover_image_cache}
+          title={title.title}
+          author={title.authors[0]?.name ?? ''}
+          width={72}
+          priority={priority}
+          alt=""
+        />
+      </Link>
+      <div className={classes.about}>
+        <h2 className={classes.title}>
+          <Link to={paths.item(title.eisbn)}>{title.title}</Link>
+        </h2>
+        {authors ? <span className={classes.authors}>{authors}</span> : null}
+        {format ? <span className={classes.meta}>{format}</span> : null}
+        {price ? <PriceTag display={price} /> : null}
+        <AvailabilityMessage row={row} />
+      </div>
+      <div className={classes.actions}>
+        <AddToCartControl
+          eisbn={title.eisbn}
+          title={title.title}
+          row={row}
+          isLargePrint={title.is_large_print}
+          compact
+        />
+        <Button
+          variant="subtle"
+          color="red"
+          // Darker words and a paler hover than Mantine's subtle red, so they read at 4.5:1 or more when hovered too.
+          c="red.9"
+          style={removeHoverStyle}
+          size="xs"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          loading={isRemoving}
+          aria-label={listMessages.removeTitle(title.title)}
+          onClick={onRemove}
+          className={classes.remove}
+        >
+          {listMessages.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}

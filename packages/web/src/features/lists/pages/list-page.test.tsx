@@ -1,0 +1,151 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listMessages, type ListItems, type Session, type TitleList } from '@bookfront/contract';
+import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
+import { titleSummaryFixture } from '../../../test/catalog-fixtures.ts';
+import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
+import { renderInShell } from '../../../test/render.tsx';
+import { ListPage } from './list-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const hungerGames = titleSummaryFixture();
+const mockingjay = titleSummaryFixture({ eisbn: '9780439023511', title: 'Mockingjay' });
+
+function listFixture(overrides: Partial<TitleList> = {}): TitleList {
+  return {
+    list_id: 'fav-1',
+    name: 'Favorites',
+    description: '',
+    can_delete: false,
+    is_favourites: true,
+    changed: 1_780_000_000,
+    date_posted: 1_780_000_000,
+    date_updated: 1_780_000_000,
+    row_count: 2,
+    ...overrides,
+  };
+}
+
+type Answer = { status?: number; json: unknown };
+
+function renderList({
+  path = '/lists/fav-1',
+  session = { ...loggedInSessionFixture(), location_id: 'downtown', wishlist_id: 'fav-1' },
+  list = (): Answer => ({ json: { list: listFixture() } }),
+  items = (): Answer => ({ json: { rows: [hungerGames, mockingjay], row_count: 2 } satisfies ListItems }),
+  handlers = {},
+}: {
+  path?: string;
+  session?: Session;
+  list?: (body: Record<string, unknown>) => Answer;
+  items?: (body: Record<string, unknown>) => Answer;
+  handlers?: Parameters<typeof mockApi>[0];
+} = {}) {
+  const api = mockApi({
+    'session/get': () => ({ json: session }),
+    'titlelist/get': list,
+    'titlelist/getItems': items,
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const page = (
+    <Routes>
+      <Route path="lists/:listId" element={<ListPage />} />
+      <Route path="lists/:listId/:pageId" element={<ListPage />} />
+    </Routes>
+  );
+  return { ...renderInShell(page, { path, session, settings: siteSettingsFixture() }), api };
+}
+
+describe('ListPage', () => {
+  it('asks a guest to log in', () => {
+    renderList({ session: sessionFixture() });
+
+    expect(screen.getByText(listMessages.loginToView)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the list under its name with each title, price, availability and controls', async () => {
+    renderList();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('link', { name: 'The Hunger Games' })).toHaveAttribute('href', '/item/9780439023481');
+    expect(first.getByText('Suzanne Collins')).toBeInTheDocument();
+    expect(first.getByText(/Mass Market Paperback/)).toBeInTheDocument();
+    expect(first.getByText('$9.99')).toBeInTheDocument();
+    expect(first.getByText('In stock')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Remove The Hunger Games' })).toBeInTheDocument();
+    expect(screen.getByText(listMessages.titleCount(2))).toBeInTheDocument();
+  });
+
+  it("says 'No products.' when the list is empty", async () => {
+    renderList({
+      list: () => ({ json: { list: listFixture({ row_count: 0 }) } }),
+      items: () => ({ json: { rows: [], row_count: 0 } }),
+    });
+
+    expect(await screen.findByText(listMessages.empty)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list cannot be found", async () => {
+    renderList({ list: () => ({ status: 404, json: { error: listMessages.notFound, code: 'LIST_NOT_FOUND' } }) });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(listMessages.notFound);
+    expect(alert).toHaveTextContent(listMessages.error);
+  });
+
+  it('removes a title, names it in the store’s spelling, and shows the list again', async () => {
+    const user = userEvent.setup();
+    let removed = false;
+    const { api } = renderList({
+      items: () => ({ json: { rows: removed ? [mockingjay] : [hungerGames, mockingjay], row_count: removed ? 1 : 2 } }),
+      handlers: {
+        'titlelist/removeItemsFromList': () => {
+          removed = true;
+          return { json: { list: listFixture({ row_count: 1 }), message: listMessages.itemsRemoved } };
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove The Hunger Games' }));
+
+    expect(await screen.findByText(listMessages.removedFromFavourites('The Hunger Games', 'favorites'))).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'The Hunger Games' })).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.action === 'titlelist/removeItemsFromList')?.body).toMatchObject({
+      list_id: 'fav-1',
+      eisbns: JSON.stringify(['9780439023481']),
+    });
+  });
+
+  it('pages 26 titles at a time, with the page in the address', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderList({
+      list: () => ({ json: { list: listFixture({ row_count: 30 }) } }),
+      items: (body) => ({
+        json: { rows: [Number(body.offset) === 0 ? hungerGames : mockingjay], row_count: 30 },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('link', { name: 'Mockingjay' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lists/fav-1/2');
+    expect(api.calls.filter((call) => call.action === 'titlelist/getItems').map((call) => call.body)).toEqual([
+      expect.objectContaining({ list_id: 'fav-1', limit: 26, offset: 0 }),
+      expect.objectContaining({ list_id: 'fav-1', limit: 26, offset: 26 }),
+    ]);
+  });
+});
