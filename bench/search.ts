@@ -167,11 +167,11 @@ function ftsFloor(pools: Record<Category, Query[]>): Map<Category, number> {
 
 async function measure(
   label: string,
-  cacheEntries: string,
+  serverEnv: { SEARCH_CACHE_ENTRIES: string; WEB_CONCURRENCY: string },
   pools: Record<Category, Query[]>,
   floors: Map<Category, number>,
 ) {
-  const server = await startServer({ DATA_DIR: cacheDir, SEARCH_CACHE_ENTRIES: cacheEntries, LOAD_DEMO: 'false' });
+  const server = await startServer({ DATA_DIR: cacheDir, LOAD_DEMO: 'false', ...serverEnv });
   try {
     const coldStarted = performance.now();
     await post(server.baseUrl, {});
@@ -214,8 +214,20 @@ async function main() {
   console.log(
     `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (embedded SQLite, one server process, autocannon in the same machine)`,
   );
-  await measure('result cache on (as deployed)', '64', pools, floors);
-  await measure('result cache off (every request runs its queries)', '0', pools, floors);
+  const cached = { SEARCH_CACHE_ENTRIES: '64', WEB_CONCURRENCY: '1' };
+  await measure('result cache on (as deployed), one server process', cached, pools, floors);
+  await measure(
+    'result cache off (every request runs its queries), one server process',
+    { ...cached, SEARCH_CACHE_ENTRIES: '0' },
+    pools,
+    floors,
+  );
+  await measure(
+    'result cache on, two server processes (WEB_CONCURRENCY=2)',
+    { ...cached, WEB_CONCURRENCY: '2' },
+    pools,
+    floors,
+  );
 }
 
 await main();

@@ -18,7 +18,9 @@ it('takes the write lock when a SQLite transaction begins, so a second process w
   // Another process's connection, told not to wait, so holding the lock shows as SQLITE_BUSY.
   const other = new SQLite(path.join(dataDir, sqliteFileName));
   other.pragma('busy_timeout = 0');
-  onTestFinished(() => other.close());
+  onTestFinished(() => {
+    other.close();
+  });
 
   const writeFromOtherProcess = () => other.prepare('update counters set value = value + 1 where id = 1').run();
   let refused: unknown;

@@ -156,27 +156,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
   const run = createPieceRunner();
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    /**
-     * Runs `work` in one transaction. On SQLite it takes the write lock when it begins (BEGIN
-     * IMMEDIATE): an import batch reads before it writes, and a deferred transaction whose snapshot
-     * another process (the server) has written past cannot write at all ("database is locked",
-     * SQLITE_BUSY_SNAPSHOT), while waiting for the lock at the start is what busy_timeout covers.
-     */
-    transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> =>
-      isPostgres
-        ? db.transaction().execute(work)
-        : db.connection().execute(async (connection) => {
-            await sql`begin immediate`.execute(connection);
-            try {
-              const result = await work(connection);
-              await sql`commit`.execute(connection);
-              return result;
-            } catch (error) {
-              // The error to report is the first one; SQLite may have rolled back on its own.
-              await sql`rollback`.execute(connection).catch(() => undefined);
-              throw error;
-            }
-          }),
+    /** Runs `work` in one transaction (on SQLite begun IMMEDIATE: see db/database.ts). */
+    transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> => db.transaction().execute(work),
 
     /**
      * Readies a connection that only imports (the CLI's) for a large one: no memory-mapped reads,
