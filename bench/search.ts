@@ -1,5 +1,5 @@
 /**
- * browse/get on a synthetic 1,000,000-title catalogue over HTTP, embedded SQLite, one server process.
+ * browse/get on a synthetic 1,000,000-title catalogue over HTTP, embedded SQLite, one server process and two.
  * Targets (issue 3): p95 ≤ 50 ms at concurrency 1 and ≥ 200 requests/s at concurrency 16 for the mix;
  * beside them, the bare FTS5 query for the same words (the floor) and browse/get's ratio to it.
  *
@@ -212,7 +212,7 @@ async function main() {
   const pools = queryPools();
   const floors = ftsFloor(pools);
   console.log(
-    `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (embedded SQLite, one server process, autocannon in the same machine)`,
+    `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (embedded SQLite, autocannon in the same machine)`,
   );
   const cached = { SEARCH_CACHE_ENTRIES: '64', WEB_CONCURRENCY: '1' };
   await measure('result cache on (as deployed), one server process', cached, pools, floors);
