@@ -12,7 +12,7 @@ import {
 } from '@bookfront/contract';
 import { BadRequestError } from '../../lib/errors.ts';
 import { secondsPerDay } from '../../lib/time.ts';
-import type { BrowseScope } from './browse-repository.ts';
+import type { BrowseScope, PriceBand } from './browse-repository.ts';
 import type { TextQuery } from './search-query.ts';
 
 /**
@@ -30,7 +30,7 @@ export type ConditionBuilder<C> = {
   orderableHere: (scope: BrowseScope) => C;
   notInStockHere: (scope: BrowseScope) => C;
   notInStockInStore: (scope: BrowseScope) => C;
-  priceBetween: (scope: BrowseScope, bands: { from: number; to: number | null }[]) => C;
+  priceBetween: (scope: BrowseScope, bands: PriceBand[]) => C;
   releasedBetween: (from: number | null, to: number | null) => C;
   subjectPrefix: (prefixes: string[]) => C;
   subjectCode: (codes: string[]) => C;

@@ -44,6 +44,19 @@ const orderClauses: Record<Exclude<CandidateOrder, 'relevance'>, RawBuilder<unkn
 /** Subject prefixes this short name a top-level group (BISAC FIC, Thema F), which holds many titles. */
 const broadSubjectPrefixLength = 3;
 
+export type PriceBand = { from: number; to: number | null };
+
+/** Stock rows (aliased `s`) at the scope's location priced within any of the bands (cents, `to` excluded). */
+export const priceAt = (scope: BrowseScope, bands: PriceBand[]) =>
+  sql`s.location_id = ${scope.locationId} and (${sql.join(
+    bands.map((band) =>
+      band.to === null
+        ? sql`s.price_cents >= ${band.from}`
+        : sql`(s.price_cents >= ${band.from} and s.price_cents < ${band.to})`,
+    ),
+    sql` or `,
+  )})`;
+
 const and = (conditions: Condition[]): Condition =>
   conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 
@@ -103,18 +116,7 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
         sql<SqlBool>`not exists (select 1 from stock s where s.store_id = ${scope.storeId} and s.location_id = ${scope.locationId} and s.eisbn = t.eisbn and s.onhand > 0 limit 1)`,
       notInStockInStore: (scope: BrowseScope) =>
         sql<SqlBool>`not exists (select 1 from stock s where s.store_id = ${scope.storeId} and s.eisbn = t.eisbn and s.onhand > 0 limit 1)`,
-      priceBetween: (scope: BrowseScope, bands: { from: number; to: number | null }[]) =>
-        stockAt(
-          scope,
-          sql`s.location_id = ${scope.locationId} and (${sql.join(
-            bands.map((band) =>
-              band.to === null
-                ? sql`s.price_cents >= ${band.from}`
-                : sql`(s.price_cents >= ${band.from} and s.price_cents < ${band.to})`,
-            ),
-            sql` or `,
-          )})`,
-        ),
+      priceBetween: (scope: BrowseScope, bands: PriceBand[]) => stockAt(scope, priceAt(scope, bands)),
       releasedBetween: (from: number | null, to: number | null) => {
         const parts: Condition[] = [];
         if (from !== null) parts.push(sql<SqlBool>`t.release_date > ${from}`);

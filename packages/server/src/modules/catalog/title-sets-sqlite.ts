@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { BrowseScope } from './browse-repository.ts';
+import { priceAt, type BrowseScope } from './browse-repository.ts';
 import type { ConditionBuilder } from './browse-filters.ts';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
@@ -145,18 +145,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
       notInStockHere: (scope) => not(inStockHere(scope)),
       notInStockInStore: (scope) => not(stockSet(scope, 'store', sql`s.onhand > 0`)),
       priceBetween: (scope, bands) =>
-        stockSet(
-          scope,
-          `price:${scope.locationId}:${JSON.stringify(bands)}`,
-          sql`s.location_id = ${scope.locationId} and (${sql.join(
-            bands.map((band) =>
-              band.to === null
-                ? sql`s.price_cents >= ${band.from}`
-                : sql`(s.price_cents >= ${band.from} and s.price_cents < ${band.to})`,
-            ),
-            sql` or `,
-          )})`,
-        ),
+        stockSet(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
       // Its bounds move with the clock, so a set of it would never be read twice.
       releasedBetween: () => null,
       subjectPrefix: (prefixes) =>
