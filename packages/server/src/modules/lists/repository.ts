@@ -61,31 +61,17 @@ export function createListsRepository(db: Kysely<Database>) {
       return Number(count);
     },
 
-    /** A page of a list's titles, newest first (titles added in the same second by eisbn). */
-    async pageOfEisbns(storeId: string, listId: string, page: { limit: number; offset: number }): Promise<string[]> {
-      const rows = await db
+    /** A list's titles, newest first (titles added in the same second by eisbn); all of them without a page. */
+    async eisbnsOf(storeId: string, listId: string, page?: { limit: number; offset: number }): Promise<string[]> {
+      let query = db
         .selectFrom('titleListItems')
         .select('eisbn')
         .where('storeId', '=', storeId)
         .where('listId', '=', listId)
         .orderBy('createdAt', 'desc')
-        .orderBy('eisbn')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
-      return rows.map((row) => row.eisbn);
-    },
-
-    /** Every title of a list, newest first. */
-    async eisbnsOf(storeId: string, listId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('titleListItems')
-        .select('eisbn')
-        .where('storeId', '=', storeId)
-        .where('listId', '=', listId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('eisbn')
-        .execute();
+        .orderBy('eisbn');
+      if (page) query = query.limit(page.limit).offset(page.offset);
+      const rows = await query.execute();
       return rows.map((row) => row.eisbn);
     },
 

@@ -72,7 +72,7 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
     ): Promise<ListItems> {
       const row = await ownedRow(owner, input.listId);
       const [eisbns, rowCount] = await Promise.all([
-        repo.pageOfEisbns(owner.storeId, row.id, { limit: input.limit, offset: input.offset }),
+        repo.eisbnsOf(owner.storeId, row.id, { limit: input.limit, offset: input.offset }),
         repo.countItems(owner.storeId, row.id),
       ]);
       return { rows: eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns), row_count: rowCount };
