@@ -1,9 +1,9 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 
-/** Spec 1 §4: pages show a skeleton while they load. */
+/** Spec 1 §4: pages show a skeleton while they load; a status, so its label is read out. */
 export function PageSkeleton() {
   return (
-    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading">
+    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading">
       <Stack gap="md">
         <Skeleton height={36} width="40%" radius="sm" />
         <Skeleton height={16} width="70%" radius="sm" />

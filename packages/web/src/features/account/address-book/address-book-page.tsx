@@ -110,7 +110,7 @@ function AddressCard({
 
 function AddressBookSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading addresses">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Loading addresses">
       {[0, 1].map((key) => (
         <Card key={key} withBorder radius="md" padding="lg">
           <Stack gap="xs">

@@ -46,7 +46,7 @@ export function LinkedChildren() {
   const children = useAvailableChildren();
   if (children.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading linked accounts">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading linked accounts">
         <Skeleton height={52} />
         <Skeleton height={52} />
       </Stack>

@@ -19,7 +19,7 @@ export function AudiobookChoices({ eisbn }: { eisbn: string }) {
         <IconHeadphones size={22} aria-hidden /> Audiobook editions
       </Title>
       {audiobooks.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading audiobooks">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading audiobooks">
           <Skeleton height={44} />
           <Skeleton height={44} />
         </Stack>

@@ -13,7 +13,7 @@ export function AuthorModal({ author, onClose }: { author: string | null; onClos
   return (
     <Modal opened={author !== null} onClose={onClose} title={author ? `Books by ${author}` : ''} size="lg" centered>
       {items.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading titles">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading titles">
           <Skeleton height={56} />
           <Skeleton height={56} />
           <Skeleton height={56} />

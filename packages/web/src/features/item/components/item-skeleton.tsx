@@ -4,7 +4,7 @@ import classes from '../pages/item-page.module.css';
 /** Spec 1 §4: the item page's shape while it loads, so nothing jumps when it arrives. */
 export function ItemSkeleton() {
   return (
-    <Container size="xl" className={classes.page} aria-busy="true" aria-label="Loading title">
+    <Container size="xl" className={classes.page} role="status" aria-busy="true" aria-label="Loading title">
       <div className={classes.top}>
         <Skeleton
           style={{ aspectRatio: '2 / 3', maxWidth: '22rem', width: '100%', marginInline: 'auto' }}

@@ -22,7 +22,7 @@ function pageNumberOf(pageId: string | undefined): number {
 
 function ListSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={36} width="40%" radius="sm" />
       <Skeleton height={120} radius="md" />
       <Skeleton height={120} radius="md" />

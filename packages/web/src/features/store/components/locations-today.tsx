@@ -15,7 +15,7 @@ export function LocationsToday() {
   const today = new Date().getDay();
   if (query.isPending) {
     return (
-      <div className={classes.grid} aria-busy="true" aria-label="Loading locations">
+      <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading locations">
         <Skeleton height={150} radius="lg" />
         <Skeleton height={150} radius="lg" />
       </div>

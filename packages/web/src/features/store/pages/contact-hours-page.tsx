@@ -18,7 +18,7 @@ export function ContactHoursPage() {
         Visit, call or write to {settings.store_info.name}. We are always happy to help you find your next book.
       </Text>
       {query.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label="Loading locations">
+        <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading locations">
           <Skeleton height={220} radius="lg" />
           <Skeleton height={220} radius="lg" />
         </Stack>
