@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listMessages, type CopyCartToListResult, type Session } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
+import { titleListFixture } from '../../../test/list-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { CartPage } from '../pages/cart-page.tsx';
@@ -20,17 +21,7 @@ const customer: Session = { ...loggedInSessionFixture(), location_id: 'downtown'
 
 function copied(addedCount: number): CopyCartToListResult {
   return {
-    list: {
-      list_id: 'fav-1',
-      name: 'Favorites',
-      description: '',
-      can_delete: false,
-      is_favourites: true,
-      changed: 1_780_000_000,
-      date_posted: 1_780_000_000,
-      date_updated: 1_780_000_000,
-      row_count: addedCount,
-    },
+    list: titleListFixture({ row_count: addedCount }),
     cart,
     added_count: addedCount,
   };

@@ -20,6 +20,7 @@ import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { CartTable } from '../components/cart-table.tsx';
 import { EmailCartDialog } from '../components/email-cart-dialog.tsx';
 import { ImportCartDialog } from '../components/import-cart-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './cart-page.module.css';
 
 function RemoveAllButton() {
@@ -112,13 +113,11 @@ function RequestQuoteButton() {
 
 function EmptyCart() {
   return (
-    <div className={classes.empty}>
-      <IconShoppingCart size={40} stroke={1.5} aria-hidden />
-      <Text size="lg">{cartMessages.empty}</Text>
+    <EmptyState icon={<IconShoppingCart size={40} stroke={1.5} aria-hidden />} message={cartMessages.empty}>
       <Button component={Link} to={paths.browse()}>
         Browse books
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listMessages, type ListItems, type Session, type TitleList } from '@bookfront/contract';
+import { listMessages, type ListItems, type Session } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { titleSummaryFixture } from '../../../test/catalog-fixtures.ts';
+import { titleListFixture } from '../../../test/list-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ListPage } from './list-page.tsx';
@@ -19,27 +20,12 @@ afterEach(() => {
 const hungerGames = titleSummaryFixture();
 const mockingjay = titleSummaryFixture({ eisbn: '9780439023511', title: 'Mockingjay' });
 
-function listFixture(overrides: Partial<TitleList> = {}): TitleList {
-  return {
-    list_id: 'fav-1',
-    name: 'Favorites',
-    description: '',
-    can_delete: false,
-    is_favourites: true,
-    changed: 1_780_000_000,
-    date_posted: 1_780_000_000,
-    date_updated: 1_780_000_000,
-    row_count: 2,
-    ...overrides,
-  };
-}
-
 type Answer = { status?: number; json: unknown };
 
 function renderList({
   path = '/lists/fav-1',
   session = { ...loggedInSessionFixture(), location_id: 'downtown', wishlist_id: 'fav-1' },
-  list = (): Answer => ({ json: { list: listFixture() } }),
+  list = (): Answer => ({ json: { list: titleListFixture() } }),
   items = (): Answer => ({ json: { rows: [hungerGames, mockingjay], row_count: 2 } satisfies ListItems }),
   handlers = {},
 }: {
@@ -92,7 +78,7 @@ describe('ListPage', () => {
 
   it("says 'No products.' when the list is empty", async () => {
     renderList({
-      list: () => ({ json: { list: listFixture({ row_count: 0 }) } }),
+      list: () => ({ json: { list: titleListFixture({ row_count: 0 }) } }),
       items: () => ({ json: { rows: [], row_count: 0 } }),
     });
 
@@ -115,7 +101,7 @@ describe('ListPage', () => {
       handlers: {
         'titlelist/removeItemsFromList': () => {
           removed = true;
-          return { json: { list: listFixture({ row_count: 1 }), message: listMessages.itemsRemoved } };
+          return { json: { list: titleListFixture({ row_count: 1 }), message: listMessages.itemsRemoved } };
         },
       },
     });
@@ -133,7 +119,7 @@ describe('ListPage', () => {
   it('pages 26 titles at a time, with the page in the address', async () => {
     const user = userEvent.setup();
     const { api, router } = renderList({
-      list: () => ({ json: { list: listFixture({ row_count: 30 }) } }),
+      list: () => ({ json: { list: titleListFixture({ row_count: 30 }) } }),
       items: (body) => ({
         json: { rows: [Number(body.offset) === 0 ? hungerGames : mockingjay], row_count: 30 },
       }),

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useListItems, useRemoveFromList, useTitleList } from '../api.ts';
 import { ListTitleRow } from '../components/list-title-row.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './list-page.module.css';
 
 /** The page of /lists/{list_id}/{page_id}: a positive whole number, else the first page. */
@@ -33,13 +34,14 @@ function ListSkeleton() {
 /** Spec 1 §8 "List grid": empty 'No products.', with a way onwards. */
 function EmptyList({ list }: { list: TitleList }) {
   return (
-    <div className={classes.empty}>
-      {list.is_favourites ? <IconHeart size={36} stroke={1.5} aria-hidden /> : null}
-      <Text size="lg">{listMessages.empty}</Text>
+    <EmptyState
+      icon={list.is_favourites ? <IconHeart size={36} stroke={1.5} aria-hidden /> : null}
+      message={listMessages.empty}
+    >
       <Button component={Link} to={paths.browse()}>
         Browse books
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 
