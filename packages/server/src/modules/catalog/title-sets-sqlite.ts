@@ -66,14 +66,24 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     };
   }
 
+  /** The newest title's rowid: one step to the end of the table's b-tree. */
+  async function newestRowid(): Promise<number> {
+    const result = await sql<{ maxRowid: number | null }>`select max(rowid) as max_rowid from titles`.execute(db);
+    return result.rows[0]?.maxRowid ?? 0;
+  }
+
+  /**
+   * The ranks as of `titlesRevision`. A title added in the same second as the newest change leaves
+   * the revision where it was, so a new rowid also means the ranks are read again.
+   */
   async function ranksAt(titlesRevision: number): Promise<PopularityRanks> {
-    if (ranks?.titlesRevision === titlesRevision) return ranks;
+    if (ranks?.titlesRevision === titlesRevision && ranks.maxRowid === (await newestRowid())) return ranks;
     readingRanks ??= readRanks(titlesRevision).finally(() => {
       readingRanks = null;
     });
     const read = await readingRanks;
     if (read.titlesRevision !== titlesRevision) return ranksAt(titlesRevision);
-    if (ranks?.titlesRevision !== titlesRevision) sets.clear();
+    sets.clear();
     ranks = read;
     return read;
   }
@@ -82,7 +92,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
   function cachedSet(key: string, revisions: Revisions, query: RawBuilder<unknown>): SetCondition {
     return async () => {
       const { maxRowid } = await ranksAt(revisions.titles);
-      const fullKey = `${revisions.titles}:${revisions.stock}:${key}`;
+      const fullKey = `${revisions.titles}:${maxRowid}:${revisions.stock}:${key}`;
       let set = sets.get(fullKey);
       if (set) {
         sets.delete(fullKey);
