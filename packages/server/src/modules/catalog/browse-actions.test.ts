@@ -1,11 +1,10 @@
 import { catalogMessages, resultCountCaps, type SearchResponse } from '@bookfront/contract';
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { daysFromNow } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction } from '../../test/http.ts';
-import { books, browse, buildCatalogue, eisbnsOf, otherStoreId, sessionAt } from './test-catalogue.ts';
+import { books, browse, buildCatalogue, eisbnsOf, otherStoreId, sessionAt, settleCatalogue } from './test-catalogue.ts';
 
 const b = books;
 
@@ -213,17 +212,12 @@ describeEachDatabase('browse/get search', (dialect) => {
 });
 
 describeEachDatabase('browse/get search on a settled catalogue', (dialect) => {
-  /** A catalogue unchanged for a minute: SQLite then orders plain searches in memory, by popularity ranks. */
+  /** A catalogue unchanged for a minute: SQLite then reads plain searches from sets in memory. */
   async function settledCatalogue() {
     const app = await buildTestApp({ dialect });
     const catalog = await buildCatalogue(app);
-    const settle = () =>
-      app.db
-        .updateTable('titles')
-        .set({ updatedAt: sql`updated_at - 60` })
-        .execute();
-    await settle();
-    return { app, catalog, settle };
+    await settleCatalogue(app);
+    return { app, catalog };
   }
 
   it.each(searchCases)('finds by %s', async (_name, filter, expected) => {
@@ -235,11 +229,11 @@ describeEachDatabase('browse/get search on a settled catalogue', (dialect) => {
   });
 
   it('ranks title matches, then author matches, then the rest, each by popularity', async () => {
-    const { app, catalog, settle } = await settledCatalogue();
+    const { app, catalog } = await settledCatalogue();
     await catalog.title({ eisbn: '9780000000080', title: 'Letters to Carla', popularity: 1 });
     await catalog.title({ eisbn: '9780000000097', title: 'Carla in Winter', popularity: 2 });
     await catalog.title({ eisbn: '9780000000103', title: 'Harbour Lights', series: 'Carla', popularity: 99 });
-    await settle();
+    await settleCatalogue(app);
 
     const result = await browse(app, { t: 'carla' });
 
@@ -255,10 +249,10 @@ describeEachDatabase('browse/get search on a settled catalogue', (dialect) => {
   });
 
   it('finds a title added after an earlier search, in its place by popularity', async () => {
-    const { app, catalog, settle } = await settledCatalogue();
+    const { app, catalog } = await settledCatalogue();
     await browse(app, { t: 'run' });
     await catalog.title({ eisbn: '9780000000080', title: 'Run Again', popularity: 1000 });
-    await settle();
+    await settleCatalogue(app);
 
     const result = await browse(app, { t: 'run' });
 
@@ -319,11 +313,7 @@ describeEachDatabase('browse/get once the catalogue and stock have settled', (di
     await buildCatalogue(app);
     const fresh: SearchResponse[] = [];
     for (const filter of filters) fresh.push(await browse(app, filter));
-    for (const table of ['titles', 'stock'] as const)
-      await app.db
-        .updateTable(table)
-        .set({ updatedAt: sql`updated_at - 60` })
-        .execute();
+    await settleCatalogue(app);
 
     const settled: SearchResponse[] = [];
     for (const filter of filters) settled.push(await browse(app, filter));
@@ -334,21 +324,14 @@ describeEachDatabase('browse/get once the catalogue and stock have settled', (di
   it('sees stock sold after its sets were read', async () => {
     const app = await buildTestApp({ dialect });
     await buildCatalogue(app);
-    const settle = async () => {
-      for (const table of ['titles', 'stock'] as const)
-        await app.db
-          .updateTable(table)
-          .set({ updatedAt: sql`updated_at - 60` })
-          .execute();
-    };
-    await settle();
+    await settleCatalogue(app);
     const before = await browse(app, { b: ['in_stock'] });
     await app.db
       .updateTable('stock')
       .set({ onhand: 0, updatedAt: Math.floor(Date.now() / 1000) })
       .where('eisbn', '=', b.riverRoad)
       .execute();
-    await settle();
+    await settleCatalogue(app);
 
     const after = await browse(app, { b: ['in_stock'] });
 
@@ -588,14 +571,7 @@ describeEachDatabase('browse/get result cache', (dialect) => {
     const app = await buildTestApp({ dialect });
     await buildCatalogue(app);
     // Settled data is cached; a later change moves the revision on.
-    await app.db
-      .updateTable('stock')
-      .set({ updatedAt: sql`updated_at - 60` })
-      .execute();
-    await app.db
-      .updateTable('titles')
-      .set({ updatedAt: sql`updated_at - 60` })
-      .execute();
+    await settleCatalogue(app);
     await browse(app, { b: ['in_stock'] });
     await app.db
       .updateTable('stock')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { searchResponseSchema, type SearchResponse } from '@bookfront/contract';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createCatalogFactories, daysFromNow } from '../../test/catalog-factories.ts';
@@ -153,6 +154,18 @@ export async function buildCatalogue(app: TestApp) {
     priceCents: 3000,
   });
   return catalog;
+}
+
+/**
+ * Moves every title's and stock row's last change a minute back: browse/get then caches results,
+ * and on SQLite reads them from sets in memory, as it does once a catalogue stops changing.
+ */
+export async function settleCatalogue(app: TestApp) {
+  for (const table of ['titles', 'stock'] as const)
+    await app.db
+      .updateTable(table)
+      .set({ updatedAt: sql`updated_at - 60` })
+      .execute();
 }
 
 /** browse/get with a filter; checks the answer against the contract. */
