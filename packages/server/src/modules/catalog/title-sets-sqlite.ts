@@ -89,9 +89,14 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
   }
 
   /** The set of titles `query` lists (it selects `id`, a titles rowid), kept until the data changes. */
-  function cachedSet(key: string, revisions: Revisions, query: RawBuilder<unknown>): SetCondition {
+  function cachedSet(
+    key: string,
+    revisions: Revisions,
+    query: RawBuilder<unknown>,
+    currentRanks: () => Promise<PopularityRanks>,
+  ): SetCondition {
     return async () => {
-      const { maxRowid } = await ranksAt(revisions.titles);
+      const { maxRowid } = await currentRanks();
       const fullKey = `${revisions.titles}:${maxRowid}:${revisions.stock}:${key}`;
       let set = sets.get(fullKey);
       if (set) {
@@ -121,23 +126,27 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
 
   /** The same conditions as browse-repository.ts's SQL, each as a set of titles, as of `revisions`. */
   function conditions(revisions: Revisions): ConditionBuilder<SetCondition> {
+    // The ranks are checked once for all the conditions of one browse.
+    let checkedRanks: Promise<PopularityRanks> | null = null;
+    const currentRanks = () => (checkedRanks ??= ranksAt(revisions.titles));
     const titleSet = (key: string, query: RawBuilder<unknown>) =>
-      cachedSet(key, { titles: revisions.titles, stock: 0 }, query);
+      cachedSet(key, { titles: revisions.titles, stock: 0 }, query, currentRanks);
     const stockSet = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) =>
       cachedSet(
         `stock:${scope.storeId}:${key}`,
         revisions,
         sql`select t.rowid as id from stock s cross join titles t on t.eisbn = s.eisbn
             where s.store_id = ${scope.storeId} and ${where}`,
+        currentRanks,
       );
-    const everything: SetCondition = async () => (await ranksAt(revisions.titles)).all;
+    const everything: SetCondition = async () => (await currentRanks()).all;
     const not = (condition: SetCondition): SetCondition =>
       combine([everything, condition], (all, set) => all.andNot(set));
     const inStockHere = (scope: BrowseScope) =>
       stockSet(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
 
     return {
-      none: async () => TitleBitset.empty((await ranksAt(revisions.titles)).maxRowid),
+      none: async () => TitleBitset.empty((await currentRanks()).maxRowid),
       and: (list) => (list.length === 0 ? everything : combine(list, (result, set) => result.and(set))),
       or: (list) => (list.length === 0 ? not(everything) : combine(list, (result, set) => result.or(set))),
       not,
@@ -194,7 +203,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
         query.isbns !== null || query.terms.length === 0
           ? null
           : async () => {
-              const { maxRowid } = await ranksAt(revisions.titles);
+              const { maxRowid } = await currentRanks();
               const match = toFtsQuery(query.terms, query.columns);
               return TitleBitset.of(
                 maxRowid,
