@@ -4,7 +4,7 @@
  * beside them, the bare FTS5 query for the same words (the floor) and browse/get's ratio to it.
  *
  * Each run measures twice: with the per-process result cache (as deployed) and with it off
- * (SEARCH_CACHE_ENTRIES=0: every request runs its queries). Query values are drawn from pools
+ * (SEARCH_CACHE_MB=0: every request runs its queries). Query values are drawn from pools
  * (50 words, authors, ISBNs…) so the cached run is not one repeated request.
  */
 import autocannon from 'autocannon';
@@ -167,7 +167,7 @@ function ftsFloor(pools: Record<Category, Query[]>): Map<Category, number> {
 
 async function measure(
   label: string,
-  serverEnv: { SEARCH_CACHE_ENTRIES: string; WEB_CONCURRENCY: string },
+  serverEnv: { SEARCH_CACHE_MB: string; WEB_CONCURRENCY: string },
   pools: Record<Category, Query[]>,
   floors: Map<Category, number>,
 ) {
@@ -214,11 +214,11 @@ async function main() {
   console.log(
     `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (embedded SQLite, autocannon in the same machine)`,
   );
-  const cached = { SEARCH_CACHE_ENTRIES: '64', WEB_CONCURRENCY: '1' };
+  const cached = { SEARCH_CACHE_MB: '32', WEB_CONCURRENCY: '1' };
   await measure('result cache on (as deployed), one server process', cached, pools, floors);
   await measure(
     'result cache off (every request runs its queries), one server process',
-    { ...cached, SEARCH_CACHE_ENTRIES: '0' },
+    { ...cached, SEARCH_CACHE_MB: '0' },
     pools,
     floors,
   );

@@ -94,8 +94,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a load balancer (decides https, hence the cookie's Secure flag). */
   trustProxy?: boolean;
-  /** Browse results kept per process (default 64; 0 turns the cache off, for benchmarks). */
-  searchCacheEntries?: number;
+  /** Memory for browse results per process, in bytes (default 32 MB; 0 turns the cache off, for benchmarks). */
+  searchCacheBytes?: number;
   /** Mail goes through this SMTP server; without one it is written to DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
   /** The From address of mail; by default the store's email. */
@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps) {
   const log = createLogService(createLogRepository(deps.db));
   const searchIndex = createSearchIndex(deps.db);
   const browse = createBrowseService(createBrowseRepository(deps.db, searchIndex), titles, {
-    ...(deps.searchCacheEntries === undefined ? {} : { cacheEntries: deps.searchCacheEntries }),
+    ...(deps.searchCacheBytes === undefined ? {} : { cacheBytes: deps.searchCacheBytes }),
     titleSets: searchIndex.dialect === 'sqlite' ? createSqliteTitleSets(deps.db) : undefined,
   });
   const related = createRelatedService(titleRepository, titles);

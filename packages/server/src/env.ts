@@ -24,8 +24,8 @@ const envSchema = z.object({
   LOAD_DEMO: formBooleanSchema.default(true),
   /** Behind a load balancer that sets X-Forwarded-Proto/-For; decides the cookie's Secure flag. */
   TRUST_PROXY: formBooleanSchema.default(false),
-  /** Browse results cached per process; 0 turns the cache off (benchmarks measure both). */
-  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Memory in megabytes for browse results and answers cached per process; 0 turns the cache off (benchmarks measure both). */
+  SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(32),
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset writes mail to DATA_DIR/outbox. */
   SMTP_URL: optionalText.refine(
     (value) => value === undefined || (/^smtps?:\/\/[^/]/.test(value) && URL.canParse(value)),
@@ -49,7 +49,7 @@ export type Env = {
   webDistDir: string;
   loadDemo: boolean;
   trustProxy: boolean;
-  searchCacheEntries: number;
+  searchCacheBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   jobPollMs: number;
@@ -78,7 +78,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     loadDemo: env.LOAD_DEMO,
     trustProxy: env.TRUST_PROXY,
-    searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
+    searchCacheBytes: env.SEARCH_CACHE_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jobPollMs: env.JOB_POLL_MS,

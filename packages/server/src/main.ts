@@ -38,7 +38,7 @@ async function serve(env: Env) {
     webDistDir: env.webDistDir,
     logger: { level: env.logLevel },
     trustProxy: env.trustProxy,
-    searchCacheEntries: env.searchCacheEntries,
+    searchCacheBytes: env.searchCacheBytes,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
   });

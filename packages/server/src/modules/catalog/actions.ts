@@ -1,5 +1,4 @@
 import {
-  type SearchResponse,
   authorInputSchema,
   browseGetInputSchema,
   catalogMessages,
@@ -26,21 +25,6 @@ import { viewerFor } from './viewer.ts';
 
 const errors = { 400: failureSchema, 404: failureSchema };
 
-/**
- * browse/get's answer as JSON, written without checking it against its schema again: its rows are
- * built field by field by the mapper, and the filter options of a cached result (30 KB, the larger
- * half) are written once per result, not once per request. Checking and writing both took a
- * quarter of a cached answer's time. A test checks the answer against the contract.
- */
-function searchResponseJson(response: SearchResponse, filterInfoJson: WeakMap<object, string>): string {
-  let filterInfo = filterInfoJson.get(response.filter_info);
-  if (filterInfo === undefined) {
-    filterInfo = JSON.stringify(response.filter_info);
-    filterInfoJson.set(response.filter_info, filterInfo);
-  }
-  return `{"rows":${JSON.stringify(response.rows)},"row_count":${response.row_count},"max_offset":${response.max_offset},"filter_info":${filterInfo}}`;
-}
-
 /** The common fields checked, everything else kept for the action to read itself. */
 const looseActionBody = z.preprocess((value) => value ?? {}, commonFieldsSchema.loose());
 
@@ -50,13 +34,12 @@ export function catalogActions(services: {
   related: RelatedService;
 }): FastifyPluginAsyncZod {
   const { browse, titles, related } = services;
-  const filterInfoJson = new WeakMap<object, string>();
   return async (app) => {
     // The filter is read here rather than by the route schema, so a malformed one is answered
     // with the browse page's own sentence (and a message per filter field), never a 500.
     app.post(
       '/browse/get',
-      // The answer (searchResponseSchema) is sent as JSON text, written by searchResponseJson.
+      // The answer (searchResponseSchema) is sent as JSON text, written by the browse service.
       { schema: { body: looseActionBody, response: { 200: z.string(), ...errors } } },
       async (request, reply) => {
         const parsed = browseGetInputSchema.safeParse(request.body);
@@ -67,9 +50,9 @@ export function catalogActions(services: {
             toFieldMessages(parsed.error.issues),
           );
         }
-        const response = await browse.browse(viewerFor(request.store, request.session), parsed.data);
+        const answer = await browse.browseJson(viewerFor(request.store, request.session), parsed.data);
         // A string with a JSON content type is sent as it is.
-        return reply.type('application/json; charset=utf-8').send(searchResponseJson(response, filterInfoJson));
+        return reply.type('application/json; charset=utf-8').send(answer);
       },
     );
 

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { daysFromNow } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction } from '../../test/http.ts';
+import { signInCookies } from '../../test/sign-in.ts';
 import { books, browse, buildCatalogue, eisbnsOf, otherStoreId, sessionAt, settleCatalogue } from './test-catalogue.ts';
 
 const b = books;
@@ -582,5 +583,51 @@ describeEachDatabase('browse/get result cache', (dialect) => {
     const result = await browse(app, { b: ['in_stock'] });
 
     expect(eisbnsOf(result)).toContain(b.runningWild);
+  });
+
+  it('sees a price that changed after a page was cached', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    await settleCatalogue(app);
+    await browse(app, { t: b.riverRoad, k: 'isbn' });
+    await browse(app, {});
+    await app.db
+      .updateTable('stock')
+      .set({ priceCents: 2099, updatedAt: Math.floor(Date.now() / 1000) })
+      .where('eisbn', '=', b.riverRoad)
+      .execute();
+
+    const result = await browse(app, {});
+
+    expect(result.rows.find((row) => row.eisbn === b.riverRoad)?.price).toBe(2099);
+  });
+
+  it("never shows a guest the prices of a page cached for a customer, nor the customer a guest's page", async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    await app.factories.setSetting('main', 'guest_show_price', false);
+    await settleCatalogue(app);
+    const customer = await signInCookies(app.db, await app.factories.customer({ storeId: 'main' }));
+
+    const forCustomer = await browse(app, {}, customer);
+    const forGuest = await browse(app, {});
+    const forCustomerAgain = await browse(app, {}, customer);
+
+    expect(forCustomer.rows.some((row) => row.price !== null)).toBe(true);
+    expect(forGuest.rows.every((row) => row.price === null)).toBe(true);
+    expect(forCustomerAgain).toEqual(forCustomer);
+  });
+
+  it('answers each location with its own availability from the cache', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    await settleCatalogue(app);
+    const eastside = await sessionAt(app, 'eastside');
+
+    const downtownPage = await browse(app, { t: b.riverRoad, k: 'isbn' });
+    const eastsidePage = await browse(app, { t: b.riverRoad, k: 'isbn' }, eastside);
+
+    expect(downtownPage.rows[0]?.available[0]?.location_id).toBe('downtown');
+    expect(eastsidePage.rows[0]?.available[0]?.location_id).toBe('eastside');
   });
 });

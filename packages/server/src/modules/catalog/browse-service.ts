@@ -1,4 +1,4 @@
-import { resultCountCaps, type BrowseFilter, type FilterOption, type SearchResponse } from '@bookfront/contract';
+import { resultCountCaps, type BrowseFilter } from '@bookfront/contract';
 import { nowSeconds } from '../../lib/time.ts';
 import type { BrowseRepository, BrowseScope, Condition } from './browse-repository.ts';
 import { assertKnownFilterValues, filterConditions } from './browse-filters.ts';
@@ -11,16 +11,16 @@ import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
- * What the cache keeps per filter (without the page): the count (capped), the facets, and the first
- * titles of the result in order (the facet sample), which also serve the pages within it.
+ * What the cache keeps per filter (without the page): the count (capped), the facets as JSON, and
+ * the first titles of the result in order (the facet sample), which also serve the pages within it.
  */
-type BrowseResult = { head: string[]; rowCount: number; filterInfo: FilterOption[] };
+type BrowseResult = { head: string[]; rowCount: number; filterInfoJson: string };
 
 export type BrowseServiceOptions = {
   /** Filters, counts and popularity order in memory (SQLite); without it SQL reads every result. */
   titleSets?: SqliteTitleSets | undefined;
-  /** Results kept per process; 0 turns the cache off (to measure the queries themselves). */
-  cacheEntries?: number;
+  /** Memory for cached results and answers per process; 0 turns the cache off (to measure the queries themselves). */
+  cacheBytes?: number;
   cacheTtlMs?: number;
 };
 
@@ -33,8 +33,14 @@ export const facetSampleSize = 1000;
  * reading the facet rows of 1,000 titles cost 30–45 ms on a million titles, of 300 a third of it.
  */
 export const estimateSampleSize = 300;
-const defaultCacheEntries = 64;
+export const defaultCacheBytes = 32 * 1024 * 1024;
 const defaultCacheTtlMs = 5 * 60_000;
+/** Answers (a page of a result, as JSON) get this share of the cache, results the rest. */
+const answerShare = 0.25;
+
+/** In-memory size estimates: strings are two bytes a character at most; an eisbn in an array about 64 bytes. */
+const resultBytes = (result: BrowseResult) => result.head.length * 64 + result.filterInfoJson.length * 2 + 100;
+const answerBytes = (answer: string) => answer.length * 2 + 100;
 
 /** The first offset of the last page; row_count is already capped at 10000 (spec 1 §9). */
 export function maxOffsetOf(rowCount: number, pageLength: number): number {
@@ -43,11 +49,10 @@ export function maxOffsetOf(rowCount: number, pageLength: number): number {
 }
 
 export function createBrowseService(repo: BrowseRepository, titles: TitleService, options: BrowseServiceOptions = {}) {
-  const cache = new ResultCache<BrowseResult>(
-    options.cacheEntries ?? defaultCacheEntries,
-    options.cacheTtlMs ?? defaultCacheTtlMs,
-  );
-  const cacheEnabled = (options.cacheEntries ?? defaultCacheEntries) > 0;
+  const cacheBytes = options.cacheBytes ?? defaultCacheBytes;
+  const ttlMs = options.cacheTtlMs ?? defaultCacheTtlMs;
+  const results = new ResultCache<BrowseResult>(cacheBytes * (1 - answerShare), ttlMs, resultBytes);
+  const answers = new ResultCache<string>(cacheBytes * answerShare, ttlMs, answerBytes);
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
   const countLimit = resultCountCaps.total + 1;
@@ -139,7 +144,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       now: scope.now,
       scale: rowCount / Math.max(sample.length, 1),
     });
-    return { head, rowCount, filterInfo };
+    return { head, rowCount, filterInfoJson: JSON.stringify(filterInfo) };
   }
 
   /**
@@ -165,32 +170,58 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     return eisbns.slice(offset, end);
   }
 
+  /**
+   * browse/get's answer (searchResponseSchema) as JSON text, written without checking it against
+   * its schema again: its rows are built field by field by the mapper, and checking and writing
+   * took a quarter of a cached answer's time. A test checks the answer against the contract.
+   */
+  async function answerOf(
+    viewer: Viewer,
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    revisions: Revisions,
+    result: BrowseResult,
+    cached: boolean,
+  ): Promise<string> {
+    const { o: offset, l: pageLength } = filter;
+    const page = await pageOf(scope, filter, revisions, result, cached, offset, pageLength);
+    const rows = await titles.summaries(viewer, page);
+    return `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}}`;
+  }
+
   return {
-    /** browse/get: a page of titles for a filter, with the result's count and facets. */
-    async browse(viewer: Viewer, filter: BrowseFilter): Promise<SearchResponse> {
+    /**
+     * browse/get's answer as JSON: a page of titles for a filter, with the result's count and
+     * facets. Once the catalogue and stock have settled, the result and the page's answer are
+     * cached, keyed by their revisions; a page shows availability as of when it was cached, for
+     * the cache's time limit at most.
+     */
+    async browseJson(viewer: Viewer, filter: BrowseFilter): Promise<string> {
       assertKnownFilterValues(filter);
       const now = nowSeconds();
       const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now };
       const revision = await repo.revision(viewer.storeId);
+      const cacheable = cacheBytes > 0 && Math.max(revision.titles, revision.stock) < now - settleSeconds;
       const { o: offset, l: pageLength, ...resultFilter } = filter;
-      const key = JSON.stringify([viewer.storeId, viewer.locationId, revision, resultFilter]);
-      let result = cache.get(key);
-      let cached = result !== undefined;
+      const resultKey = JSON.stringify([viewer.storeId, viewer.locationId, revision, resultFilter]);
+      // What else a page's rows depend on: prices shown or not, and the locations' names.
+      const answerKey = JSON.stringify([resultKey, offset, pageLength, viewer.hidePrices, viewer.locations]);
+      const cachedAnswer = cacheable ? answers.get(answerKey) : undefined;
+      if (cachedAnswer !== undefined) return cachedAnswer;
+
+      let result = results.get(resultKey);
       if (!result) {
         result = await computeResult(scope, filter, revision);
-        cached = cacheEnabled && Math.max(revision.titles, revision.stock) < now - settleSeconds;
-        if (cached) cache.set(key, result);
+        if (cacheable) results.set(resultKey, result);
       }
-      const rows = await titles.summaries(
-        viewer,
-        await pageOf(scope, filter, revision, result, cached, offset, pageLength),
-      );
-      return {
-        rows,
-        row_count: result.rowCount,
-        max_offset: maxOffsetOf(result.rowCount, pageLength),
-        filter_info: result.filterInfo,
-      };
+      const headBefore = result.head.length;
+      const answer = await answerOf(viewer, scope, filter, revision, result, cacheable);
+      if (cacheable) {
+        // A deep page lengthens the cached head: count it again.
+        if (result.head.length !== headBefore) results.set(resultKey, result);
+        answers.set(answerKey, answer);
+      }
+      return answer;
     },
   };
 }

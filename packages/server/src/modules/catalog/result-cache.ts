@@ -1,32 +1,54 @@
 /**
  * A small per-process LRU with a time limit (ARCHITECTURE.md §1: caches are per process and
- * safe to lose). Keys carry the revision of the data they were computed from.
+ * safe to lose). Keys carry the revision of the data they were computed from. It holds entries up
+ * to a size in bytes rather than a number of entries, since one entry may be a few kilobytes
+ * (a page's answer) or most of a megabyte (a deep result's 10,000 eisbns).
  */
 export class ResultCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: V; bytes: number; expiresAt: number }>();
+  private heldBytes = 0;
 
   constructor(
-    private readonly capacity: number,
+    private readonly capacityBytes: number,
     private readonly ttlMs: number,
+    /** An estimate of what the value holds in memory. */
+    private readonly sizeOf: (value: V) => number,
   ) {}
+
+  get bytes(): number {
+    return this.heldBytes;
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
+    this.remove(key);
     if (entry.expiresAt <= Date.now()) return undefined;
-    this.entries.set(key, entry); // most recently used last
+    this.insert(key, entry); // most recently used last
     return entry.value;
   }
 
   set(key: string, value: V): void {
-    if (this.capacity <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+    this.remove(key);
+    const bytes = this.sizeOf(value);
+    // A value larger than the whole cache would only push everything else out.
+    if (bytes > this.capacityBytes) return;
+    this.insert(key, { value, bytes, expiresAt: Date.now() + this.ttlMs });
+    for (const oldest of this.entries.keys()) {
+      if (this.heldBytes <= this.capacityBytes) break;
+      this.remove(oldest);
     }
+  }
+
+  private insert(key: string, entry: { value: V; bytes: number; expiresAt: number }) {
+    this.entries.set(key, entry);
+    this.heldBytes += entry.bytes;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
   }
 }
