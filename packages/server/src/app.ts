@@ -26,6 +26,7 @@ import { createRelatedService } from './modules/catalog/related-service.ts';
 import { createSearchIndex } from './modules/catalog/search-index.ts';
 import { createTitleRepository } from './modules/catalog/title-repository.ts';
 import { createTitleService } from './modules/catalog/title-service.ts';
+import { warmUpBrowse } from './modules/catalog/warm-up.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
 import { createCoversRepository } from './modules/covers/repository.ts';
 import { createCoversService } from './modules/covers/service.ts';
@@ -223,6 +224,9 @@ export async function buildApp(deps: AppDeps) {
     robotsTxt: seoRobotsTxt(seo),
     siteSettingsJson: pageSiteSettingsJson(stores),
   });
-  return app;
+  return Object.assign(app, {
+    /** Reads ahead what the first shoppers' searches need (modules/catalog/warm-up.ts); main.ts runs it after listening. */
+    warmUpBrowse: () => warmUpBrowse(stores, browse),
+  });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -70,6 +70,8 @@ async function serve(env: Env) {
   if (cluster.isWorker) cluster.worker?.on('disconnect', () => shutdown('disconnect'));
 
   await app.listen({ port: env.port, host: env.host });
+  // In the background: shoppers who arrive meanwhile are served between its steps.
+  app.warmUpBrowse().catch((error: unknown) => app.log.warn({ err: error }, 'browse warm-up failed'));
   return app;
 }
 

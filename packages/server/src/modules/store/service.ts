@@ -90,6 +90,12 @@ export function createStoreService(repo: StoreRepository) {
       return { locations: store.locations.map(toStoreLocation) };
     },
 
+    /** The first `limit` stores by id, each as a request would see it. */
+    async listStores(limit: number): Promise<StoreContext[]> {
+      const rows = (await repo.list()).slice(0, limit);
+      return Promise.all(rows.map((row) => loadContext({ ...row, matchedHost: null })));
+    },
+
     /** The location, when it belongs to the store; read from the database, not the cache. */
     findLocation: (store: StoreContext, locationId: string) => repo.findLocation(store.id, locationId),
   };
