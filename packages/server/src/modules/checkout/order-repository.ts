@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewOrder, NewOrderItem } from '../../db/schema.ts';
+import { nowSeconds } from '../../lib/time.ts';
 
 /** Orders and quotes share one sequence per store, starting here. */
 const firstOrderNumber = 100_001;
@@ -24,11 +25,14 @@ function queries(db: Kysely<Database>) {
       .where('conditionCode', '=', key.conditionCode)
       .executeTakeFirst();
 
-  /** Takes `quantity` copies only while that many are on hand; one statement, so two orders cannot both take the last. */
+  /**
+   * Takes `quantity` copies only while that many are on hand; one statement, so two orders cannot
+   * both take the last. The row's change time moves, so cached browse results see the sale.
+   */
   async function takeFromStock(key: StockKey, quantity: number): Promise<boolean> {
     const result = await db
       .updateTable('stock')
-      .set((eb) => ({ onhand: eb('onhand', '-', quantity) }))
+      .set((eb) => ({ onhand: eb('onhand', '-', quantity), updatedAt: nowSeconds() }))
       .where('storeId', '=', key.storeId)
       .where('locationId', '=', key.locationId)
       .where('eisbn', '=', key.eisbn)
@@ -95,7 +99,7 @@ function queries(db: Kysely<Database>) {
         // Compare-and-set: only if nobody took copies since we read the row.
         const result = await db
           .updateTable('stock')
-          .set({ onhand: 0 })
+          .set({ onhand: 0, updatedAt: nowSeconds() })
           .where('storeId', '=', key.storeId)
           .where('locationId', '=', key.locationId)
           .where('eisbn', '=', key.eisbn)

@@ -1,4 +1,11 @@
-import { checkoutErrorCodes, checkoutMessages, checkoutStateSchema, orderSummarySchema } from '@bookfront/contract';
+import {
+  checkoutErrorCodes,
+  checkoutMessages,
+  checkoutStateSchema,
+  orderSummarySchema,
+  searchResponseSchema,
+} from '@bookfront/contract';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/ids.ts';
@@ -39,6 +46,24 @@ describeEachDatabase('checkout/submit', (dialect) => {
     const { cart, draft } = checkoutStateSchema.parse((await post('checkout/get')).json());
     expect(cart.items).toEqual([]);
     expect(draft.delivery).toBeNull();
+  });
+
+  it('shows the copies an order took in search results at once, on a catalogue that had settled', async () => {
+    const { app, post, submit } = await checkoutApp(dialect);
+    for (const table of ['titles', 'stock'] as const)
+      await app.db
+        .updateTable(table)
+        .set({ updatedAt: sql`updated_at - 60` })
+        .execute();
+    const onhandInSearch = async () =>
+      searchResponseSchema.parse((await post('browse/get', { t: hunger, k: 'isbn' })).json()).rows[0]?.available[0]
+        ?.onhand;
+    expect(await onhandInSearch()).toBe(5);
+    await post('cart/add', { eisbn: hunger, quantity: 2 });
+
+    await submit(await readyForPickup(post));
+
+    expect(await onhandInSearch()).toBe(3);
   });
 
   it('ignores prices and quantities a request makes up: the order is the cart the server priced', async () => {
