@@ -322,6 +322,41 @@ describeEachDatabase('browse/get once the catalogue and stock have settled', (di
     settled.forEach((response, index) => expect(response, JSON.stringify(filters[index])).toEqual(fresh[index]));
   });
 
+  it('follows stock while it is still changing, with the same answers as reading it fresh', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    await settleCatalogue(app);
+    for (const filter of filters) await browse(app, filter);
+    const changeStock = (eisbn: string, change: { onhand?: number; onorder?: number; priceCents?: number }) =>
+      app.db
+        .updateTable('stock')
+        .set({ ...change, updatedAt: Math.floor(Date.now() / 1000) })
+        .where('eisbn', '=', eisbn)
+        .execute();
+    // Sales and deliveries of the last second: the stock has not settled, the titles have.
+    await changeStock(b.riverRoad, { onhand: 0 });
+    await changeStock(b.runningWild, { onhand: 3, priceCents: 999 });
+    for (const filter of filters) await browse(app, filter);
+    await changeStock(b.isbnBook, { onorder: 2 });
+    await changeStock(b.stars, { onhand: 0 });
+
+    const following: SearchResponse[] = [];
+    for (const filter of filters) following.push(await browse(app, filter));
+    const inStockNow = eisbnsOf(await browse(app, { b: ['in_stock'] }));
+    // A title changed now: everything is read fresh, by SQL.
+    await app.db
+      .updateTable('titles')
+      .set({ updatedAt: Math.floor(Date.now() / 1000) })
+      .where('eisbn', '=', b.atlas)
+      .execute();
+    const fresh: SearchResponse[] = [];
+    for (const filter of filters) fresh.push(await browse(app, filter));
+
+    expect(inStockNow).not.toContain(b.riverRoad);
+    expect(inStockNow).toContain(b.runningWild);
+    following.forEach((response, index) => expect(response, JSON.stringify(filters[index])).toEqual(fresh[index]));
+  });
+
   it('sees stock sold after its sets were read', async () => {
     const app = await buildTestApp({ dialect });
     await buildCatalogue(app);

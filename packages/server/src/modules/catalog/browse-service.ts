@@ -6,7 +6,7 @@ import { toFilterInfo } from './facets.ts';
 import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { ResultCache } from './result-cache.ts';
 import { toTextQuery } from './search-query.ts';
-import type { Revisions, SqliteTitleSets } from './title-sets-sqlite.ts';
+import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -24,8 +24,6 @@ export type BrowseServiceOptions = {
   cacheTtlMs?: number;
 };
 
-/** A result is not cached while the catalogue or the store's stock changed this recently (seconds). */
-const settleSeconds = 2;
 /** The first titles of a result read at once; facet counts are exact for results this size or smaller. */
 export const facetSampleSize = 1000;
 /**
@@ -87,14 +85,16 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   }
 
   /**
-   * How to read a filter's result: in memory once the catalogue and stock have settled (see
-   * settleSeconds), for the filters and sorts the sets answer; otherwise by SQL.
+   * How to read a filter's result: in memory once the catalogue has settled (see settleSeconds;
+   * the stock sets follow sales as they happen), for the filters and sorts the sets answer;
+   * otherwise by SQL.
    */
   function plan(scope: BrowseScope, filter: BrowseFilter, revisions: Revisions): ResultReader {
     const query = toTextQuery(filter.t, filter.k);
-    const settled = Math.max(revisions.titles, revisions.stock) < scope.now - settleSeconds;
     const inMemory =
-      options.titleSets && settled ? readInMemory(options.titleSets, scope, filter, query, revisions) : null;
+      options.titleSets && revisions.titles < scope.now - settleSeconds
+        ? readInMemory(options.titleSets, scope, filter, query, revisions)
+        : null;
     if (inMemory) return inMemory;
 
     const where = filterConditions(conditions, scope, filter);

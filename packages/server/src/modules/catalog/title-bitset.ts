@@ -22,6 +22,16 @@ export class TitleBitset {
     this.words[index] = (this.words[index] ?? 0) | (1 << (rowid & 31));
   }
 
+  delete(rowid: number): void {
+    const index = rowid >>> 5;
+    this.words[index] = (this.words[index] ?? 0) & ~(1 << (rowid & 31));
+  }
+
+  /** A copy to change without changing this set, which others may be reading. */
+  clone(): TitleBitset {
+    return new TitleBitset(this.words.slice());
+  }
+
   has(rowid: number): boolean {
     return ((this.words[rowid >>> 5] ?? 0) & (1 << (rowid & 31))) !== 0;
   }

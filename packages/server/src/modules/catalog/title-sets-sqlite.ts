@@ -9,6 +9,12 @@ import { TitleBitset } from './title-bitset.ts';
 export type Revisions = { titles: number; stock: number };
 
 /**
+ * Change times are whole seconds, so a revision may still gain changes within its second: data is
+ * taken as settled once its revision is this many seconds old.
+ */
+export const settleSeconds = 2;
+
+/**
  * A filter condition as a set of titles, read when needed; null for a condition the sets cannot
  * answer (publication dates move with the clock, ISBN look-ups are answered faster by SQL).
  */
@@ -28,6 +34,8 @@ type PopularityRanks = {
 
 /** Sets kept per process: 125 KB each on a million titles. */
 const cachedSets = 128;
+/** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
+const maxPatchedTitles = 5000;
 /** Below this many titles a set's members are sorted by rank; above it, ranks are walked in order. */
 const sortableSetSize = 20_000;
 
@@ -42,13 +50,18 @@ const sortableSetSize = 20_000;
 export function createSqliteTitleSets(db: Kysely<Database>) {
   let ranks: PopularityRanks | null = null;
   let readingRanks: Promise<PopularityRanks> | null = null;
-  const sets = new Map<string, Promise<TitleBitset>>();
+  /** Each set with the stock revision it reflects (0 for sets of title data alone). */
+  const sets = new Map<string, { set: Promise<TitleBitset>; stockRevision: number }>();
 
   /** A JSON array of rowids from one query: a million rows as objects would cost far more. */
   async function rowidsOf(query: RawBuilder<unknown>): Promise<number[]> {
     const result = await sql<{ rowids: string }>`select json_group_array(id) as rowids from (${query})`.execute(db);
     return JSON.parse(result.rows[0]?.rowids ?? '[]') as number[];
   }
+
+  /** The eisbns of the store's stock rows changed at or after `since` (an index range: stock_store_updated_idx). */
+  const changedEisbns = (storeId: string, since: number) =>
+    sql`select eisbn from stock where store_id = ${storeId} and updated_at >= ${since}`;
 
   async function readRanks(titlesRevision: number): Promise<PopularityRanks> {
     const ordered = await rowidsOf(sql`select rowid as id from titles order by popularity desc nulls last, eisbn`);
@@ -88,27 +101,81 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     return read;
   }
 
-  /** The set of titles `query` lists (it selects `id`, a titles rowid), kept until the data changes. */
-  function cachedSet(
+  /** The kept set under `key`, made the most recently used; or `make`'s, kept from now on. */
+  function keep(
     key: string,
-    revisions: Revisions,
+    make: (kept: { set: Promise<TitleBitset>; stockRevision: number } | undefined) => {
+      set: Promise<TitleBitset>;
+      stockRevision: number;
+    },
+  ): Promise<TitleBitset> {
+    const kept = sets.get(key);
+    sets.delete(key);
+    const entry = make(kept);
+    // A failed read is not kept.
+    entry.set.catch(() => sets.delete(key));
+    sets.set(key, entry); // most recently used last
+    while (sets.size > cachedSets) sets.delete(sets.keys().next().value ?? '');
+    return entry.set;
+  }
+
+  /** The set of titles `query` lists (it selects `id`, a titles rowid), kept until the titles change. */
+  function titleSet(
+    key: string,
+    titlesRevision: number,
     query: RawBuilder<unknown>,
     currentRanks: () => Promise<PopularityRanks>,
   ): SetCondition {
     return async () => {
       const { maxRowid } = await currentRanks();
-      const fullKey = `${revisions.titles}:${maxRowid}:${revisions.stock}:${key}`;
-      let set = sets.get(fullKey);
-      if (set) {
-        sets.delete(fullKey);
-      } else {
-        set = rowidsOf(query).then((rowids) => TitleBitset.of(maxRowid, rowids));
-        // A failed read is not kept.
-        set.catch(() => sets.delete(fullKey));
-      }
-      sets.set(fullKey, set); // most recently used last
-      while (sets.size > cachedSets) sets.delete(sets.keys().next().value ?? '');
-      return set;
+      return keep(
+        `${titlesRevision}:${maxRowid}:${key}`,
+        (kept) => kept ?? { set: rowidsOf(query).then((rowids) => TitleBitset.of(maxRowid, rowids)), stockRevision: 0 },
+      );
+    };
+  }
+
+  /**
+   * The set of titles with a stock row of the store meeting `where`, as of `stockRevision`. Sales
+   * change a few rows at a time, so a kept set is brought up to date from the rows changed since
+   * it was read (from its revision's second on: more changes may have landed in that second)
+   * rather than read again; that is why stock sets serve while the stock is still changing.
+   */
+  function stockSet(
+    scope: BrowseScope,
+    key: string,
+    where: RawBuilder<unknown>,
+    revisions: Revisions,
+    currentRanks: () => Promise<PopularityRanks>,
+  ): SetCondition {
+    const matching = (changedSince: number | null) =>
+      rowidsOf(sql`select t.rowid as id from stock s cross join titles t on t.eisbn = s.eisbn
+        where s.store_id = ${scope.storeId} and ${where}
+        ${changedSince === null ? sql`` : sql`and s.eisbn in (${changedEisbns(scope.storeId, changedSince)})`}`);
+    return async () => {
+      const { maxRowid } = await currentRanks();
+      const read = () => ({
+        set: matching(null).then((rowids) => TitleBitset.of(maxRowid, rowids)),
+        stockRevision: revisions.stock,
+      });
+      return keep(`${revisions.titles}:${maxRowid}:stock:${scope.storeId}:${key}`, (kept) => {
+        // A revision that went back (times rewritten) cannot say what changed.
+        if (!kept || kept.stockRevision > revisions.stock) return read();
+        if (kept.stockRevision === revisions.stock && kept.stockRevision < scope.now - settleSeconds) return kept;
+        const since = kept.stockRevision;
+        const patched = async () => {
+          const changed = await rowidsOf(
+            sql`select t.rowid as id from titles t where t.eisbn in (${changedEisbns(scope.storeId, since)})`,
+          );
+          if (changed.length > maxPatchedTitles) return read().set;
+          const [set, matched] = await Promise.all([kept.set, matching(since)]);
+          const updated = set.clone();
+          for (const rowid of changed) updated.delete(rowid);
+          for (const rowid of matched) if (rowid <= maxRowid) updated.add(rowid);
+          return updated;
+        };
+        return { set: patched(), stockRevision: revisions.stock };
+      });
     };
   }
 
@@ -129,21 +196,15 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     // The ranks are checked once for all the conditions of one browse.
     let checkedRanks: Promise<PopularityRanks> | null = null;
     const currentRanks = () => (checkedRanks ??= ranksAt(revisions.titles));
-    const titleSet = (key: string, query: RawBuilder<unknown>) =>
-      cachedSet(key, { titles: revisions.titles, stock: 0 }, query, currentRanks);
-    const stockSet = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) =>
-      cachedSet(
-        `stock:${scope.storeId}:${key}`,
-        revisions,
-        sql`select t.rowid as id from stock s cross join titles t on t.eisbn = s.eisbn
-            where s.store_id = ${scope.storeId} and ${where}`,
-        currentRanks,
-      );
+    const titleSetOf = (key: string, query: RawBuilder<unknown>) =>
+      titleSet(key, revisions.titles, query, currentRanks);
+    const stockSetOf = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) =>
+      stockSet(scope, key, where, revisions, currentRanks);
     const everything: SetCondition = async () => (await currentRanks()).all;
     const not = (condition: SetCondition): SetCondition =>
       combine([everything, condition], (all, set) => all.andNot(set));
     const inStockHere = (scope: BrowseScope) =>
-      stockSet(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
+      stockSetOf(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
 
     return {
       none: async () => TitleBitset.empty((await currentRanks()).maxRowid),
@@ -152,23 +213,23 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
       not,
       inStockHere,
       onOrderHere: (scope) =>
-        stockSet(scope, `onorder:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onorder > 0`),
+        stockSetOf(scope, `onorder:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onorder > 0`),
       inStockElsewhere: (scope) =>
-        stockSet(scope, `elsewhere:${scope.locationId}`, sql`s.location_id <> ${scope.locationId} and s.onhand > 0`),
+        stockSetOf(scope, `elsewhere:${scope.locationId}`, sql`s.location_id <> ${scope.locationId} and s.onhand > 0`),
       orderableHere: (scope) =>
-        stockSet(
+        stockSetOf(
           scope,
           `orderable:${scope.locationId}`,
           sql`s.location_id = ${scope.locationId} and (s.onhand > 0 or s.is_extra_orderable = 1)`,
         ),
       notInStockHere: (scope) => not(inStockHere(scope)),
-      notInStockInStore: (scope) => not(stockSet(scope, 'store', sql`s.onhand > 0`)),
+      notInStockInStore: (scope) => not(stockSetOf(scope, 'store', sql`s.onhand > 0`)),
       priceBetween: (scope, bands) =>
-        stockSet(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
+        stockSetOf(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
       // Its bounds move with the clock, so a set of it would never be read twice.
       releasedBetween: () => null,
       subjectPrefix: (prefixes) =>
-        titleSet(
+        titleSetOf(
           `subject-prefix:${JSON.stringify(prefixes)}`,
           sql`select t.rowid as id from title_subjects ts cross join titles t on t.eisbn = ts.eisbn
               where ${sql.join(
@@ -177,20 +238,20 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
               )}`,
         ),
       subjectCode: (codes) =>
-        titleSet(
+        titleSetOf(
           `subject:${JSON.stringify(codes)}`,
           sql`select t.rowid as id from title_subjects ts cross join titles t on t.eisbn = ts.eisbn
               where ts.code in (${sql.join(codes)})`,
         ),
       contributor: (names) =>
-        titleSet(
+        titleSetOf(
           `contributor:${JSON.stringify(names)}`,
           sql`select t.rowid as id from title_contributors tc cross join titles t on t.eisbn = tc.eisbn
               where tc.name in (${sql.join(names)})`,
         ),
       columnIn: (column, values) => {
         const ref = sql.ref(`t.${column}`);
-        return titleSet(
+        return titleSetOf(
           `${column}:${JSON.stringify(values)}`,
           values.includes('')
             ? sql`select t.rowid as id from titles t where coalesce(${ref}, '') in (${sql.join(values)})`
