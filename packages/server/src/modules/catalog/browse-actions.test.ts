@@ -259,6 +259,16 @@ describeEachDatabase('browse/get search on a settled catalogue', (dialect) => {
 
     expect(eisbnsOf(result)).toEqual(['9780000000080', b.runningWild, b.runHome]);
   });
+
+  it('lists a product whose code begins with a zero (a UPC-based EAN) as it is, not as a number', async () => {
+    const { app, catalog } = await settledCatalogue();
+    await catalog.title({ eisbn: '0614141000036', title: 'Run Journal', popularity: 1000 });
+    await settleCatalogue(app);
+
+    const result = await browse(app, { t: 'run' });
+
+    expect(eisbnsOf(result)).toEqual(['0614141000036', b.runningWild, b.runHome]);
+  });
 });
 
 describeEachDatabase('browse/get once the catalogue and stock have settled', (dialect) => {

@@ -40,18 +40,20 @@ export function readInMemory(
     // Relevance: every word in the title, then in the contributors, then the rest.
     tiers = [sets.text({ ...query, columns: 'title' }), sets.text({ ...query, columns: 'author' })];
   }
-  if (matches === null || tiers.includes(null)) return null;
+  const readableTiers = tiers.filter((tier) => tier !== null);
+  if (matches === null || readableTiers.length < tiers.length) return null;
 
-  let evaluated: Promise<{ matches: TitleBitset; tiers: TitleBitset[] }> | null = null;
-  const evaluate = () =>
-    (evaluated ??= Promise.all([matches(), ...tiers.map((tier) => tier?.() ?? Promise.reject())]).then(
-      ([matched, ...tiered]) => ({ matches: matched, tiers: tiered }),
-    ));
+  // Each set is read once per browse, and a tier only when first() gets to it.
+  const once = (read: () => Promise<TitleBitset>) => {
+    let value: Promise<TitleBitset> | null = null;
+    return () => (value ??= read());
+  };
+  const matched = once(matches);
+  const tiered = readableTiers.map(once);
   return {
     async first(limit) {
-      const result = await evaluate();
-      return titleSets.first(revisions.titles, result.matches, [...result.tiers, result.matches], limit);
+      return titleSets.first(revisions.titles, await matched(), [...tiered, matched], limit);
     },
-    count: async (cap) => (await evaluate()).matches.count(cap),
+    count: async (cap) => (await matched()).count(cap),
   };
 }

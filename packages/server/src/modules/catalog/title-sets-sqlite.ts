@@ -28,6 +28,8 @@ type PopularityRanks = {
   rankOf: Int32Array;
   /** rowidAt[rank]: the title at that place. */
   rowidAt: Int32Array;
+  /** eisbnAt[rowid]: the title's EAN-13 as a number (8 bytes, where a string costs 30 or more); NaN when none. */
+  eisbnAt: Float64Array;
   /** Every title. */
   all: TitleBitset;
 };
@@ -64,17 +66,27 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     sql`select eisbn from stock where store_id = ${storeId} and updated_at >= ${since}`;
 
   async function readRanks(titlesRevision: number): Promise<PopularityRanks> {
-    const ordered = await rowidsOf(sql`select rowid as id from titles order by popularity desc nulls last, eisbn`);
+    // Thirteen digits without a leading zero are exact as a number and print back the same; any
+    // other code (none, as the importer checks them) is read by SQL when needed.
+    const result = await sql<{ rowids: string; eisbns: string }>`
+      select json_group_array(id) as rowids, json_group_array(ean) as eisbns from (
+        select rowid as id, case when eisbn glob '[1-9]????????????' then cast(eisbn as integer) end as ean
+        from titles order by popularity desc nulls last, eisbn)`.execute(db);
+    const ordered = JSON.parse(result.rows[0]?.rowids ?? '[]') as number[];
+    const eans = JSON.parse(result.rows[0]?.eisbns ?? '[]') as (number | null)[];
     const maxRowid = ordered.reduce((max, rowid) => Math.max(max, rowid), 0);
     const rankOf = new Int32Array(maxRowid + 1).fill(-1);
+    const eisbnAt = new Float64Array(maxRowid + 1).fill(Number.NaN);
     ordered.forEach((rowid, rank) => {
       rankOf[rowid] = rank;
+      eisbnAt[rowid] = eans[rank] ?? Number.NaN;
     });
     return {
       titlesRevision,
       maxRowid,
       rankOf,
       rowidAt: Int32Array.from(ordered),
+      eisbnAt,
       all: TitleBitset.of(maxRowid, ordered),
     };
   }
@@ -277,19 +289,21 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
   /**
    * The first `limit` titles of `matches` as eisbns: those in the first of `tiers` before those in
    * the second, and so on (a title in two tiers counts in the first), each tier in popularity order.
+   * A tier is read only when the ones before it leave the list short.
    */
   async function first(
     titlesRevision: number,
     matches: TitleBitset,
-    tiers: TitleBitset[],
+    tiers: (() => Promise<TitleBitset>)[],
     limit: number,
   ): Promise<string[]> {
-    const { rankOf, rowidAt } = await ranksAt(titlesRevision);
+    const { rankOf, rowidAt, eisbnAt } = await ranksAt(titlesRevision);
     const chosen: number[] = [];
     let left = matches;
-    for (const tier of tiers) {
+    for (const readTier of tiers) {
       const wanted = limit - chosen.length;
       if (wanted <= 0) break;
+      const tier = await readTier();
       const inTier = left.and(tier);
       left = left.andNot(tier);
       if (inTier.count(sortableSetSize + 1) <= sortableSetSize) {
@@ -305,14 +319,25 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
         }
       }
     }
-    if (chosen.length === 0) return [];
-    const rows = (
-      await sql<{ id: number; eisbn: string }>`
-        select t.rowid as id, t.eisbn from (select value as id from json_each(${JSON.stringify(chosen)})) c
-        cross join titles t on t.rowid = c.id`.execute(db)
-    ).rows;
-    const eisbnOf = new Map(rows.map((row) => [row.id, row.eisbn]));
-    return chosen.flatMap((rowid) => eisbnOf.get(rowid) ?? []);
+    return eisbnsOf(chosen, eisbnAt);
+  }
+
+  /** The eisbns of titles by rowid, in that order: from memory, or by SQL for any it lacks. */
+  async function eisbnsOf(rowids: number[], eisbnAt: Float64Array): Promise<string[]> {
+    const missing = rowids.filter((rowid) => Number.isNaN(eisbnAt[rowid] ?? Number.NaN));
+    const read =
+      missing.length === 0
+        ? []
+        : (
+            await sql<{ id: number; eisbn: string }>`
+              select t.rowid as id, t.eisbn from (select value as id from json_each(${JSON.stringify(missing)})) c
+              cross join titles t on t.rowid = c.id`.execute(db)
+          ).rows;
+    const readEisbn = new Map(read.map((row) => [row.id, row.eisbn]));
+    return rowids.flatMap((rowid) => {
+      const ean = eisbnAt[rowid] ?? Number.NaN;
+      return Number.isNaN(ean) ? (readEisbn.get(rowid) ?? []) : [String(ean)];
+    });
   }
 
   return { conditions, first };
