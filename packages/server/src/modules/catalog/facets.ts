@@ -160,6 +160,9 @@ export function toFilterInfo(input: FacetInput): FilterOption[] {
     else stockByEisbn.set(row.eisbn, [row]);
   }
 
+  // The bands and date ranges once, not once per title.
+  const bands = priceBandValues.map((band) => ({ band, ...priceBand(band) }));
+  const dateRanges = pubDateValues.map((bucket) => ({ bucket, ...pubDateRange(bucket, now) }));
   const pubDates = new Counter();
   const bindings = new Counter();
   const audiences = new Counter();
@@ -174,16 +177,14 @@ export function toFilterInfo(input: FacetInput): FilterOption[] {
       statuses.add('other_locations', title.eisbn);
     if (here.some((row) => row.onhand > 0 || row.isExtraOrderable === 1)) statuses.add('orderable', title.eisbn);
     if (title.releaseDate !== null && title.releaseDate > now) statuses.add('forthcoming', title.eisbn);
-    for (const band of priceBandValues) {
-      const { from, to } = priceBand(band);
+    for (const { band, from, to } of bands) {
       if (here.some((row) => row.priceCents >= from && (to === null || row.priceCents < to)))
         prices.add(band, title.eisbn);
     }
     if (title.releaseDate !== null) {
       const released = title.releaseDate;
-      for (const bucket of pubDateValues) {
-        const range = pubDateRange(bucket, now);
-        if ((range.after === null || released > range.after) && (range.upTo === null || released <= range.upTo))
+      for (const { bucket, after, upTo } of dateRanges) {
+        if ((after === null || released > after) && (upTo === null || released <= upTo))
           pubDates.add(bucket, title.eisbn);
       }
     }

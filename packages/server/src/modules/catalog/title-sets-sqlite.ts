@@ -38,8 +38,6 @@ type PopularityRanks = {
 const cachedSets = 128;
 /** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
 const maxPatchedTitles = 5000;
-/** Below this many titles a set's members are sorted by rank; above it, ranks are walked in order. */
-const sortableSetSize = 20_000;
 
 /**
  * Filters, counts and popularity order in memory, on SQLite (docs/decisions/0008-search-index.md,
@@ -306,11 +304,14 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
       const tier = await readTier();
       const inTier = left.and(tier);
       left = left.andNot(tier);
-      if (inTier.count(sortableSetSize + 1) <= sortableSetSize) {
-        const members = inTier.rowids().sort((a, b) => (rankOf[a] ?? 0) - (rankOf[b] ?? 0));
-        chosen.push(...members.slice(0, wanted));
+      const size = inTier.count();
+      // Sorting the tier's members by rank costs about n log n; walking the ranks until `wanted`
+      // of them turn up costs about wanted × titles ÷ n steps, each much cheaper than a comparison.
+      if ((wanted * rowidAt.length) / Math.max(size, 1) > 8 * size * Math.log2(size + 1)) {
+        const ranks = Int32Array.from(inTier.rowids(), (rowid) => rankOf[rowid] ?? 0).sort();
+        for (const rank of ranks.subarray(0, wanted)) chosen.push(rowidAt[rank] ?? 0);
       } else {
-        for (let rank = 0, found = 0; rank < rowidAt.length && found < wanted; rank += 1) {
+        for (let rank = 0, found = 0; rank < rowidAt.length && found < wanted && found < size; rank += 1) {
           const rowid = rowidAt[rank] ?? 0;
           if (inTier.has(rowid)) {
             chosen.push(rowid);
