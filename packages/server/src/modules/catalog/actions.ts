@@ -12,10 +12,13 @@ import {
   titleDetailSchema,
   titleRowsSchema,
 } from '@bookfront/contract';
+import negotiateEncoding from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
 import { actionBody } from '../../plugins/action-body.ts';
+import { compressionOptions } from '../../plugins/compression.ts';
 import { toFieldMessages } from '../../plugins/validator.ts';
 import { malformedFilterCode } from './browse-filters.ts';
 import type { BrowseService } from './browse-service.ts';
@@ -50,9 +53,14 @@ export function catalogActions(services: {
             toFieldMessages(parsed.error.issues),
           );
         }
-        const answer = await browse.browseJson(viewerFor(request.store, request.session), parsed.data);
+        const answer = await browse.browseAnswer(viewerFor(request.store, request.session), parsed.data);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        // Compressed here, once per cached answer; the compression plugin leaves an encoded body alone.
+        const encoding = negotiateEncoding(request.headers['accept-encoding'] ?? '', compressionOptions.encodings);
+        // Bytes, which Fastify sends without the schema's serializer (typed for the JSON text).
+        if (encoding) return (reply as FastifyReply).header('content-encoding', encoding).send(answer.encode(encoding));
         // A string with a JSON content type is sent as it is.
-        return reply.type('application/json; charset=utf-8').send(answer);
+        return reply.send(answer.json);
       },
     );
 

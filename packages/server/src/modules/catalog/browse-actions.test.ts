@@ -1,4 +1,5 @@
-import { catalogMessages, resultCountCaps, type SearchResponse } from '@bookfront/contract';
+import { catalogMessages, resultCountCaps, searchResponseSchema, type SearchResponse } from '@bookfront/contract';
+import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { daysFromNow } from '../../test/catalog-factories.ts';
@@ -696,5 +697,42 @@ describeEachDatabase('browse warm-up', (dialect) => {
     expect(await browse(app, { l: 50 })).toMatchObject({
       rows: expect.arrayContaining([expect.objectContaining({ eisbn: b.riverRoad, price: 1 })]),
     });
+  });
+});
+
+describeEachDatabase('browse/get compression', (dialect) => {
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    'answers %s when the browser accepts it, the same answer as uncompressed, cached or not',
+    async (encoding, decode) => {
+      const app = await buildTestApp({ dialect });
+      await buildCatalogue(app);
+      await settleCatalogue(app);
+      const plain = await app.inject(postAction('browse/get', {}));
+      const ask = () =>
+        app.inject(postAction('browse/get', {}, { headers: { 'accept-encoding': `${encoding}, deflate` } }));
+
+      const [first, cached] = [await ask(), await ask()];
+
+      for (const response of [first, cached]) {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(searchResponseSchema.parse(plain.json()).rows.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('answers plain JSON to a browser that accepts no encoding it knows', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+
+    const response = await app.inject(postAction('browse/get', {}, { headers: { 'accept-encoding': 'identity' } }));
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(searchResponseSchema.parse(response.json()).rows.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import type { BrowseRepository, BrowseScope, Condition } from './browse-reposito
 import { assertKnownFilterValues, filterConditions } from './browse-filters.ts';
 import { toFilterInfo } from './facets.ts';
 import { readInMemory, type ResultReader } from './browse-in-memory.ts';
+import { BrowseAnswer } from './browse-answer.ts';
 import { ResultCache } from './result-cache.ts';
 import { toTextQuery } from './search-query.ts';
 import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
@@ -38,7 +39,6 @@ const answerShare = 0.25;
 
 /** In-memory size estimates: strings are two bytes a character at most; an eisbn in an array about 64 bytes. */
 const resultBytes = (result: BrowseResult) => result.head.length * 64 + result.filterInfoJson.length * 2 + 100;
-const answerBytes = (answer: string) => answer.length * 2 + 100;
 /** Warming up reads the sets of this many of the default browse's subject groups and formats each. */
 const warmOptionsPerGroup = 8;
 
@@ -52,7 +52,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   const cacheBytes = options.cacheBytes ?? defaultCacheBytes;
   const ttlMs = options.cacheTtlMs ?? defaultCacheTtlMs;
   const results = new ResultCache<BrowseResult>(cacheBytes * (1 - answerShare), ttlMs, resultBytes);
-  const answers = new ResultCache<string>(cacheBytes * answerShare, ttlMs, answerBytes);
+  const answers = new ResultCache<BrowseAnswer>(cacheBytes * answerShare, ttlMs, (answer) => answer.bytes);
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
   const countLimit = resultCountCaps.total + 1;
@@ -184,11 +184,13 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     revisions: Revisions,
     result: BrowseResult,
     cached: boolean,
-  ): Promise<string> {
+  ): Promise<BrowseAnswer> {
     const { o: offset, l: pageLength } = filter;
     const page = await pageOf(scope, filter, revisions, result, cached, offset, pageLength);
     const rows = await titles.summaries(viewer, page);
-    return `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}}`;
+    return new BrowseAnswer(
+      `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}}`,
+    );
   }
 
   /**
@@ -197,7 +199,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
    * by their revisions; a page shows availability as of when it was cached, for the cache's time
    * limit at most.
    */
-  async function browseJson(viewer: Viewer, filter: BrowseFilter): Promise<string> {
+  async function browseAnswer(viewer: Viewer, filter: BrowseFilter): Promise<BrowseAnswer> {
     assertKnownFilterValues(filter);
     const now = nowSeconds();
     const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now };
@@ -226,7 +228,11 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   }
 
   return {
-    browseJson,
+    browseAnswer,
+
+    /** browse/get's answer as JSON text (see browseAnswer). */
+    browseJson: async (viewer: Viewer, filter: BrowseFilter): Promise<string> =>
+      (await browseAnswer(viewer, filter)).json,
 
     /**
      * Reads ahead what the first shoppers after a start would otherwise wait for (0.4–1 s on a
@@ -234,7 +240,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
      * and the sets of the subject groups and formats that browse offers first as filters.
      */
     async warmUp(viewer: Viewer): Promise<void> {
-      const answer = await browseJson(viewer, emptyBrowseFilter);
+      const answer = (await browseAnswer(viewer, emptyBrowseFilter)).json;
       const { titleSets } = options;
       if (!titleSets) return;
       const { filter_info: filterInfo } = JSON.parse(answer) as Pick<SearchResponse, 'filter_info'>;
