@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Pagination } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { cartMessages, type CartItem } from '@bookfront/contract';
 import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
 import { GiftCardDialog } from '../../../components/ui/gift-card-dialog.tsx';
+import { RemoveButton } from '../../../components/ui/remove-button.tsx';
 import { TitleCover } from '../../../components/ui/title-cover.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -16,16 +16,12 @@ import { CartLineQuantity } from './cart-line-quantity.tsx';
 import classes from './cart-table.module.css';
 import '@mantine/core/styles/Pagination.css';
 
-function RemoveButton({ item }: { item: CartItem }) {
+function RemoveLineButton({ item }: { item: CartItem }) {
   const removeItem = useRemoveItem();
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="xs"
-      leftSection={<IconTrash size={14} aria-hidden />}
+    <RemoveButton
+      label={`Remove ${item.title_info.title}`}
       loading={removeItem.isPending}
-      aria-label={`Remove ${item.title_info.title}`}
       onClick={() =>
         removeItem.mutate(item.cart_info.cart_id, {
           onError: (error) => notifications.show({ color: 'red', message: error.message }),
@@ -33,7 +29,7 @@ function RemoveButton({ item }: { item: CartItem }) {
       }
     >
       Remove
-    </Button>
+    </RemoveButton>
   );
 }
 
@@ -117,7 +113,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
         {price === null ? '—' : format(price * line.quantity)}
       </td>
       <td className={classes.remove}>
-        <RemoveButton item={item} />
+        <RemoveLineButton item={item} />
       </td>
     </tr>
   );

@@ -1,18 +1,14 @@
-import type { CSSProperties } from 'react';
-import { Button } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { listMessages, type TitleSummary } from '@bookfront/contract';
 import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
 import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { RemoveButton } from '../../../components/ui/remove-button.tsx';
 import { TitleCover } from '../../../components/ui/title-cover.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
 import classes from './list-title-row.module.css';
-
-const removeHoverStyle = { '--button-hover': 'var(--mantine-color-red-0)' } as CSSProperties;
 
 /**
  * One title of a list: cover, title, authors, format, price and availability at the session's
@@ -66,21 +62,14 @@ export function ListTitleRow({
           isLargePrint={title.is_large_print}
           compact
         />
-        <Button
-          variant="subtle"
-          color="red"
-          // Darker words and a paler hover than Mantine's subtle red, so they read at 4.5:1 or more when hovered too.
-          c="red.9"
-          style={removeHoverStyle}
-          size="xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
+        <RemoveButton
+          label={listMessages.removeTitle(title.title)}
           loading={isRemoving}
-          aria-label={listMessages.removeTitle(title.title)}
           onClick={onRemove}
           className={classes.remove}
         >
           {listMessages.remove}
-        </Button>
+        </RemoveButton>
       </div>
     </li>
   );
