@@ -32,7 +32,7 @@ export const facetSampleSize = 1000;
  * reading the facet rows of 1,000 titles cost 30–45 ms on a million titles, of 300 a third of it.
  */
 export const estimateSampleSize = 300;
-export const defaultCacheBytes = 32 * 1024 * 1024;
+const defaultCacheBytes = 32 * 1024 * 1024;
 const defaultCacheTtlMs = 5 * 60_000;
 /** Answers (a page of a result, as JSON) get this share of the cache, results the rest. */
 const answerShare = 0.25;
