@@ -34,6 +34,9 @@ type PopularityRanks = {
   all: TitleBitset;
 };
 
+/** A set with the stock revision it reflects (0 for sets of title data alone). */
+type KeptSet = { set: Promise<TitleBitset>; stockRevision: number };
+
 /** Sets kept per process: 125 KB each on a million titles. */
 const cachedSets = 128;
 /** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
@@ -50,8 +53,7 @@ const maxPatchedTitles = 5000;
 export function createSqliteTitleSets(db: Kysely<Database>) {
   let ranks: PopularityRanks | null = null;
   let readingRanks: Promise<PopularityRanks> | null = null;
-  /** Each set with the stock revision it reflects (0 for sets of title data alone). */
-  const sets = new Map<string, { set: Promise<TitleBitset>; stockRevision: number }>();
+  const sets = new Map<string, KeptSet>();
 
   /** A JSON array of rowids from one query: a million rows as objects would cost far more. */
   async function rowidsOf(query: RawBuilder<unknown>): Promise<number[]> {
@@ -112,13 +114,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
   }
 
   /** The kept set under `key`, made the most recently used; or `make`'s, kept from now on. */
-  function keep(
-    key: string,
-    make: (kept: { set: Promise<TitleBitset>; stockRevision: number } | undefined) => {
-      set: Promise<TitleBitset>;
-      stockRevision: number;
-    },
-  ): Promise<TitleBitset> {
+  function keep(key: string, make: (kept: KeptSet | undefined) => KeptSet): Promise<TitleBitset> {
     const kept = sets.get(key);
     sets.delete(key);
     const entry = make(kept);
