@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { commonErrorCodes, commonMessages } from '@bookfront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeJsonForScript } from '../lib/markup.ts';
+import { firstAnswersElementId, readFirstAnswers, type FirstAnswers } from './first-answers.ts';
 
 /** A page whose HTML the server shaped (modules/seo): index.html with a head of its own. */
 export type RenderedPage = { status: number; html: string };
@@ -29,15 +30,15 @@ export type WebAppOptions = {
 /** The element the web app reads its settings from (packages/web/src/features/store/api.ts). */
 export const siteSettingsElementId = 'bf-settings';
 
-/**
- * index.html with the settings in a JSON script element, which the browser never executes (so the
- * CSP needs no nonce for it). It goes at the end of the body, leaving the head's preloads first.
- */
-export function embedSiteSettings(indexHtml: string, settingsJson: string): string {
-  const element = `<script type="application/json" id="${siteSettingsElementId}">${escapeJsonForScript(settingsJson)}</script>`;
+/** A JSON script element, which the browser never executes (so the CSP needs no nonce for it). */
+const jsonElement = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${escapeJsonForScript(json)}</script>`;
+
+/** index.html with `elements` at the end of the body, leaving the head's preloads first. */
+function appendToBody(indexHtml: string, elements: string[]): string {
   const bodyEnd = indexHtml.search(/<\/body>/i);
-  if (bodyEnd < 0) return `${indexHtml}\n${element}\n`;
-  return `${indexHtml.slice(0, bodyEnd)}  ${element}\n  ${indexHtml.slice(bodyEnd)}`;
+  if (bodyEnd < 0) return `${indexHtml}\n${elements.join('\n')}\n`;
+  return `${indexHtml.slice(0, bodyEnd)}${elements.map((element) => `  ${element}\n`).join('')}  ${indexHtml.slice(bodyEnd)}`;
 }
 
 /** Keeps crawlers out of the API and private areas; modules/seo adds Sitemap lines after these. */
@@ -120,16 +121,42 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
   };
 
+  const readAnswers = async (request: FastifyRequest, settingsJson: string | null): Promise<FirstAnswers | null> => {
+    // A HEAD request shows nothing, so it starts no session.
+    if (settingsJson === null || request.method !== 'GET') return null;
+    try {
+      return await readFirstAnswers(app, request, { path: pathOf(request), siteSettingsJson: settingsJson });
+    } catch (error) {
+      // The web app asks for whatever the page does not carry.
+      request.log.error({ err: error }, 'first answers not embedded in the page');
+      return null;
+    }
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
-    const [page, settingsJson] = await Promise.all([renderPage(request), readSiteSettings(request)]);
+    const [page, { settingsJson, answers }] = await Promise.all([
+      renderPage(request),
+      readSiteSettings(request).then(async (json) => ({
+        settingsJson: json,
+        answers: await readAnswers(request, json),
+      })),
+    ]);
     if (page || settingsJson !== null) {
       const html = page?.html ?? (await readIndexHtml());
-      return reply
-        .code(page?.status ?? 200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(settingsJson === null ? html : embedSiteSettings(html, settingsJson));
+      const elements = [
+        ...(settingsJson === null ? [] : [jsonElement(siteSettingsElementId, settingsJson)]),
+        ...(answers === null ? [] : [jsonElement(firstAnswersElementId, answers.json)]),
+      ];
+      if (answers && answers.setCookies.length > 0) reply.header('set-cookie', answers.setCookies);
+      return (
+        reply
+          .code(page?.status ?? 200)
+          // The answers are this visitor's: no shared cache may keep them, and the browser revalidates.
+          .header('cache-control', answers === null ? 'no-cache' : 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(appendToBody(html, elements))
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
   };

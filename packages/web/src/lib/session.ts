@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
 import { apiClient } from './api-client.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 
 export const sessionKeys = { all: ['session'] as const };
 
 export async function fetchSession(): Promise<Session> {
   const session = await apiClient.call('session/get', {}, sessionSchema);
   apiClient.setSessionId(session.session_id);
+  return session;
+}
+
+/** The session the server answered for this visitor as it sent the page, if it embedded one. */
+function embeddedSession(): Session | undefined {
+  const session = takeFirstAnswer('session/get', {}, sessionSchema);
+  if (session) apiClient.setSessionId(session.session_id);
   return session;
 }
 
@@ -17,6 +25,7 @@ export async function fetchSession(): Promise<Session> {
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionKeys.all,
   queryFn: fetchSession,
+  initialData: embeddedSession,
   staleTime: Infinity,
   refetchOnMount: false,
   refetchOnWindowFocus: 'always',

@@ -97,9 +97,9 @@ describeEachDatabase('the item page for search engines', (dialect) => {
     const html = (await getPage(app, `/item/${eisbn}`)).body;
 
     expect(html).not.toContain('<script>alert');
-    // The book's JSON-LD and the store's settings, each closed once.
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The book's JSON-LD, the store's settings and the first answers, each closed once.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain(
       '<meta property="og:title" content="Bad &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;Quotes&quot; &amp; &#39;Apostrophes&#39; $&amp; $&#39;" />',
     );

@@ -70,6 +70,35 @@ describe('start-up', () => {
     expect(api.calls[0]).toMatchObject({ action: 'session/get', body: { store_id: 'demo' } });
   });
 
+  it('starts from the session and home page answers embedded in the page, asking for nothing', async () => {
+    const elements = [
+      { id: 'bf-settings', json: siteSettingsFixture() },
+      {
+        id: 'bf-first-answers',
+        json: [
+          { action: 'session/get', payload: {}, answer: sessionFixture({ session_id: 'embedded-session' }) },
+          { action: 'webstore/getContactAndHours', payload: {}, answer: contactAndHoursFixture() },
+        ],
+      },
+    ].map(({ id, json }) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = id;
+      element.textContent = JSON.stringify(json);
+      return element;
+    });
+    document.body.append(...elements);
+    onTestFinished(() => elements.forEach((element) => element.remove()));
+    const api = mockApi({});
+    vi.stubGlobal('fetch', api.fetch);
+
+    renderStartUp();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Riverbend Books' })).toBeInTheDocument();
+    expect((await screen.findAllByText(/Downtown/)).length).toBeGreaterThan(0);
+    expect(api.calls).toEqual([]);
+  });
+
   it('renders saved settings at once, then refreshes and saves them again', async () => {
     localStorage.setItem(
       'bookfront.settings._',

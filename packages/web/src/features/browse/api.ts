@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
+import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
 export const browseKeys = {
   all: ['browse'] as const,
@@ -15,6 +16,8 @@ export const browseQueryOptions = (filter: BrowseFilter, locationId: string | nu
   queryOptions({
     queryKey: browseKeys.results(filter, locationId),
     queryFn: ({ signal }) => getBrowse(filter, signal),
+    // The page's first results may have come with the page, for this visitor and location.
+    initialData: () => takeFirstAnswer('browse/get', filter, searchResponseSchema),
     // The last page stays on screen while the next one loads, so paging and filtering do not flash.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

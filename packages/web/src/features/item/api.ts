@@ -7,6 +7,7 @@ import {
   titleRowsSchema,
 } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
+import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
 export const itemKeys = {
   all: ['item'] as const,
@@ -27,6 +28,8 @@ export const itemQueryOptions = (eisbn: string, listId: string | undefined, loca
     queryKey: itemKeys.detail(eisbn, listId, locationId),
     queryFn: ({ signal }) =>
       apiClient.call('title/getItem', { eisbn, ...(listId ? { list_id: listId } : {}) }, titleDetailSchema, { signal }),
+    // The server embeds the title of /item/{eisbn} in the page; a list's view of it is asked for.
+    initialData: () => (listId ? undefined : takeFirstAnswer('title/getItem', { eisbn }, titleDetailSchema)),
     staleTime: fiveMinutes,
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { contactAndHoursSchema, sessionSchema, siteSettingsSchema, type SiteSettings } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
+import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
 /** Spec 1 §7: the first path segment may name a store served under a basename. */
 export function webstoreNameFromPath(pathname: string) {
@@ -94,6 +95,8 @@ export function useContactAndHours(storeId: string) {
   return useQuery({
     queryKey: storeKeys.contactAndHours(storeId),
     queryFn: getContactAndHours,
+    // The home page's hours come with the page.
+    initialData: () => takeFirstAnswer('webstore/getContactAndHours', {}, contactAndHoursSchema),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { catalogMessages } from '@bookfront/contract';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { catalogMessages, parseBrowseFilterPath } from '@bookfront/contract';
 import { searchResponseFixture } from '../../../test/catalog-fixtures.ts';
 import { mockApi, sessionFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
@@ -22,6 +22,21 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Showing 1–3 of 3' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Format' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Hardcover 2' })).not.toBeChecked();
+  });
+
+  it('shows the results embedded in the page without asking browse/get', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'bf-first-answers';
+    const filter = parseBrowseFilterPath('t/hunger/k/keyword');
+    element.textContent = JSON.stringify([{ action: 'browse/get', payload: filter, answer: searchResponseFixture() }]);
+    document.body.append(element);
+    onTestFinished(() => element.remove());
+
+    const { api } = renderBrowse('/browse/filter/t/hunger/k/keyword');
+
+    expect(await screen.findByRole('link', { name: 'Catching Fire' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.action)).not.toContain('browse/get');
   });
 
   it('sends the filter from the URL to browse/get', async () => {

@@ -1,0 +1,112 @@
+import { BrowsePathError, emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** The element the web app reads its first answers from (packages/web/src/lib/first-answers.ts). */
+export const firstAnswersElementId = 'bf-first-answers';
+
+/** One call the web app makes as a page starts: the action and the payload it sends, less the common fields. */
+export type FirstCall = { action: string; payload: Record<string, unknown> };
+
+/** What the page embeds: the answers as JSON text, and the cookies the calls set (a new session's). */
+export type FirstAnswers = { json: string; setCookies: string[] };
+
+/** The part of the embedded settings that says which store the page is for. */
+const pageStoreSchema = z.object({ basename: z.string().nullish(), store_info: z.object({ id: z.string() }) });
+
+/** The page's own first call after session/get, as the web app's router would make it for `path`. */
+export function pageFirstCall(path: string, basename: string | null | undefined): FirstCall | null {
+  const segments = path.split('/').filter((segment) => segment.length > 0);
+  if (basename && segments[0]?.toLowerCase() === basename) segments.shift();
+  const [page, ...rest] = segments;
+  // The home page lists each location's hours for today (LocationsToday).
+  if (page === undefined || (page === 'home' && rest.length === 0)) {
+    return { action: 'webstore/getContactAndHours', payload: {} };
+  }
+  if (page === 'item' && rest.length === 1 && rest[0]) {
+    try {
+      return { action: 'title/getItem', payload: { eisbn: decodeURIComponent(rest[0]) } };
+    } catch {
+      return null;
+    }
+  }
+  if (page !== 'browse') return null;
+  // The same reading of the path as the browse page's (features/browse/hooks/use-browse-filter.ts).
+  const first = rest[0];
+  if (first === 'url' || first === 'file') return null;
+  if (first !== 'filter') return { action: 'browse/get', payload: emptyBrowseFilter };
+  try {
+    return { action: 'browse/get', payload: parseBrowseFilterPath(rest.slice(1).join('/')) };
+  } catch (error) {
+    if (error instanceof BrowsePathError) return null;
+    throw error;
+  }
+}
+
+/** The request headers an action's answer can depend on: store, session, address, protocol. */
+const forwardedHeaders = ['host', 'cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'];
+
+/** The Cookie header after a response's Set-Cookie lines, as the browser would send it next. */
+function cookiesAfter(cookieHeader: string | undefined, setCookies: string[]): string {
+  const cookies = new Map<string, string>();
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name) cookies.set(name, value.join('='));
+  }
+  for (const line of setCookies) {
+    const [name, ...value] = (line.split(';', 1)[0] ?? '').trim().split('=');
+    if (name) cookies.set(name, value.join('='));
+  }
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+const setCookiesOf = (header: string | string[] | number | undefined): string[] =>
+  header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+
+/**
+ * The answers the web app asks for first on this page, from the API itself: session/get, then the
+ * page's own call, each sent through the app with the visitor's cookies and address, so the store,
+ * session, site gate and response schema are the ones that call gets from the browser. An answer
+ * the API refuses (a private store's gate, an unknown title) is left out, and the app asks for it.
+ * Null when the page carries no settings to say which store it is for.
+ */
+export async function readFirstAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: { path: string; siteSettingsJson: string },
+): Promise<FirstAnswers | null> {
+  const store = pageStoreSchema.safeParse(JSON.parse(page.siteSettingsJson));
+  if (!store.success) return null;
+  const headers: Record<string, string> = {};
+  for (const name of forwardedHeaders) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const calls = [{ action: 'session/get', payload: {} }, pageFirstCall(page.path, store.data.basename)];
+  const setCookies: string[] = [];
+  const entries: string[] = [];
+  for (const call of calls) {
+    if (!call) continue;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${call.action}`,
+      remoteAddress: request.socket.remoteAddress,
+      headers: { ...headers, 'content-type': 'application/json' },
+      // The common fields the web app adds (lib/api-client.ts): its store, and the page it is on.
+      payload: JSON.stringify({
+        ...call.payload,
+        store_id: store.data.store_info.id,
+        log_url: `${request.protocol}://${request.host}${request.url}`,
+      }),
+    });
+    const cookies = setCookiesOf(response.headers['set-cookie']);
+    setCookies.push(...cookies);
+    // The next call carries the session the first one started, as the browser's would.
+    if (cookies.length > 0) headers.cookie = cookiesAfter(headers.cookie, cookies);
+    if (response.statusCode !== 200) continue;
+    entries.push(
+      `{"action":${JSON.stringify(call.action)},"payload":${JSON.stringify(call.payload)},"answer":${response.body}}`,
+    );
+  }
+  return { json: `[${entries.join(',')}]`, setCookies };
+}

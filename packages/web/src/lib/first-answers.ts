@@ -1,0 +1,49 @@
+import { hashKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/** The element the server embeds the page's first answers in (packages/server/src/plugins/first-answers.ts). */
+const elementId = 'bf-first-answers';
+
+type Entry = { action: string; payload: unknown; answer: unknown };
+
+const isEntry = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && 'action' in value && 'payload' in value && 'answer' in value;
+
+/** The entries not taken yet, per element, so each answer serves the first query that asks for it. */
+const unread = new WeakMap<Element, Entry[]>();
+
+function entriesOf(element: Element): Entry[] {
+  let entries = unread.get(element);
+  if (!entries) {
+    try {
+      const parsed: unknown = JSON.parse(element.textContent || '[]');
+      entries = Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    } catch {
+      entries = [];
+    }
+    unread.set(element, entries);
+  }
+  return entries;
+}
+
+/**
+ * The answer the server embedded in the page for `action` with `payload`
+ * (docs/decisions/0018-first-answers-in-the-page.md), checked with `schema` like any answer. It is
+ * taken once: a later query for the same call (after the cache let it go) asks the server. Undefined
+ * when the page carries no such answer (the dev server, another payload), so the caller asks.
+ */
+export function takeFirstAnswer<T extends z.ZodType>(
+  action: string,
+  payload: object,
+  schema: T,
+): z.infer<T> | undefined {
+  const element = document.getElementById(elementId);
+  if (!element) return undefined;
+  const entries = entriesOf(element);
+  const wanted = hashKey([payload]);
+  const index = entries.findIndex((entry) => entry.action === action && hashKey([entry.payload]) === wanted);
+  if (index < 0) return undefined;
+  const [entry] = entries.splice(index, 1);
+  const parsed = schema.safeParse(entry?.answer);
+  return parsed.success ? parsed.data : undefined;
+}
