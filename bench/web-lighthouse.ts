@@ -5,6 +5,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './server-process.ts';
 
@@ -77,6 +79,9 @@ try {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits } = result.lhr;
+    // BENCH_LHR_DIR keeps each page's whole report (traces' long tasks, the LCP's phases) to read later.
+    if (process.env.BENCH_LHR_DIR)
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(result.lhr));
     const summary = audits['resource-summary']?.details;
     const scripts =
       summary && summary.type === 'table' ? summary.items.find((item) => item.resourceType === 'script') : undefined;
