@@ -39,10 +39,13 @@ test('a shopper reads about a title: tabs, other editions, series, author, galle
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The demo catalogue has no audiobook editions, so this title is shown as having one; the
-  // choices (or the spec's message) then come from the real title/getLibroAudiobooks.
-  await page.route('**/api/title/getItem', async (route) => {
+  // choices (or the spec's message) then come from the real title/getLibroAudiobooks. The page
+  // carries title/getItem's answer (docs/decisions/0018-first-answers-in-the-page.md).
+  await page.route('**/item/9780439023481', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), has_libro_audiobook: true } });
+    const html = await response.text();
+    expect(html).toContain('"has_libro_audiobook":false');
+    await route.fulfill({ response, body: html.replace('"has_libro_audiobook":false', '"has_libro_audiobook":true') });
   });
   await page.goto('/item/9780439023481');
   const audiobooks = page.getByRole('region', { name: 'Audiobook editions' });

@@ -33,6 +33,15 @@ test('a search from the header goes to the search results path', async ({ page }
 
 test('the fatal error screen shows when the API is down', async ({ page }) => {
   await page.route('**/api/**', (route) => route.abort());
+  // A server whose API is down embeds no answers in the page (docs/decisions/0018-first-answers-in-the-page.md).
+  await page.route('**/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="bf-first-answers">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
 
   await page.goto('/');
 
