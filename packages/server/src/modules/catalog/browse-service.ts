@@ -230,10 +230,6 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   return {
     browseAnswer,
 
-    /** browse/get's answer as JSON text (see browseAnswer). */
-    browseJson: async (viewer: Viewer, filter: BrowseFilter): Promise<string> =>
-      (await browseAnswer(viewer, filter)).json,
-
     /**
      * Reads ahead what the first shoppers after a start would otherwise wait for (0.4–1 s on a
      * million titles): the popularity ranks, the location's stock sets and its default browse,
