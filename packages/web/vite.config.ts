@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pagePreloads } from './scripts/page-preloads.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 /**
@@ -14,7 +15,7 @@ const firstPaintMantine =
 // store's basename is applied by the router at run time.
 export default defineConfig({
   base: '/',
-  plugins: [react(), zodWithoutJsonSchema()],
+  plugins: [react(), zodWithoutJsonSchema(), pagePreloads()],
   resolve: {
     alias: [
       // react-router's package exports point every bundler at its development build, warnings

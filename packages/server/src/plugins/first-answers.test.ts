@@ -43,9 +43,9 @@ describe('pageFirstCall', () => {
   it.each([
     ['/', null, { action: 'webstore/getContactAndHours', payload: {} }],
     ['/home', null, { action: 'webstore/getContactAndHours', payload: {} }],
-    ['/northside', 'northside', { action: 'webstore/getContactAndHours', payload: {} }],
+    ['/northside', '/northside', { action: 'webstore/getContactAndHours', payload: {} }],
     ['/browse', null, { action: 'browse/get', payload: emptyBrowseFilter }],
-    ['/Northside/browse/filter/t/war', 'northside', { action: 'browse/get', payload: parseBrowseFilterPath('t/war') }],
+    ['/Northside/browse/filter/t/war', '/northside', { action: 'browse/get', payload: parseBrowseFilterPath('t/war') }],
     ['/item/9780316769488', null, { action: 'title/getItem', payload: { eisbn: '9780316769488' } }],
     ['/northside/item/0316769487', 'northside', { action: 'title/getItem', payload: { eisbn: '0316769487' } }],
   ])('asks what the web app asks first on %s', (path, basename, call) => {

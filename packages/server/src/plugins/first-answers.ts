@@ -14,11 +14,26 @@ export type FirstAnswers = { json: string; setCookies: string[] };
 /** The part of the embedded settings that says which store the page is for. */
 const pageStoreSchema = z.object({ basename: z.string().nullish(), store_info: z.object({ id: z.string() }) });
 
+/** The store a page is for, from the settings embedded in it; null when they do not say. */
+export function pageStoreOf(siteSettingsJson: string): PageStore | null {
+  const parsed = pageStoreSchema.safeParse(JSON.parse(siteSettingsJson));
+  return parsed.success ? { id: parsed.data.store_info.id, basename: parsed.data.basename ?? null } : null;
+}
+
+export type PageStore = { id: string; basename: string | null };
+
+/** The path's segments past the store's basename: what the web app's router matches. */
+export function pageSegments(path: string, basename: string | null | undefined): string[] {
+  const segments = path.split('/').filter((segment) => segment.length > 0);
+  // The settings write the basename as the router's basename: '/northside'.
+  const name = basename?.replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (name && segments[0]?.toLowerCase() === name) segments.shift();
+  return segments;
+}
+
 /** The page's own first call after session/get, as the web app's router would make it for `path`. */
 export function pageFirstCall(path: string, basename: string | null | undefined): FirstCall | null {
-  const segments = path.split('/').filter((segment) => segment.length > 0);
-  if (basename && segments[0]?.toLowerCase() === basename) segments.shift();
-  const [page, ...rest] = segments;
+  const [page, ...rest] = pageSegments(path, basename);
   // The home page lists each location's hours for today (LocationsToday).
   if (page === undefined || (page === 'home' && rest.length === 0)) {
     return { action: 'webstore/getContactAndHours', payload: {} };
@@ -68,21 +83,18 @@ const setCookiesOf = (header: string | string[] | number | undefined): string[] 
  * page's own call, each sent through the app with the visitor's cookies and address, so the store,
  * session, site gate and response schema are the ones that call gets from the browser. An answer
  * the API refuses (a private store's gate, an unknown title) is left out, and the app asks for it.
- * Null when the page carries no settings to say which store it is for.
  */
 export async function readFirstAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: { path: string; siteSettingsJson: string },
-): Promise<FirstAnswers | null> {
-  const store = pageStoreSchema.safeParse(JSON.parse(page.siteSettingsJson));
-  if (!store.success) return null;
+  page: { path: string; store: PageStore },
+): Promise<FirstAnswers> {
   const headers: Record<string, string> = {};
   for (const name of forwardedHeaders) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const calls = [{ action: 'session/get', payload: {} }, pageFirstCall(page.path, store.data.basename)];
+  const calls = [{ action: 'session/get', payload: {} }, pageFirstCall(page.path, page.store.basename)];
   const setCookies: string[] = [];
   const entries: string[] = [];
   for (const call of calls) {
@@ -95,7 +107,7 @@ export async function readFirstAnswers(
       // The common fields the web app adds (lib/api-client.ts): its store, and the page it is on.
       payload: JSON.stringify({
         ...call.payload,
-        store_id: store.data.store_info.id,
+        store_id: page.store.id,
         log_url: `${request.protocol}://${request.host}${request.url}`,
       }),
     });

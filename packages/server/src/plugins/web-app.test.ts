@@ -87,6 +87,27 @@ describe('the web app and files', () => {
     expect(response.body).not.toContain('bf-settings');
   });
 
+  it("names the browse page's chunks in its head, so they load with the start-up chunk", async () => {
+    const app = await buildTestApp();
+    await app.factories.store({ id: 'north', name: 'Northside Books', basename: 'northside', isDefault: true });
+    fs.writeFileSync(
+      path.join(app.webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>Bookfront</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(app.webDistDir, 'page-preloads.json'),
+      JSON.stringify({ browse: { scripts: ['assets/browse-page-1.js'], styles: ['assets/browse-page-1.css'] } }),
+    );
+
+    const browse = await app.inject({ method: 'GET', url: '/northside/browse/filter/t/war' });
+    const features = await app.inject({ method: 'GET', url: '/northside/features' });
+
+    const head = browse.body.slice(0, browse.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-page-1.js" />');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/browse-page-1.css" />');
+    expect(features.body).not.toContain('modulepreload');
+  });
+
   it('says to run the build when the web app has not been built', async () => {
     const app = await buildTestApp({ withWebBuild: false });
 

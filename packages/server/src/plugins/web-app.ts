@@ -3,8 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { commonErrorCodes, commonMessages } from '@bookfront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeJsonForScript } from '../lib/markup.ts';
-import { firstAnswersElementId, readFirstAnswers, type FirstAnswers } from './first-answers.ts';
+import { z } from 'zod';
+import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
+import {
+  firstAnswersElementId,
+  pageSegments,
+  pageStoreOf,
+  readFirstAnswers,
+  type FirstAnswers,
+  type PageStore,
+} from './first-answers.ts';
 
 /** A page whose HTML the server shaped (modules/seo): index.html with a head of its own. */
 export type RenderedPage = { status: number; html: string };
@@ -39,6 +47,43 @@ function appendToBody(indexHtml: string, elements: string[]): string {
   const bodyEnd = indexHtml.search(/<\/body>/i);
   if (bodyEnd < 0) return `${indexHtml}\n${elements.join('\n')}\n`;
   return `${indexHtml.slice(0, bodyEnd)}${elements.map((element) => `  ${element}\n`).join('')}  ${indexHtml.slice(bodyEnd)}`;
+}
+
+/** index.html with `tags` at the end of the head, after the start-up chunk and its stylesheet. */
+function appendToHead(indexHtml: string, tags: string[]): string {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd < 0 || tags.length === 0) return indexHtml;
+  return `${indexHtml.slice(0, headEnd)}${tags.map((tag) => `  ${tag}\n`).join('')}  ${indexHtml.slice(headEnd)}`;
+}
+
+/** The chunks of the home, browse and item pages, as the web build lists them (scripts/page-preloads.ts). */
+const pagePreloadsSchema = z.record(
+  z.string(),
+  z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) }),
+);
+type PagePreloads = z.infer<typeof pagePreloadsSchema>;
+
+/** The page of the web app's router at these segments, among those the build lists chunks for. */
+function preloadedPageOf(segments: string[]): string | null {
+  const [first, ...rest] = segments;
+  if (first === undefined || (first === 'home' && rest.length === 0)) return 'home';
+  if (first === 'browse' || first === 'item') return first;
+  return null;
+}
+
+/**
+ * Links that start fetching the page's own chunks with the start-up chunk, which would otherwise
+ * ask for them only once it has run. Stylesheets are preloaded, not applied: the app applies them
+ * with the chunk, as before, so they block nothing.
+ */
+function preloadTags(preloads: PagePreloads, page: string | null): string[] {
+  const chunks = page === null ? undefined : preloads[page];
+  if (!chunks) return [];
+  const url = (file: string) => escapeMarkup(`/${file}`);
+  return [
+    ...chunks.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}" />`),
+    ...chunks.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${url(file)}" />`),
+  ];
 }
 
 /** Keeps crawlers out of the API and private areas; modules/seo adds Sitemap lines after these. */
@@ -99,6 +144,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return indexCache.html;
   };
 
+  // page-preloads.json is read again only when a build replaced it; a build without it preloads nothing.
+  const preloadsFile = path.join(options.webDistDir, 'page-preloads.json');
+  let preloadsCache: { mtimeMs: number; preloads: PagePreloads } | null = null;
+  const readPagePreloads = async (): Promise<PagePreloads> => {
+    try {
+      const { mtimeMs } = await fs.promises.stat(preloadsFile);
+      if (preloadsCache?.mtimeMs !== mtimeMs) {
+        const parsed = pagePreloadsSchema.safeParse(JSON.parse(await fs.promises.readFile(preloadsFile, 'utf8')));
+        preloadsCache = { mtimeMs, preloads: parsed.success ? parsed.data : {} };
+      }
+      return preloadsCache.preloads;
+    } catch {
+      return {};
+    }
+  };
+
   const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
     if (!options.renderPage) return null;
     try {
@@ -121,11 +182,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
   };
 
-  const readAnswers = async (request: FastifyRequest, settingsJson: string | null): Promise<FirstAnswers | null> => {
+  const readAnswers = async (request: FastifyRequest, store: PageStore | null): Promise<FirstAnswers | null> => {
     // A HEAD request shows nothing, so it starts no session.
-    if (settingsJson === null || request.method !== 'GET') return null;
+    if (store === null || request.method !== 'GET') return null;
     try {
-      return await readFirstAnswers(app, request, { path: pathOf(request), siteSettingsJson: settingsJson });
+      return await readFirstAnswers(app, request, { path: pathOf(request), store });
     } catch (error) {
       // The web app asks for whatever the page does not carry.
       request.log.error({ err: error }, 'first answers not embedded in the page');
@@ -133,32 +194,35 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
   };
 
+  /** The settings the page embeds, the store they say it is for, and that store's answers for the visitor. */
+  const readStoreParts = async (request: FastifyRequest) => {
+    const settingsJson = await readSiteSettings(request);
+    const store = settingsJson === null ? null : pageStoreOf(settingsJson);
+    return { settingsJson, store, answers: await readAnswers(request, store) };
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
-    const [page, { settingsJson, answers }] = await Promise.all([
+    const [page, { settingsJson, store, answers }, preloads] = await Promise.all([
       renderPage(request),
-      readSiteSettings(request).then(async (json) => ({
-        settingsJson: json,
-        answers: await readAnswers(request, json),
-      })),
+      readStoreParts(request),
+      readPagePreloads(),
     ]);
-    if (page || settingsJson !== null) {
-      const html = page?.html ?? (await readIndexHtml());
-      const elements = [
-        ...(settingsJson === null ? [] : [jsonElement(siteSettingsElementId, settingsJson)]),
-        ...(answers === null ? [] : [jsonElement(firstAnswersElementId, answers.json)]),
-      ];
-      if (answers && answers.setCookies.length > 0) reply.header('set-cookie', answers.setCookies);
-      return (
-        reply
-          .code(page?.status ?? 200)
-          // The answers are this visitor's: no shared cache may keep them, and the browser revalidates.
-          .header('cache-control', answers === null ? 'no-cache' : 'private, no-cache')
-          .type('text/html; charset=utf-8')
-          .send(appendToBody(html, elements))
-      );
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+    const html = page?.html ?? (await readIndexHtml());
+    const head = preloadTags(preloads, preloadedPageOf(pageSegments(pathOf(request), store?.basename)));
+    const body = [
+      ...(settingsJson === null ? [] : [jsonElement(siteSettingsElementId, settingsJson)]),
+      ...(answers === null ? [] : [jsonElement(firstAnswersElementId, answers.json)]),
+    ];
+    if (answers && answers.setCookies.length > 0) reply.header('set-cookie', answers.setCookies);
+    return (
+      reply
+        .code(page?.status ?? 200)
+        // The answers are this visitor's: no shared cache may keep them, and the browser revalidates.
+        .header('cache-control', answers === null ? 'no-cache' : 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(appendToBody(appendToHead(html, head), body))
+    );
   };
 
   // The home page is a page like any other, not the built index.html as it lies on disk.
