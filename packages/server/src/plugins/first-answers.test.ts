@@ -1,4 +1,6 @@
-import { emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { coverUrl, emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseDialect } from '../db/database.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -104,6 +106,25 @@ describeEachDatabase('first answers in the page', (dialect) => {
     expect(entry?.answer).toEqual(results.json());
     expect(results.json()).toMatchObject({ row_count: 1 });
     expect(answerOf(page.body, 'session/get')).toMatchObject({ location_id: 'downtown' });
+  });
+
+  it("preloads the first results' covers from the browse page's head", async () => {
+    const { app, store } = await storeWithTitle(dialect);
+    await insertTitle(app.db, { eisbn: '9780316769174', title: 'Catcher notes' });
+    await insertStock(app.db, { storeId: store.id, locationId: 'downtown', eisbn: '9780316769174' });
+    fs.writeFileSync(
+      path.join(app.webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>Bookfront</title></head><body><div id="root"></div></body></html>',
+    );
+
+    const page = await getPage(app, '/browse/filter/t/catcher/k/keyword');
+
+    const results = answerOf(page.body, 'browse/get') as { rows: { eisbn: string; cover_image_cache: string }[] };
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(results.rows).toHaveLength(2);
+    for (const row of results.rows) {
+      expect(head).toContain(`<link rel="preload" as="image" href="${coverUrl(row)}" fetchpriority="high" />`);
+    }
   });
 
   it("embeds the item page's title/getItem answer", async () => {

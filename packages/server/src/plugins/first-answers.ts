@@ -1,4 +1,4 @@
-import { BrowsePathError, emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
+import { BrowsePathError, coverUrl, emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -8,8 +8,23 @@ export const firstAnswersElementId = 'bf-first-answers';
 /** One call the web app makes as a page starts: the action and the payload it sends, less the common fields. */
 export type FirstCall = { action: string; payload: Record<string, unknown> };
 
-/** What the page embeds: the answers as JSON text, and the cookies the calls set (a new session's). */
-export type FirstAnswers = { json: string; setCookies: string[] };
+/**
+ * What the page embeds: the answers as JSON text, the cookies the calls set (a new session's), and
+ * the pictures the answers put at the top of the page, for the head to preload.
+ */
+export type FirstAnswers = { json: string; setCookies: string[]; images: string[] };
+
+/** Results shown side by side in the first row of a phone's browse grid. */
+const preloadedResults = 2;
+const resultCoversSchema = z.object({
+  rows: z.array(z.object({ eisbn: z.string(), cover_image_cache: z.string() })),
+});
+
+/** The covers of the first results, at the address the browse page's img elements use. */
+function firstResultCovers(answerJson: string): string[] {
+  const parsed = resultCoversSchema.safeParse(JSON.parse(answerJson));
+  return parsed.success ? parsed.data.rows.slice(0, preloadedResults).map((row) => coverUrl(row)) : [];
+}
 
 /** The part of the embedded settings that says which store the page is for. */
 const pageStoreSchema = z.object({ basename: z.string().nullish(), store_info: z.object({ id: z.string() }) });
@@ -97,6 +112,7 @@ export async function readFirstAnswers(
   const calls = [{ action: 'session/get', payload: {} }, pageFirstCall(page.path, page.store.basename)];
   const setCookies: string[] = [];
   const entries: string[] = [];
+  const images: string[] = [];
   for (const call of calls) {
     if (!call) continue;
     const response = await app.inject({
@@ -116,9 +132,11 @@ export async function readFirstAnswers(
     // The next call carries the session the first one started, as the browser's would.
     if (cookies.length > 0) headers.cookie = cookiesAfter(headers.cookie, cookies);
     if (response.statusCode !== 200) continue;
+    // The browse page's largest picture is a result's cover, which the browser would find only once the app ran.
+    if (call.action === 'browse/get') images.push(...firstResultCovers(response.body));
     entries.push(
       `{"action":${JSON.stringify(call.action)},"payload":${JSON.stringify(call.payload)},"answer":${response.body}}`,
     );
   }
-  return { json: `[${entries.join(',')}]`, setCookies };
+  return { json: `[${entries.join(',')}]`, setCookies, images };
 }

@@ -209,7 +209,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       readPagePreloads(),
     ]);
     const html = page?.html ?? (await readIndexHtml());
-    const head = preloadTags(preloads, preloadedPageOf(pageSegments(pathOf(request), store?.basename)));
+    const head = [
+      ...preloadTags(preloads, preloadedPageOf(pageSegments(pathOf(request), store?.basename))),
+      ...(answers?.images ?? []).map(
+        (url) => `<link rel="preload" as="image" href="${escapeMarkup(url)}" fetchpriority="high" />`,
+      ),
+    ];
     const body = [
       ...(settingsJson === null ? [] : [jsonElement(siteSettingsElementId, settingsJson)]),
       ...(answers === null ? [] : [jsonElement(firstAnswersElementId, answers.json)]),
