@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { RankBadge } from '../../../components/ui/rank-badge.tsx';
@@ -98,10 +98,28 @@ export function TitleResults({ titles, mode, isStale }: { titles: TitleSummary[]
       </Suspense>
     );
   }
+  return <ResultList titles={titles} mode={mode} isStale={isStale} />;
+}
+
+/** Results a phone or a wide screen shows above the fold; the rest of the page follows. */
+const firstRenderCount = 10;
+
+function ResultList({
+  titles,
+  mode,
+  isStale,
+}: {
+  titles: TitleSummary[];
+  mode: Exclude<ViewMode, 'table'>;
+  isStale: boolean;
+}) {
+  // The first render draws the results above the fold; the whole page follows in a background
+  // render, so the first paint of a page of results does not wait for 26 (or 200) rows.
+  const shown = useDeferredValue(titles, titles.slice(0, firstRenderCount));
   const Item = itemFor[mode];
   return (
     <ul className={`${classes.results} ${listClass[mode]}`} data-stale={isStale || undefined} data-view={mode}>
-      {titles.map((title, index) => (
+      {shown.map((title, index) => (
         // The first covers are above the fold: they load at once, the rest lazily.
         <Item key={title.eisbn} title={title} priority={index < 4} />
       ))}
