@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { RankBadge } from '../../../components/ui/rank-badge.tsx';
@@ -113,9 +113,12 @@ function ResultList({
   mode: Exclude<ViewMode, 'table'>;
   isStale: boolean;
 }) {
-  // The first render draws the results above the fold; the whole page follows in a background
-  // render, so the first paint of a page of results does not wait for 26 (or 200) rows.
-  const shown = useDeferredValue(titles, titles.slice(0, firstRenderCount));
+  // The list's first render draws the results above the fold, and the whole page follows in a
+  // background render, so the page's first paint does not wait for 26 (or 200) rows. Later pages
+  // replace the list whole, never showing the rows of the page before.
+  const [isFirstRender, setIsFirstRender] = useState(true);
+  useEffect(() => startTransition(() => setIsFirstRender(false)), []);
+  const shown = isFirstRender ? titles.slice(0, firstRenderCount) : titles;
   const Item = itemFor[mode];
   return (
     <ul className={`${classes.results} ${listClass[mode]}`} data-stale={isStale || undefined} data-view={mode}>
