@@ -63,16 +63,19 @@ describe('pageFirstCall', () => {
 });
 
 describeEachDatabase('first answers in the page', (dialect) => {
-  it("starts a new visitor's session with the page, as session/get would, and embeds its answer", async () => {
+  it("embeds a returning visitor's session/get answer, and starts no session for a visitor without one", async () => {
     const { app } = await storeWithTitle(dialect);
+    const visitor = cookiesOf(await callApi(app, 'session/get', {}, {}));
 
-    const page = await getPage(app, '/');
+    const returning = await getPage(app, '/', visitor);
+    const firstVisit = await getPage(app, `/item/${eisbn}`);
 
-    const cookies = cookiesOf(page);
-    expect(Object.keys(cookies)).toEqual(['bf_session_riverbend']);
-    const session = await callApi(app, 'session/get', {}, cookies);
-    expect(answerOf(page.body, 'session/get')).toEqual(session.json());
-    expect(session.cookies).toEqual([]);
+    expect(answerOf(returning.body, 'session/get')).toEqual((await callApi(app, 'session/get', {}, visitor)).json());
+    expect(returning.cookies).toEqual([]);
+    // A crawler keeps no cookies: its page views leave no session rows behind.
+    expect(firstVisit.cookies).toEqual([]);
+    expect(firstAnswersOf(firstVisit.body).entries.map(({ action }) => action)).toEqual(['title/getItem']);
+    expect(await app.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
   });
 
   it('sends a page with embedded answers privately, to be revalidated on every load', async () => {
@@ -155,7 +158,9 @@ describeEachDatabase('first answers in the page', (dialect) => {
     await app.factories.setSetting(store.id, 'is_private', true);
     const customer = await app.factories.customer({ storeId: store.id });
 
-    const guestPage = await getPage(app, `/item/${eisbn}`);
+    const guest = cookiesOf(await callApi(app, 'session/get', {}, {}));
+
+    const guestPage = await getPage(app, `/item/${eisbn}`, guest);
     const customerPage = await getPage(app, `/item/${eisbn}`, await app.signIn(customer));
 
     expect(firstAnswersOf(guestPage.body).entries.map(({ action }) => action)).toEqual(['session/get']);
@@ -165,8 +170,9 @@ describeEachDatabase('first answers in the page', (dialect) => {
 
   it('embeds the session alone when the page asks for nothing the API would answer', async () => {
     const { app } = await storeWithTitle(dialect);
+    const visitor = cookiesOf(await callApi(app, 'session/get', {}, {}));
 
-    const page = await getPage(app, '/item/9780000000002');
+    const page = await getPage(app, '/item/9780000000002', visitor);
 
     expect(firstAnswersOf(page.body).entries.map(({ action }) => action)).toEqual(['session/get']);
   });

@@ -1,6 +1,7 @@
 import { BrowsePathError, coverUrl, emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sessionCookieName } from './session.ts';
 
 /** The element the web app reads its first answers from (packages/web/src/lib/first-answers.ts). */
 export const firstAnswersElementId = 'bf-first-answers';
@@ -94,8 +95,8 @@ const setCookiesOf = (header: string | string[] | number | undefined): string[] 
   header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
 
 /**
- * The answers the web app asks for first on this page, from the API itself: session/get, then the
- * page's own call, each sent through the app with the visitor's cookies and address, so the store,
+ * The answers the web app asks for first on this page, from the API itself: session/get (for a
+ * visitor who has a session), then the page's own call, each sent through the app with the visitor's cookies and address, so the store,
  * session, site gate and response schema are the ones that call gets from the browser. An answer
  * the API refuses (a private store's gate, an unknown title) is left out, and the app asks for it.
  */
@@ -109,7 +110,14 @@ export async function readFirstAnswers(
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const calls = [{ action: 'session/get', payload: {} }, pageFirstCall(page.path, page.store.basename)];
+  // A visitor without a session (a first visit, a crawler, a link preview) is left to start one from
+  // the web app: a page view alone would leave a session row behind for every request of a crawler,
+  // which keeps no cookies. The page's own answer is then the one the API gives a guest.
+  const hasSession = request.cookies[sessionCookieName(page.store.id)] !== undefined;
+  const calls = [
+    hasSession ? { action: 'session/get', payload: {} } : null,
+    pageFirstCall(page.path, page.store.basename),
+  ];
   const setCookies: string[] = [];
   const entries: string[] = [];
   const images: string[] = [];
