@@ -64,9 +64,10 @@ export function LocationsToday() {
               component={Link}
               to={`${paths.contactHours()}#location-${location.location_id}`}
               className={classes.more}
-              aria-label={`All hours and contact details for ${name}`}
             >
-              All hours &amp; contact <IconArrowRight size={14} style={{ verticalAlign: '-2px' }} aria-hidden />
+              {/* The visible words begin the link's name (WCAG 2.5.3); the location ends it for screen readers. */}
+              All hours &amp; contact <span className="bf-visually-hidden">for {name}</span>{' '}
+              <IconArrowRight size={14} style={{ verticalAlign: '-2px' }} aria-hidden />
             </Anchor>
           </article>
         );
