@@ -1,6 +1,6 @@
 import { catalogMessages, resultCountCaps, searchResponseSchema, type SearchResponse } from '@bookfront/contract';
 import zlib from 'node:zlib';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { daysFromNow } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -629,6 +629,32 @@ describeEachDatabase('browse/get result cache', (dialect) => {
     const result = await browse(app, { b: ['in_stock'] });
 
     expect(eisbnsOf(result)).toContain(b.runningWild);
+  });
+
+  it('keeps showing a cached page while the stock goes on changing, for ten seconds at most', async () => {
+    const start = new Date();
+    vi.useFakeTimers({ now: start, toFake: ['Date'] });
+    try {
+      const app = await buildTestApp({ dialect });
+      await buildCatalogue(app);
+      await settleCatalogue(app);
+      const second = Math.floor(start.getTime() / 1000);
+      const sell = (onhand: number, at: number) =>
+        app.db.updateTable('stock').set({ onhand, updatedAt: at }).where('eisbn', '=', b.runningWild).execute();
+      // After a quiet spell a change shows at once, and its page is cached.
+      await sell(5, second - 3);
+      expect(eisbnsOf(await browse(app, { b: ['in_stock'] }))).toContain(b.runningWild);
+
+      await sell(0, second);
+      const soonAfter = await browse(app, { b: ['in_stock'] });
+      vi.setSystemTime(start.getTime() + 7_000);
+      const tenSecondsOn = await browse(app, { b: ['in_stock'] });
+
+      expect(eisbnsOf(soonAfter)).toContain(b.runningWild);
+      expect(eisbnsOf(tenSecondsOn)).not.toContain(b.runningWild);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sees a price that changed after a page was cached', async () => {

@@ -6,6 +6,7 @@ import { toFilterInfo } from './facets.ts';
 import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { BrowseAnswer } from './browse-answer.ts';
 import { ResultCache } from './result-cache.ts';
+import { StockRevisionHold } from './stock-revision-hold.ts';
 import { toTextQuery } from './search-query.ts';
 import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
@@ -23,6 +24,8 @@ export type BrowseServiceOptions = {
   /** Memory for cached results and answers per process; 0 turns the cache off (to measure the queries themselves). */
   cacheBytes?: number;
   cacheTtlMs?: number;
+  /** How long a stock change may take to reach cached pages (see StockRevisionHold); 0: at once. */
+  stockLagSeconds?: number;
 };
 
 /** The first titles of a result read at once; facet counts are exact for results this size or smaller. */
@@ -34,6 +37,7 @@ export const facetSampleSize = 1000;
 export const estimateSampleSize = 300;
 const defaultCacheBytes = 32 * 1024 * 1024;
 const defaultCacheTtlMs = 5 * 60_000;
+const defaultStockLagSeconds = 10;
 /** Answers (a page of a result, as JSON) get this share of the cache, results the rest. */
 const answerShare = 0.25;
 
@@ -53,6 +57,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   const ttlMs = options.cacheTtlMs ?? defaultCacheTtlMs;
   const results = new ResultCache<BrowseResult>(cacheBytes * (1 - answerShare), ttlMs, resultBytes);
   const answers = new ResultCache<BrowseAnswer>(cacheBytes * answerShare, ttlMs, (answer) => answer.bytes);
+  const stockHold = new StockRevisionHold(options.stockLagSeconds ?? defaultStockLagSeconds);
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
   const countLimit = resultCountCaps.total + 1;
@@ -195,18 +200,19 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
 
   /**
    * browse/get's answer as JSON: a page of titles for a filter, with the result's count and facets.
-   * Once the catalogue and stock have settled, the result and the page's answer are cached, keyed
-   * by their revisions; a page shows availability as of when it was cached, for the cache's time
-   * limit at most.
+   * Once the catalogue and the stock revision it is keyed on have settled, the result and the
+   * page's answer are cached, keyed by the titles' revision and the held stock revision; a page
+   * shows availability and prices as of when it was cached, up to the stock lag later.
    */
   async function browseAnswer(viewer: Viewer, filter: BrowseFilter): Promise<BrowseAnswer> {
     assertKnownFilterValues(filter);
     const now = nowSeconds();
     const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now };
     const revision = await repo.revision(viewer.storeId);
-    const cacheable = cacheBytes > 0 && Math.max(revision.titles, revision.stock) < now - settleSeconds;
+    const keyedStock = stockHold.keyOf(viewer.storeId, revision.stock, now);
+    const cacheable = cacheBytes > 0 && Math.max(revision.titles, keyedStock) < now - settleSeconds;
     const { o: offset, l: pageLength, ...resultFilter } = filter;
-    const resultKey = JSON.stringify([viewer.storeId, viewer.locationId, revision, resultFilter]);
+    const resultKey = JSON.stringify([viewer.storeId, viewer.locationId, revision.titles, keyedStock, resultFilter]);
     // What else a page's rows depend on: prices shown or not, and the locations' names.
     const answerKey = JSON.stringify([resultKey, offset, pageLength, viewer.hidePrices, viewer.locations]);
     const cachedAnswer = cacheable ? answers.get(answerKey) : undefined;
