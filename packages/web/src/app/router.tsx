@@ -2,23 +2,20 @@ import { lazy, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { SiteSettings } from '@bookfront/contract';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './pages/route-error.tsx';
 import { navigationRoutes } from './navigation-routes.tsx';
 
-// The landing page's chunk is fetched at start-up (preloadPage), alongside settings and session.
-const loadHomePage = () => import('./pages/home-page.tsx');
-const loadBrowsePage = () => import('../features/browse/pages/browse-page.tsx');
-const loadItemPage = () => import('../features/item/pages/item-page.tsx');
-
-const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+// The landing page's chunk is fetched with the page and loaded before the first render (preloadPage).
+const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage));
+const BrowsePage = lazyPage(() => import('../features/browse/pages/browse-page.tsx').then((m) => m.BrowsePage));
+const ItemPage = lazyPage(() => import('../features/item/pages/item-page.tsx').then((m) => m.ItemPage));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const ShortcutPage = lazy(() => import('./pages/shortcut-page.tsx').then((m) => ({ default: m.ShortcutPage })));
 const TestMenuPage = lazy(() => import('./pages/test-menu-page.tsx').then((m) => ({ default: m.TestMenuPage })));
 const ContactHoursPage = lazy(() =>
   import('../features/store/pages/contact-hours-page.tsx').then((m) => ({ default: m.ContactHoursPage })),
 );
-const BrowsePage = lazy(() => loadBrowsePage().then((m) => ({ default: m.BrowsePage })));
-const ItemPage = lazy(() => loadItemPage().then((m) => ({ default: m.ItemPage })));
 const ListPage = lazy(() => import('../features/lists/pages/list-page.tsx').then((m) => ({ default: m.ListPage })));
 const FeaturesPage = lazy(() =>
   import('../features/featured-lists/pages/features-page.tsx').then((m) => ({ default: m.FeaturesPage })),
@@ -81,21 +78,23 @@ export const builtInSegments = new Set([
 ]);
 
 /**
- * Starts loading the chunk of the page at `pathname` (home, browse or item; the first segment may
- * be a store's basename) so it arrives while settings and session load. A guess only: the router
- * still decides, and a wrong guess costs one download.
+ * Loads the code of the page at `pathname` (home, browse or item; the first segment may be a
+ * store's basename), whose chunks the server names in the page's head, so that the first render
+ * draws the page itself. A guess only: the router still decides, and a wrong guess costs one
+ * download. Resolves when the code is loaded or failed to load, at once for other pages.
  */
-export function preloadPage(pathname: string) {
+export async function preloadPage(pathname: string): Promise<void> {
   const segments = pathname.split('/').filter((segment) => segment.length > 0);
   const first = segments[0] ?? '';
   const page = (first === '' || builtInSegments.has(first) ? first : segments[1]) ?? '';
-  const loaders: Record<string, () => Promise<unknown>> = {
-    '': loadHomePage,
-    home: loadHomePage,
-    browse: loadBrowsePage,
-    item: loadItemPage,
+  const pages: Record<string, { preload: () => Promise<unknown> }> = {
+    '': HomePage,
+    home: HomePage,
+    browse: BrowsePage,
+    item: ItemPage,
   };
-  loaders[page]?.().catch(() => undefined);
+  // A failed load is the page's to report when it renders (RouteErrorBoundary).
+  await pages[page]?.preload().catch(() => undefined);
 }
 
 /** Every route of spec 1 §2, then navigation-item paths, url shortcuts and the 404. */
