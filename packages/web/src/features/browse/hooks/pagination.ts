@@ -35,8 +35,14 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
+/**
+ * 1234 → '1,234'. Written out rather than with toLocaleString: a page's first number format
+ * loads the locale's data, 50–70 ms on a phone, while the results wait.
+ */
+const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** 'Showing 1–28 of 10000+'. */
 export function showingText({ offset, shown, rowCount }: { offset: number; shown: number; rowCount: number }) {
   if (shown === 0) return 'No results';
-  return `Showing ${(offset + 1).toLocaleString('en-US')}–${(offset + shown).toLocaleString('en-US')} of ${formatResultCount(rowCount)}`;
+  return `Showing ${groupThousands(offset + 1)}–${groupThousands(offset + shown)} of ${formatResultCount(rowCount)}`;
 }
