@@ -1,17 +1,32 @@
 import { useMemo } from 'react';
 import { useSiteSettings } from './site-settings.tsx';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const intlFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Money arrives in integer cents (ARCHITECTURE.md §4); shown in the store's currency. */
-export function formatPrice(cents: number, currency: string, locale = 'en-US') {
+function formatWithIntl(cents: number, currency: string, locale: string) {
   const key = `${locale}:${currency}`;
-  let formatter = formatters.get(key);
+  let formatter = intlFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    formatters.set(key, formatter);
+    intlFormatters.set(key, formatter);
   }
   return formatter.format(cents / 100);
+}
+
+/** Dollar stores as en-US and en-CA write their prices: '$1,234.56', '-$0.50'. */
+const writtenByHand = new Set(['en-US:USD', 'en-US:CAD', 'en-CA:USD', 'en-CA:CAD']);
+
+/**
+ * Money arrives in integer cents (ARCHITECTURE.md §4); shown in the store's currency. Dollars are
+ * written out by hand: a page's first Intl number format loads the locale's data, 50–70 ms on a
+ * phone before the first prices show. A test checks them against Intl's.
+ */
+export function formatPrice(cents: number, currency: string, locale = 'en-US') {
+  if (!writtenByHand.has(`${locale}:${currency}`)) return formatWithIntl(cents, currency, locale);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** The price formatter of the current store: `format(1299)` → '$12.99'. */

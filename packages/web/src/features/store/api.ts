@@ -30,6 +30,12 @@ export function writeCachedSettings(webstoreName: string, settings: SiteSettings
   }
 }
 
+/** Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+  else window.setTimeout(task, 1000);
+}
+
 export function clearCachedSettings() {
   try {
     for (const key of Object.keys(localStorage)) {
@@ -75,7 +81,8 @@ export const storeKeys = {
  */
 export function settingsQueryOptions(webstoreName: string) {
   const embedded = readEmbeddedSettings();
-  if (embedded) writeCachedSettings(webstoreName, embedded);
+  // The first write to local storage opens it, 100 ms on a phone: not before the page is drawn.
+  if (embedded) whenIdle(() => writeCachedSettings(webstoreName, embedded));
   return queryOptions({
     queryKey: storeKeys.settings(webstoreName),
     queryFn: () => getSettings(webstoreName),
