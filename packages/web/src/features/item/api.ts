@@ -8,6 +8,7 @@ import {
 } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
+import { useDrawn } from '../../lib/use-drawn.ts';
 
 export const itemKeys = {
   all: ['item'] as const,
@@ -39,18 +40,22 @@ export function useItem(eisbn: string, listId: string | undefined, locationId: s
 
 /** title/getProductCode: the printed ISBN, asked for when the Details tab opens. */
 export function useProductCode(eisbn: string, enabled: boolean) {
+  const drawn = useDrawn();
   return useQuery({
     queryKey: itemKeys.productCode(eisbn),
     queryFn: ({ signal }) => apiClient.call('title/getProductCode', { eisbn }, productCodeSchema, { signal }),
-    enabled,
+    enabled: enabled && drawn,
     staleTime: Infinity,
   });
 }
 
+/** Below the title's first screen, like the series: asked for once the page is drawn. */
 export function useRelatedItems(eisbn: string, locationId: string | null) {
+  const drawn = useDrawn();
   return useQuery({
     queryKey: itemKeys.related(eisbn, locationId),
     queryFn: ({ signal }) => apiClient.call('title/getRelatedItems', { eisbn }, relatedItemsSchema, { signal }),
+    enabled: drawn,
     staleTime: fiveMinutes,
   });
 }
@@ -65,10 +70,11 @@ export function useBindingItems(eisbn: string, locationId: string | null, enable
 }
 
 export function useSeriesItems(series: string, locationId: string | null) {
+  const drawn = useDrawn();
   return useQuery({
     queryKey: itemKeys.series(series, locationId),
     queryFn: ({ signal }) => apiClient.call('title/getSeriesItems', { series }, titleRowsSchema, { signal }),
-    enabled: series !== '',
+    enabled: drawn && series !== '',
     staleTime: fiveMinutes,
   });
 }
