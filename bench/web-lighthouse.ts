@@ -59,6 +59,26 @@ interface Row {
   jsGzipKb: number;
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace Chromium failed to record (NO_NAVSTART, now and
+ * then on a busy machine) scores 0 for nothing the page did, so it is run again, twice at most.
+ */
+async function audit(url: string, port: number, cookie: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', extraHeaders: { Cookie: cookie } },
+      {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.log(`${url}: Lighthouse could not measure the load (${result.lhr.runtimeError.code}), running it again`);
+  }
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 const server = await startServer();
@@ -69,15 +89,7 @@ try {
   for (const { name, path } of pages) {
     // A first visit warms the server's caches, as a store in use would have them.
     await fetch(`${server.baseUrl}${path}`);
-    const result = await lighthouse(
-      `${server.baseUrl}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { Cookie: cookie } },
-      {
-        extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      },
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const result = await audit(`${server.baseUrl}${path}`, chrome.port, cookie);
     const { categories, audits } = result.lhr;
     // BENCH_LHR_DIR keeps each page's whole report (traces' long tasks, the LCP's phases) to read later.
     if (process.env.BENCH_LHR_DIR)
