@@ -27,6 +27,8 @@ interface TitleCoverProps {
   width: number;
   /** The image is the page's main picture: load it first instead of lazily. */
   priority?: boolean;
+  /** Above the fold on some screens: load it at once, after the main pictures, instead of lazily. */
+  eager?: boolean;
   /** An image other than the cover (an interior page). */
   src?: string | null;
   alt?: string;
@@ -41,6 +43,7 @@ export function TitleCover({
   author,
   width,
   priority = false,
+  eager = false,
   src,
   alt,
   className,
@@ -67,7 +70,7 @@ export function TitleCover({
           width={width}
           height={height}
           alt={label}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailedUrl(url)}

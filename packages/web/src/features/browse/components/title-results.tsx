@@ -13,7 +13,14 @@ const ResultsTable = lazy(() => import('./results-table.tsx').then((m) => ({ def
 
 const firstAuthor = (title: TitleSummary) => title.authors[0]?.name ?? '';
 
-function CoverLink({ title, width, priority }: { title: TitleSummary; width: number; priority: boolean }) {
+/**
+ * The first row on a phone (two covers) is fetched first: one of them is the page's largest
+ * picture there. Rows above the fold on wider screens load at once after them, the rest lazily.
+ */
+const firstCovers = 2;
+const eagerCovers = 8;
+
+function CoverLink({ title, width, position }: { title: TitleSummary; width: number; position: number }) {
   // The title link below carries the name; the cover is a second, mouse-only way in.
   return (
     <Link to={paths.item(title.eisbn)} className={classes.coverLink} tabIndex={-1} aria-hidden>
@@ -23,7 +30,8 @@ function CoverLink({ title, width, priority }: { title: TitleSummary; width: num
         title={title.title}
         author={firstAuthor(title)}
         width={width}
-        priority={priority}
+        priority={position < firstCovers}
+        eager={position < eagerCovers}
         alt=""
       />
     </Link>
@@ -38,10 +46,10 @@ function TitleHeading({ title }: { title: TitleSummary }) {
   );
 }
 
-function GridItem({ title, priority }: { title: TitleSummary; priority: boolean }) {
+function GridItem({ title, position }: { title: TitleSummary; position: number }) {
   return (
     <li className={classes.gridItem}>
-      <CoverLink title={title} width={200} priority={priority} />
+      <CoverLink title={title} width={200} position={position} />
       <TitleHeading title={title} />
       <AuthorLinks authors={title.authors} className={classes.authors} />
       <span className={classes.meta}>{title.binding}</span>
@@ -52,10 +60,10 @@ function GridItem({ title, priority }: { title: TitleSummary; priority: boolean 
   );
 }
 
-function CardItem({ title, priority }: { title: TitleSummary; priority: boolean }) {
+function CardItem({ title, position }: { title: TitleSummary; position: number }) {
   return (
     <li className={classes.card}>
-      <CoverLink title={title} width={120} priority={priority} />
+      <CoverLink title={title} width={120} position={position} />
       <div className={classes.cardBody}>
         <TitleHeading title={title} />
         {title.subtitle ? <p className={classes.subtitle}>{title.subtitle}</p> : null}
@@ -69,10 +77,10 @@ function CardItem({ title, priority }: { title: TitleSummary; priority: boolean 
   );
 }
 
-function ListItem({ title, priority }: { title: TitleSummary; priority: boolean }) {
+function ListItem({ title, position }: { title: TitleSummary; position: number }) {
   return (
     <li className={classes.row}>
-      <CoverLink title={title} width={56} priority={priority} />
+      <CoverLink title={title} width={56} position={position} />
       <div className={classes.rowMain}>
         <TitleHeading title={title} />
         <AuthorLinks authors={title.authors} className={classes.authors} />
@@ -123,8 +131,7 @@ function ResultList({
   return (
     <ul className={`${classes.results} ${listClass[mode]}`} data-stale={isStale || undefined} data-view={mode}>
       {shown.map((title, index) => (
-        // The first covers are above the fold: they load at once, the rest lazily.
-        <Item key={title.eisbn} title={title} priority={index < 4} />
+        <Item key={title.eisbn} title={title} position={index} />
       ))}
     </ul>
   );
