@@ -104,7 +104,7 @@ describe('the web app and files', () => {
 
     const head = browse.body.slice(0, browse.body.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-page-1.js" />');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/browse-page-1.css" />');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/browse-page-1.css" />');
     expect(features.body).not.toContain('modulepreload');
   });
 

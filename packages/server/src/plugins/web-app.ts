@@ -73,8 +73,10 @@ function preloadedPageOf(segments: string[]): string | null {
 
 /**
  * Links that start fetching the page's own chunks with the start-up chunk, which would otherwise
- * ask for them only once it has run. Stylesheets are preloaded, not applied: the app applies them
- * with the chunk, as before, so they block nothing.
+ * ask for them only once it has run. The page's stylesheets are applied from the head: the app's
+ * first render waits for the page's chunk and its styles anyway, and styles read while the page is
+ * still empty cost nothing to apply, where the same styles added by the chunk's loader restyled
+ * the whole page on a phone after its first paint. The loader sees them there and adds nothing.
  */
 function preloadTags(preloads: PagePreloads, page: string | null): string[] {
   const chunks = page === null ? undefined : preloads[page];
@@ -82,7 +84,7 @@ function preloadTags(preloads: PagePreloads, page: string | null): string[] {
   const url = (file: string) => escapeMarkup(`/${file}`);
   return [
     ...chunks.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}" />`),
-    ...chunks.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${url(file)}" />`),
+    ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" />`),
   ];
 }
 
