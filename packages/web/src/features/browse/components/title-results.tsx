@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { RankBadge } from '../../../components/ui/rank-badge.tsx';
@@ -46,7 +46,7 @@ function TitleHeading({ title }: { title: TitleSummary }) {
   );
 }
 
-function GridItem({ title, position }: { title: TitleSummary; position: number }) {
+const GridItem = memo(function GridItem({ title, position }: { title: TitleSummary; position: number }) {
   return (
     <li className={classes.gridItem}>
       <CoverLink title={title} width={200} position={position} />
@@ -58,9 +58,9 @@ function GridItem({ title, position }: { title: TitleSummary; position: number }
       <ResultCartControl title={title} />
     </li>
   );
-}
+});
 
-function CardItem({ title, position }: { title: TitleSummary; position: number }) {
+const CardItem = memo(function CardItem({ title, position }: { title: TitleSummary; position: number }) {
   return (
     <li className={classes.card}>
       <CoverLink title={title} width={120} position={position} />
@@ -75,9 +75,9 @@ function CardItem({ title, position }: { title: TitleSummary; position: number }
       </div>
     </li>
   );
-}
+});
 
-function ListItem({ title, position }: { title: TitleSummary; position: number }) {
+const ListItem = memo(function ListItem({ title, position }: { title: TitleSummary; position: number }) {
   return (
     <li className={classes.row}>
       <CoverLink title={title} width={56} position={position} />
@@ -92,7 +92,7 @@ function ListItem({ title, position }: { title: TitleSummary; position: number }
       </div>
     </li>
   );
-}
+});
 
 const itemFor = { grid: GridItem, cards: CardItem, list: ListItem } as const;
 const listClass = { grid: classes.grid, cards: classes.cards, list: classes.list } as const;
@@ -109,8 +109,14 @@ export function TitleResults({ titles, mode, isStale }: { titles: TitleSummary[]
   return <ResultList titles={titles} mode={mode} isStale={isStale} />;
 }
 
-/** Results a phone or a wide screen shows above the fold; the rest of the page follows. */
-const firstRenderCount = 10;
+/**
+ * Results above the fold, which the list's first render draws: a phone shows one row of two, a
+ * wide screen two rows of up to five (title-results.module.css). The rest of the page follows.
+ */
+const firstRenderCount = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 30em)').matches ? 4 : 10;
+/** Results each background render adds: a phone spends 10–20 ms drawing each batch. */
+const laterRenderCount = 6;
 
 function ResultList({
   titles,
@@ -121,16 +127,18 @@ function ResultList({
   mode: Exclude<ViewMode, 'table'>;
   isStale: boolean;
 }) {
-  // The list's first render draws the results above the fold, and the whole page follows in a
-  // background render, so the page's first paint does not wait for 26 (or 200) rows. Later pages
-  // replace the list whole, never showing the rows of the page before.
-  const [isFirstRender, setIsFirstRender] = useState(true);
-  useEffect(() => startTransition(() => setIsFirstRender(false)), []);
-  const shown = isFirstRender ? titles.slice(0, firstRenderCount) : titles;
+  // The list's first render draws the results above the fold, and the rest of the page follows
+  // in background renders a few results each, so neither the page's first paint nor a shopper's
+  // first tap waits for 26 (or 200) rows. Later pages replace the list whole, never showing the
+  // rows of the page before.
+  const [drawnCount, setDrawnCount] = useState(firstRenderCount);
+  useEffect(() => {
+    if (drawnCount < titles.length) startTransition(() => setDrawnCount(drawnCount + laterRenderCount));
+  }, [drawnCount, titles.length]);
   const Item = itemFor[mode];
   return (
     <ul className={`${classes.results} ${listClass[mode]}`} data-stale={isStale || undefined} data-view={mode}>
-      {shown.map((title, index) => (
+      {titles.slice(0, drawnCount).map((title, index) => (
         <Item key={title.eisbn} title={title} position={index} />
       ))}
     </ul>
