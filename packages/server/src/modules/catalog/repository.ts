@@ -273,6 +273,10 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     findCover: (eisbn: string) => db.selectFrom('covers').selectAll().where('eisbn', '=', eisbn).executeTakeFirst(),
 
+    /** Moves a title's change time, so what is keyed on the catalogue's revision is built again. */
+    markTitleChanged: (eisbn: string, at: number) =>
+      db.updateTable('titles').set({ updatedAt: at }).where('eisbn', '=', eisbn).execute(),
+
     upsertCover: (row: NewCover) =>
       db
         .insertInto('covers')

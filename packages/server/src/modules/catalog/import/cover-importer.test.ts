@@ -82,4 +82,34 @@ describeEachDatabase('importCovers', (dialect) => {
     expect(fs.existsSync(path.join(database.dataDir, 'files', before?.path ?? 'missing'))).toBe(false);
     expect(fs.existsSync(path.join(database.dataDir, 'files', after?.path ?? 'missing'))).toBe(true);
   });
+
+  it("moves the title's change time when its image is new or changed, not when it is the same", async () => {
+    const database = await migratedDatabase(dialect);
+    await importFixture(database, 'onix3-reference.xml');
+    const repo = createCatalogRepository(database.db);
+    const changeTime = async () =>
+      (
+        await database.db
+          .selectFrom('titles')
+          .select('updatedAt')
+          .where('eisbn', '=', '9781551923703')
+          .executeTakeFirstOrThrow()
+      ).updatedAt;
+    const longAgo = 1_000_000;
+    const importImage = (content: Buffer) =>
+      importCovers(folderOf({ '9781551923703.jpg': content }), { repo, dataDir: database.dataDir });
+
+    await repo.markTitleChanged('9781551923703', longAgo);
+    await importImage(jpeg);
+    const afterNew = await changeTime();
+    await repo.markTitleChanged('9781551923703', longAgo);
+    await importImage(jpeg);
+    const afterSame = await changeTime();
+    await importImage(Buffer.concat([jpeg, Buffer.from('edited')]));
+    const afterChanged = await changeTime();
+
+    expect(afterNew).toBeGreaterThan(longAgo);
+    expect(afterSame).toBe(longAgo);
+    expect(afterChanged).toBeGreaterThan(longAgo);
+  });
 });

@@ -72,14 +72,18 @@ export async function importCovers(
     if (previous?.path !== relativePath) {
       await fs.promises.writeFile(path.join(options.dataDir, 'files', relativePath), content);
     }
+    const now = nowSeconds();
     await repo.upsertCover({
       eisbn,
       cacheKey,
       contentType: type.contentType,
       path: relativePath,
       bytes: content.length,
-      updatedAt: nowSeconds(),
+      updatedAt: now,
     });
+    // Search pages are cached by the catalogue's revision and carry the cover's key: a new image
+    // is a change of the title, or cached pages would show the old cover until they expire.
+    if (previous?.cacheKey !== cacheKey) await repo.markTitleChanged(eisbn, now);
     if (previous && previous.path !== relativePath) {
       await fs.promises.rm(path.join(options.dataDir, 'files', previous.path), { force: true });
     }
