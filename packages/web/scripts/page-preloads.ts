@@ -44,11 +44,13 @@ export function pagePreloads(): Plugin {
             // The start-up chunk is in index.html already.
             if (chunk.isEntry || scripts.includes(chunk.fileName)) return;
             scripts.push(chunk.fileName);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
             for (const imported of chunk.imports) {
               const next = chunks.get(imported);
               if (next) visit(next);
             }
+            // A chunk's styles after those of the chunks it imports, in the order Vite's loader
+            // applies them, so a page's rules still win over the components' they adjust.
+            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           };
           visit(root);
           pages[page] = { scripts, styles: [...styles] };
