@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { groupThousands } from './format-number.ts';
 import { useSiteSettings } from './site-settings.tsx';
 
 const intlFormatters = new Map<string, Intl.NumberFormat>();
@@ -18,13 +19,12 @@ const writtenByHand = new Set(['en-US:USD', 'en-US:CAD', 'en-CA:USD', 'en-CA:CAD
 
 /**
  * Money arrives in integer cents (ARCHITECTURE.md §4); shown in the store's currency. Dollars are
- * written out by hand: a page's first Intl number format loads the locale's data, 50–70 ms on a
- * phone before the first prices show. A test checks them against Intl's.
+ * written out by hand, for the reason groupThousands is; a test checks them against Intl's.
  */
 export function formatPrice(cents: number, currency: string, locale = 'en-US') {
   if (!writtenByHand.has(`${locale}:${currency}`)) return formatWithIntl(cents, currency, locale);
   const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const dollars = groupThousands(Math.floor(whole / 100));
   const sign = cents < 0 && whole > 0 ? '-' : '';
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }

@@ -1,4 +1,5 @@
 import { formatResultCount } from '@bookfront/contract';
+import { groupThousands } from '../../../lib/format-number.ts';
 
 /** The pages a search has, given the server's max_offset cap (spec 1 §9). */
 export function pageInfo({
@@ -34,12 +35,6 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   }
   return items;
 }
-
-/**
- * 1234 → '1,234'. Written out rather than with toLocaleString: a page's first number format
- * loads the locale's data, 50–70 ms on a phone, while the results wait.
- */
-const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** 'Showing 1–28 of 10000+'. */
 export function showingText({ offset, shown, rowCount }: { offset: number; shown: number; rowCount: number }) {
