@@ -16,6 +16,7 @@ export * from './checkout/settings.ts';
 export * from './checkout/shipping-messages.ts';
 export * from './checkout/step-messages.ts';
 export * from './catalog/filter.ts';
+export * from './catalog/languages.ts';
 export * from './catalog/messages.ts';
 export * from './catalog/rank.ts';
 export * from './catalog/schemas.ts';

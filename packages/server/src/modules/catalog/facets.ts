@@ -1,5 +1,6 @@
 import {
   audienceValues,
+  commonLanguageName,
   includedValue,
   priceBandValues,
   pubDateValues,
@@ -59,25 +60,6 @@ const priceLabels: Record<string, string> = {
   '20-30': '$20 to $30',
   '30-50': '$30 to $50',
   '50-': '$50 and over',
-};
-const languageLabels: Record<string, string> = {
-  eng: 'English',
-  spa: 'Spanish',
-  fre: 'French',
-  fra: 'French',
-  ger: 'German',
-  deu: 'German',
-  ita: 'Italian',
-  por: 'Portuguese',
-  jpn: 'Japanese',
-  chi: 'Chinese',
-  zho: 'Chinese',
-  kor: 'Korean',
-  ara: 'Arabic',
-  rus: 'Russian',
-  heb: 'Hebrew',
-  dut: 'Dutch',
-  nld: 'Dutch',
 };
 
 /** Counts of title eisbns per key; a title counts once per key however many rows it has. */
@@ -243,7 +225,7 @@ export function toFilterInfo(input: FacetInput): FilterOption[] {
     fixedOptions(option, 'a', audienceValues, audienceLabels, audiences, selected('a')),
     topOptions(option, 'c', contributors, selected('c'), maxOptions, (key) => key),
     fixedOptions(option, 'r', priceBandValues, priceLabels, prices, selected('r')),
-    topOptions(option, 'g', languages, selected('g'), maxOptions, (key) => languageLabels[key] ?? key),
+    topOptions(option, 'g', languages, selected('g'), maxOptions, (key) => commonLanguageName(key) ?? key),
     topOptions(option, 'j', publishers, selected('j'), maxOptions, (key) => key),
   ];
   return groups.flat();

@@ -1,7 +1,7 @@
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Skeleton, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
-import { browseUrl, emptyBrowseFilter, type TitleDetail } from '@bookfront/contract';
+import { browseUrl, commonLanguageName, emptyBrowseFilter, type TitleDetail } from '@bookfront/contract';
 import { useProductCode } from '../api.ts';
 import classes from './item-tabs.module.css';
 
@@ -20,21 +20,12 @@ function SafeHtml({ html }: { html: string }) {
   );
 }
 
-// Building Intl.DisplayNames takes 70–140 ms on a phone's CPU, so the languages most titles are in
-// are named without it, and it is built only for another code.
-const commonLanguages: Record<string, string> = {
-  eng: 'English',
-  fre: 'French',
-  fra: 'French',
-  spa: 'Spanish',
-  ger: 'German',
-  deu: 'German',
-};
+// Built only for a language commonLanguageName does not name (it takes 70–140 ms on a phone).
 let languageNames: Intl.DisplayNames | null | undefined;
 
 function languageName(code: string) {
   if (!code) return '';
-  const common = commonLanguages[code.toLowerCase()];
+  const common = commonLanguageName(code);
   if (common) return common;
   languageNames ??=
     typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'language' }) : null;
