@@ -47,13 +47,21 @@ export function pageSegments(path: string, basename: string | null | undefined):
   return segments;
 }
 
+/** Which of the pages that carry their first answers and name their chunks the router shows at `segments`. */
+export function landingPageOf(segments: string[]): 'home' | 'browse' | 'item' | null {
+  const [first, ...rest] = segments;
+  if (first === undefined || (first === 'home' && rest.length === 0)) return 'home';
+  if (first === 'browse' || first === 'item') return first;
+  return null;
+}
+
 /** The page's own first call after session/get, as the web app's router would make it for `path`. */
 export function pageFirstCall(path: string, basename: string | null | undefined): FirstCall | null {
-  const [page, ...rest] = pageSegments(path, basename);
+  const segments = pageSegments(path, basename);
+  const page = landingPageOf(segments);
+  const rest = segments.slice(1);
   // The home page lists each location's hours for today (LocationsToday).
-  if (page === undefined || (page === 'home' && rest.length === 0)) {
-    return { action: 'webstore/getContactAndHours', payload: {} };
-  }
+  if (page === 'home') return { action: 'webstore/getContactAndHours', payload: {} };
   if (page === 'item' && rest.length === 1 && rest[0]) {
     try {
       return { action: 'title/getItem', payload: { eisbn: decodeURIComponent(rest[0]) } };
@@ -96,9 +104,10 @@ const setCookiesOf = (header: string | string[] | number | undefined): string[] 
 
 /**
  * The answers the web app asks for first on this page, from the API itself: session/get (for a
- * visitor who has a session), then the page's own call, each sent through the app with the visitor's cookies and address, so the store,
- * session, site gate and response schema are the ones that call gets from the browser. An answer
- * the API refuses (a private store's gate, an unknown title) is left out, and the app asks for it.
+ * visitor who has a session), then the page's own call, each sent through the app with the
+ * visitor's cookies and address, so the store, session, site gate and response schema are the ones
+ * that call gets from the browser. An answer the API refuses (a private store's gate, an unknown
+ * title) is left out, and the app asks for it.
  */
 export async function readFirstAnswers(
   app: FastifyInstance,

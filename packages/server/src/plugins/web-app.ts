@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
 import {
   firstAnswersElementId,
+  landingPageOf,
   pageSegments,
   pageStoreOf,
   readFirstAnswers,
@@ -42,18 +43,15 @@ export const siteSettingsElementId = 'bf-settings';
 const jsonElement = (id: string, json: string) =>
   `<script type="application/json" id="${id}">${escapeJsonForScript(json)}</script>`;
 
-/** index.html with `elements` at the end of the body, leaving the head's preloads first. */
-function appendToBody(indexHtml: string, elements: string[]): string {
-  const bodyEnd = indexHtml.search(/<\/body>/i);
-  if (bodyEnd < 0) return `${indexHtml}\n${elements.join('\n')}\n`;
-  return `${indexHtml.slice(0, bodyEnd)}${elements.map((element) => `  ${element}\n`).join('')}  ${indexHtml.slice(bodyEnd)}`;
-}
-
-/** index.html with `tags` at the end of the head, after the start-up chunk and its stylesheet. */
-function appendToHead(indexHtml: string, tags: string[]): string {
-  const headEnd = indexHtml.search(/<\/head>/i);
-  if (headEnd < 0 || tags.length === 0) return indexHtml;
-  return `${indexHtml.slice(0, headEnd)}${tags.map((tag) => `  ${tag}\n`).join('')}  ${indexHtml.slice(headEnd)}`;
+/**
+ * index.html with `items` at the end of its head (after the start-up chunk and its stylesheet) or
+ * of its body (after the root), or at its end without that element.
+ */
+function appendTo(element: 'head' | 'body', indexHtml: string, items: string[]): string {
+  if (items.length === 0) return indexHtml;
+  const end = indexHtml.search(element === 'head' ? /<\/head>/i : /<\/body>/i);
+  if (end < 0) return `${indexHtml}\n${items.join('\n')}\n`;
+  return `${indexHtml.slice(0, end)}${items.map((item) => `  ${item}\n`).join('')}  ${indexHtml.slice(end)}`;
 }
 
 /** The chunks of the home, browse and item pages, as the web build lists them (scripts/page-preloads.ts). */
@@ -62,14 +60,6 @@ const pagePreloadsSchema = z.record(
   z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) }),
 );
 type PagePreloads = z.infer<typeof pagePreloadsSchema>;
-
-/** The page of the web app's router at these segments, among those the build lists chunks for. */
-function preloadedPageOf(segments: string[]): string | null {
-  const [first, ...rest] = segments;
-  if (first === undefined || (first === 'home' && rest.length === 0)) return 'home';
-  if (first === 'browse' || first === 'item') return first;
-  return null;
-}
 
 /**
  * Links that start fetching the page's own chunks with the start-up chunk, which would otherwise
@@ -212,7 +202,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     ]);
     const html = page?.html ?? (await readIndexHtml());
     const head = [
-      ...preloadTags(preloads, preloadedPageOf(pageSegments(pathOf(request), store?.basename))),
+      ...preloadTags(preloads, landingPageOf(pageSegments(pathOf(request), store?.basename))),
       ...(answers?.images ?? []).map(
         (url) => `<link rel="preload" as="image" href="${escapeMarkup(url)}" fetchpriority="high" />`,
       ),
@@ -228,7 +218,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         // The answers are this visitor's: no shared cache may keep them, and the browser revalidates.
         .header('cache-control', answers === null ? 'no-cache' : 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(appendToBody(appendToHead(html, head), body))
+        .send(appendTo('body', appendTo('head', html, head), body))
     );
   };
 
