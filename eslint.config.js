@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 /**
  * Import boundaries of STYLE.md: the contract imports nothing but zod; web code flows
  * components/ui, lib → features → app and a feature never imports another feature; a server
- * module may call another module's service but never its repository.
+ * module may call another module's service but never any of its repositories (every `*repository.ts`).
  */
 const boundaryElements = [
   { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
@@ -20,9 +20,9 @@ const boundaryElements = [
   { type: 'web-entry', pattern: 'packages/web/src/*', mode: 'file' },
   {
     type: 'server-repository',
-    pattern: 'packages/server/src/modules/*/repository.ts',
+    pattern: 'packages/server/src/modules/*/*repository.ts',
     mode: 'file',
-    capture: ['module'],
+    capture: ['module', 'repository'],
   },
   { type: 'server-module', pattern: 'packages/server/src/modules/*', mode: 'folder', capture: ['module'] },
   { type: 'server', pattern: 'packages/server/src', mode: 'folder' },
