@@ -1,6 +1,6 @@
 import { catalogMessages, type AudiobookResult, type AudiobookSettings } from '@bookfront/contract';
-import ISBN from 'isbn3';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { toIsbn13 } from '../../lib/identifiers.ts';
 import { createCatalogueAudiobookProvider } from './catalogue-provider.ts';
 import { createHttpAudiobookProvider, type HttpAudiobookOptions } from './http-provider.ts';
 import { AudiobookLookupError, type AudiobookProvider } from './provider.ts';
@@ -36,7 +36,7 @@ export function createAudiobooksService(
       eisbn: string;
       onFailure?: LookupFailureLog;
     }): Promise<AudiobookResult> {
-      const eisbn = ISBN.asIsbn13(input.eisbn) ?? input.eisbn;
+      const eisbn = toIsbn13(input.eisbn) ?? input.eisbn;
       const title = await repo.findTitle(eisbn);
       if (!title) throw new NotFoundError(audiobookErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       try {

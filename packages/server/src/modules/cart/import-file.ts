@@ -1,9 +1,9 @@
 import { cartErrorCodes, cartImportMaxRows, cartMessages, catalogMessages, limits } from '@bookfront/contract';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
+import { toIsbn13 } from '../../lib/identifiers.ts';
 import { extractIsbns, UnreadableFileError } from '../lookup/extract.ts';
 import { extractTable, type TableCell, type TableRow } from '../lookup/extract-table.ts';
 import { isAcceptedFile, sniffFileKind } from '../lookup/file-kind.ts';
-import { toIsbn13 } from '../lookup/isbn-scan.ts';
 import { flavourOfExtension, lookupErrorCodes } from '../lookup/service.ts';
 
 /** One row of an imported file: an ISBN-13 (or the cell as given when it is none) and a quantity. */

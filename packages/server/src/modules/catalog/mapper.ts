@@ -1,6 +1,6 @@
 import type { TitleDetail, TitleSummary } from '@bookfront/contract';
 import type { TitleAvailability } from './availability.ts';
-import { hyphenatedIsbn13 } from './search-query.ts';
+import { hyphenatedIsbn13 } from '../../lib/identifiers.ts';
 
 export type SummaryRow = {
   eisbn: string;

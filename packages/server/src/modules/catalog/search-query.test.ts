@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { toTsQuery } from './search-index-postgres.ts';
-import { hyphenatedIsbn13, toIsbnLookup, toSearchTerms, toTextQuery } from './search-query.ts';
+import { toIsbnLookup, toSearchTerms, toTextQuery } from './search-query.ts';
 
 describe('search text', () => {
   it.each([
@@ -50,11 +50,6 @@ describe('search text', () => {
       isbns: { eisbns: ['9780306406157'], isbn10: null },
     });
     expect(toTextQuery('   ', 'keyword')).toBeNull();
-  });
-
-  it('hyphenates an ISBN-13 where its ranges are known', () => {
-    expect(hyphenatedIsbn13('9780306406157')).toBe('978-0-306-40615-7');
-    expect(hyphenatedIsbn13('9780000000011')).toBe('9780000000011');
   });
 
   it('writes each term quoted for FTS5, prefixes with *, in the kind’s columns', () => {

@@ -1,5 +1,5 @@
 import type { SearchKind } from '@bookfront/contract';
-import ISBN from 'isbn3';
+import { compactIdentifier, uncheckedEisbn } from '../../lib/identifiers.ts';
 
 /** One word of a search: matched as a prefix, or as the exact word when typed with '!'. */
 export type SearchTerm = { text: string; exact: boolean };
@@ -25,32 +25,15 @@ const columnsByKind: Record<Exclude<SearchKind, 'isbn'>, SearchColumns> = {
   subject: 'subject',
 };
 
-/** The EAN-13 check digit of 12 digits. */
-function eanCheckDigit(first12: string): string {
-  let sum = 0;
-  for (let index = 0; index < 12; index += 1) sum += Number(first12[index]) * (index % 2 === 0 ? 1 : 3);
-  return String((10 - (sum % 10)) % 10);
-}
-
 /**
  * Reads an ISBN-10, ISBN-13 or EAN typed with or without hyphens and spaces. An ISBN-10 is also
  * looked up as its ISBN-13 (978 + its first nine digits + the EAN check digit).
  */
 export function toIsbnLookup(text: string): IsbnLookup | null {
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
-  if (/^\d{13}$/.test(compact)) return { eisbns: [compact], isbn10: null };
-  if (/^\d{12}$/.test(compact)) return { eisbns: [`0${compact}`], isbn10: null }; // a UPC-A as EAN-13
-  if (/^\d{9}[\dX]$/.test(compact)) {
-    const first12 = `978${compact.slice(0, 9)}`;
-    return { eisbns: [first12 + eanCheckDigit(first12)], isbn10: compact };
-  }
-  return null;
-}
-
-/** ISBN-13 with hyphens where the ranges are known (isbn3), otherwise the plain digits. */
-export function hyphenatedIsbn13(eisbn: string): string {
-  const parsed = /^97[89]\d{10}$/.test(eisbn) ? ISBN.parse(eisbn) : null;
-  return parsed?.isbn13h ?? eisbn;
+  const eisbn = uncheckedEisbn(text);
+  if (eisbn === null) return null;
+  const compact = compactIdentifier(text);
+  return { eisbns: [eisbn], isbn10: compact.length === 10 ? compact : null };
 }
 
 /** Splits search text into terms: '!word' is exact, every other word a prefix. */

@@ -1,16 +1,15 @@
 import { catalogMessages, type TitleDetail, type TitleSummary } from '@bookfront/contract';
 import { NotFoundError } from '../../lib/errors.ts';
+import { hyphenatedIsbn13 } from '../../lib/identifiers.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { toAvailability, type StockFacts, type StoreLocationName } from './availability.ts';
 import { toTitleDetail, toTitleSummary, type ContributorRow } from './mapper.ts';
-import { hyphenatedIsbn13, toIsbnLookup } from './search-query.ts';
 import type { TitleRepository } from './title-repository.ts';
 import type { Viewer } from './viewer.ts';
 
 export const itemNotFoundCode = 'ITEM_NOT_FOUND';
 
-/** Titles are keyed by ISBN-13/EAN; an ISBN-10 in a link or a request means its ISBN-13. */
-export const toEisbn = (value: string): string => toIsbnLookup(value)?.eisbns[0] ?? value;
+export { toEisbn } from '../../lib/identifiers.ts';
 
 function groupBy<T extends { eisbn: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

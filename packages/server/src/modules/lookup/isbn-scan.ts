@@ -1,4 +1,4 @@
-import ISBN from 'isbn3';
+import { toIsbn13 } from '../../lib/identifiers.ts';
 
 /** The most titles one lookup shows; a longer list is cut, in the order the ISBNs appear. */
 export const maxIsbnsPerLookup = 1000;
@@ -10,13 +10,6 @@ const isbn10Pattern = new RegExp(
   `(?<![0-9Xx\u2010-\u2013-])[0-9](?:${separator}[0-9]){8}${separator}[0-9Xx](?![0-9A-Za-z])`,
   'g',
 );
-
-/** The ISBN-13 of an ISBN-13 or ISBN-10 with valid check digit (isbn3), else null. */
-export function toIsbn13(candidate: string): string | null {
-  const compact = candidate.replace(/[^0-9Xx]/g, '').toUpperCase();
-  if (compact.length !== 10 && compact.length !== 13) return null;
-  return ISBN.parse(compact)?.isbn13 ?? null;
-}
 
 /** Collects distinct ISBN-13s from pieces of text, in order of first appearance, up to a limit. */
 export class IsbnCollector {

@@ -1,7 +1,7 @@
 import { catalogMessages, coverUrl } from '@bookfront/contract';
-import ISBN from 'isbn3';
 import { clipText, htmlToText } from '../../lib/html-text.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { toIsbn13 } from '../../lib/identifiers.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 import { robotsRules, type RenderedPage } from '../../plugins/web-app.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
@@ -160,7 +160,7 @@ export function createSeoService(
       const requested = match?.[2]?.toUpperCase();
       if (!match || !requested) return null;
       // Titles are keyed by ISBN-13; a link with the ISBN-10 shows the same title.
-      const eisbn = requested.length === 10 ? (ISBN.asIsbn13(requested) ?? requested) : requested;
+      const eisbn = requested.length === 10 ? (toIsbn13(requested) ?? requested) : requested;
       const basename = match[1];
       const store = await findStore({ hostname: request.hostname, basename });
       if (!store || (basename !== undefined && store.basename !== basename)) return null;

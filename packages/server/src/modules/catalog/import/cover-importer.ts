@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkedEisbn } from '../../../lib/identifiers.ts';
 import { nowSeconds } from '../../../lib/time.ts';
 import type { CatalogRepository } from '../repository.ts';
-import { toEisbn } from './identifiers.ts';
 import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
 
 /** Same limit as uploads (ARCHITECTURE.md §6). */
@@ -45,7 +45,7 @@ export async function importCovers(
   for (const name of entries) {
     summary.read += 1;
     const skip = (reason: string) => reject(summary, { reference: name, line: null, reason });
-    const eisbn = toEisbn(path.basename(name, path.extname(name)));
+    const eisbn = checkedEisbn(path.basename(name, path.extname(name)));
     if (!eisbn) {
       skip('the file name is not an ISBN or EAN');
       continue;

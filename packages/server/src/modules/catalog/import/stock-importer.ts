@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { availabilityStates, type AvailabilityState } from '@bookfront/contract';
 import type { NewStock } from '../../../db/schema.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
+import { checkedEisbn } from '../../../lib/identifiers.ts';
 import { nowSeconds } from '../../../lib/time.ts';
 import type { CatalogRepository } from '../repository.ts';
 import { CsvSyntaxError, readCsvRows } from './csv-reader.ts';
-import { toEisbn } from './identifiers.ts';
 import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
 
 type Row = Record<string, string | undefined>;
@@ -64,7 +64,7 @@ function parseStockRow(
   else if (!context.locationIds.has(locationId))
     problems.push(`location '${locationId}' is not a location of store '${context.storeId}'`);
   const isbn = value(row, 'eisbn', 'isbn13', 'isbn', 'ean');
-  const eisbn = isbn === null ? null : toEisbn(isbn);
+  const eisbn = isbn === null ? null : checkedEisbn(isbn);
   if (isbn === null) problems.push('has no eisbn');
   else if (eisbn === null) problems.push(`eisbn '${isbn}' is not a valid ISBN or EAN`);
   const priceCents = number(['price_cents']) ?? number(['price'], { scale: 100 });

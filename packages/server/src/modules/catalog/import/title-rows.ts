@@ -1,6 +1,6 @@
 import type { NewTitle, NewTitleContributor, NewTitleReview, NewTitleSubject } from '../../../db/schema.ts';
 import { sanitiseHtml } from './description-html.ts';
-import { resolveIdentifiers } from './identifiers.ts';
+import { resolveIdentifiers } from '../../../lib/identifiers.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
 
 /** The rows one product becomes; contributors, subjects and reviews replace the title's old ones. */
