@@ -7,13 +7,15 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import boundaries of STYLE.md: the contract imports nothing but zod; web code flows
- * components/ui, lib → features → app and a feature never imports another feature; a server
- * module may call another module's service but never any of its repositories (every `*repository.ts`).
+ * components/ui, lib → entities → features → app; an entity never imports a feature, and a feature
+ * never imports another feature; a server module may call another module's service but never any
+ * of its repositories (every `*repository.ts`).
  */
 const boundaryElements = [
   { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
   { type: 'web-app', pattern: 'packages/web/src/app', mode: 'folder' },
   { type: 'web-feature', pattern: 'packages/web/src/features/*', mode: 'folder', capture: ['feature'] },
+  { type: 'web-entity', pattern: 'packages/web/src/entities/*', mode: 'folder', capture: ['entity'] },
   { type: 'web-ui', pattern: 'packages/web/src/components/ui', mode: 'folder' },
   { type: 'web-lib', pattern: 'packages/web/src/lib', mode: 'folder' },
   { type: 'web-test', pattern: 'packages/web/src/test', mode: 'folder' },
@@ -76,9 +78,19 @@ export default tseslint.config(
           rules: [
             {
               from: 'contract',
-              disallow: ['web-app', 'web-feature', 'web-ui', 'web-lib', 'server', 'server-module', 'server-repository'],
+              disallow: [
+                'web-app',
+                'web-feature',
+                'web-entity',
+                'web-ui',
+                'web-lib',
+                'server',
+                'server-module',
+                'server-repository',
+              ],
             },
-            { from: ['web-ui', 'web-lib'], disallow: ['web-app', 'web-feature'] },
+            { from: ['web-ui', 'web-lib'], disallow: ['web-app', 'web-feature', 'web-entity'] },
+            { from: 'web-entity', disallow: ['web-app', 'web-feature'] },
             {
               from: 'web-feature',
               disallow: [

@@ -41,7 +41,7 @@ export default defineConfig({
             { name: 'first-paint', test: firstPaintMantine },
             {
               name: 'title-parts',
-              test: /[\\/]src[\\/](?:components[\\/]ui[\\/](?:availability-message|quantity-input|add-to-cart-control|price-tag|rank-badge|title-cover)\.tsx|lib[\\/](?:purchase-state|use-title-availability|format-date|format-price|covers|cart|document-title)\.ts)$/,
+              test: /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge|title-cover)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability|cover-urls)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
             },
           ],
         },

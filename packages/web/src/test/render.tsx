@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Session, SiteSettings } from '@bookfront/contract';
 import { ThemeProvider } from '../app/providers.tsx';
-import { sessionQueryOptions } from '../lib/session.ts';
+import { sessionQueryOptions } from '../entities/session/session.ts';
 import { SiteSettingsProvider } from '../lib/site-settings.tsx';
 import { sessionFixture, siteSettingsFixture } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';

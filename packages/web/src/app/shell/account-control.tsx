@@ -3,8 +3,8 @@ import { IconChevronDown, IconHeart, IconListDetails, IconLogout, IconPackage, I
 import { Link, useLocation } from 'react-router';
 import { favouritesWord } from '@bookfront/contract';
 import { paths } from '../../lib/paths.ts';
-import { rememberPostLoginPath } from '../../lib/post-login.ts';
-import { useSession } from '../../lib/session.ts';
+import { rememberPostLoginPath } from '../../entities/session/post-login.ts';
+import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { AccountSwitcherMenu } from './account-switcher.tsx';
 import { accountName } from './header-actions.tsx';

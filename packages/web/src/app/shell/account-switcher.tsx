@@ -3,7 +3,7 @@ import { IconBuilding, IconCheck, IconExternalLink, IconUser } from '@tabler/ico
 import type { CorpAccount } from '@bookfront/contract';
 import { useAvailableCorps, useSetCorp, useTransfer } from '../../features/account/links/api.ts';
 import { showLinkError } from '../../features/account/links/link-toasts.ts';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import switcherClasses from './account-switcher.module.css';
 import classes from './mobile-drawers.module.css';

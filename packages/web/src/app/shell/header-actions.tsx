@@ -3,12 +3,13 @@ import { IconListDetails, IconMapPin, IconShoppingBag } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
-import { canShowCart, chosenLocationName, shortLocationName, useSession } from '../../lib/session.ts';
+import { canShowCart, useSession } from '../../entities/session/session.ts';
+import { chosenLocationName, shortLocationName } from '../../entities/location/location-names.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import classes from './site-header.module.css';
 
 const LoginPromptDialog = lazy(() =>
-  import('../../components/ui/login-prompt-dialog.tsx').then((m) => ({ default: m.LoginPromptDialog })),
+  import('../../entities/session/login-prompt-dialog.tsx').then((m) => ({ default: m.LoginPromptDialog })),
 );
 
 export function LocationButton({ onChooseLocation }: { onChooseLocation: () => void }) {

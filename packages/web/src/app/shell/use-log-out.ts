@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { logOut } from '../../features/session/api.ts';
-import { setPathAfterSessionChange } from '../../lib/after-session-change.ts';
+import { setPathAfterSessionChange } from '../../entities/session/after-session-change.ts';
 import { paths } from '../../lib/paths.ts';
-import { sessionKeys } from '../../lib/session.ts';
+import { sessionKeys } from '../../entities/session/session.ts';
 
 /** Logs out, puts the new anonymous session in the cache and goes to the home page. */
 export function useLogOut() {

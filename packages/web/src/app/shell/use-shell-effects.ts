@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { limits, type Session, type SiteSettings } from '@bookfront/contract';
-import { chosenLocationName } from '../../lib/session.ts';
+import { chosenLocationName } from '../../entities/location/location-names.ts';
 import { pageTitle } from './page-title.ts';
 
 /** Spec 1 §4 "Page titles". */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PleaseWait } from '../../components/ui/please-wait.tsx';
 import { settingsQueryOptions } from '../../features/store/api.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { sessionQueryOptions } from '../../lib/session.ts';
+import { sessionQueryOptions } from '../../entities/session/session.ts';
 import { SiteSettingsProvider } from '../../lib/site-settings.tsx';
 import { ThemeProvider } from '../providers.tsx';
 import { AppRouter, builtInSegments } from '../router.tsx';

@@ -1,9 +1,18 @@
 import type { KeyboardEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { limits } from '@bookfront/contract';
-import { parseQuantity } from '../../lib/cart.ts';
 
 const maxDigits = String(limits.quantityMax).length;
+
+/**
+ * Spec 1 §5: a typed quantity is whole digits from `min` to 9999; anything else (letters, an empty
+ * box) resets to the minimum.
+ */
+export function parseQuantity(text: string, min: number = limits.quantityMin): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return min;
+  return Math.min(Math.max(Number(trimmed), min), limits.quantityMax);
+}
 
 /**
  * Spec 1 §5 "Quantity control": digits only, at most four; anything non-numeric resets to the

@@ -15,7 +15,7 @@ import {
   type Session,
 } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
-import { fetchSession, sessionKeys } from '../../lib/session.ts';
+import { fetchSession, sessionKeys } from '../../entities/session/session.ts';
 
 /**
  * account/create as the browser sends it: the extra fields travel as a JSON string (spec 2 §7),

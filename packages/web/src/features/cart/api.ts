@@ -18,8 +18,8 @@ import {
 } from '@bookfront/contract';
 import { z } from 'zod';
 import { ActionError, apiClient } from '../../lib/api-client.ts';
-import { addToCart, storeCart } from '../../lib/cart.ts';
-import { sessionKeys } from '../../lib/session.ts';
+import { addToCart, storeCart } from '../../entities/cart/cart.ts';
+import { sessionKeys } from '../../entities/session/session.ts';
 
 /** Spec 1 §4 "Cart line quantity": sets a line's quantity; 0 removes the line. */
 export const setLineQuantity = ({ item, quantity }: { item: CartItem; quantity: number }) =>

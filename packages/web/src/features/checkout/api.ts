@@ -20,7 +20,7 @@ import {
   type SubmitInput,
 } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
-import { addToCart, storeCart } from '../../lib/cart.ts';
+import { addToCart, storeCart } from '../../entities/cart/cart.ts';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,

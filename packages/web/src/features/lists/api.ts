@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listItemsSchema, listLimits, removeListItemsResultSchema, titleListResultSchema } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
-import { sessionKeys } from '../../lib/session.ts';
+import { sessionKeys } from '../../entities/session/session.ts';
 
 export const listKeys = {
   all: ['lists'] as const,

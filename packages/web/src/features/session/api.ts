@@ -1,6 +1,6 @@
 import { clearSessionResultSchema, logErrorResultSchema, sessionSchema, type LogErrorInput } from '@bookfront/contract';
 import { apiClient } from '../../lib/api-client.ts';
-import { fetchSession } from '../../lib/session.ts';
+import { fetchSession } from '../../entities/session/session.ts';
 
 /** Clears the HttpOnly session cookie on the server. */
 export const clearSession = () => apiClient.call('session/clear', {}, clearSessionResultSchema);

@@ -13,7 +13,7 @@ import {
   type SetCorpInput,
 } from '@bookfront/contract';
 import { apiClient } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/session.ts';
+import { sessionKeys } from '../../../entities/session/session.ts';
 
 export const linkKeys = {
   all: ['links'] as const,

@@ -1,5 +1,5 @@
 import { orderMessages, type Order, type SiteSettings } from '@bookfront/contract';
-import { shortLocationName } from '../../../lib/session.ts';
+import { shortLocationName } from '../../../entities/location/location-names.ts';
 
 /** The name of the location an order is picked up at (or placed with). */
 export function orderLocationName(settings: SiteSettings, locationId: string) {

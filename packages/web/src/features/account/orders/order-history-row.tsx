@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Loader } from '@mantine/core';
 import { Link } from 'react-router';
 import { orderHistoryLimits, orderMessages, type OrderListItem, type OrderListRow } from '@bookfront/contract';
-import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useOrder } from './api.ts';

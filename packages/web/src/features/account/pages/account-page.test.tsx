@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@bookfront/contract';
-import { rememberPostLoginPath } from '../../../lib/post-login.ts';
+import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
 import { loggedInSessionFixture, placeHandlers } from '../../../test/account-fixtures.ts';
 import { mockApi } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';

@@ -6,10 +6,10 @@ import { favouritesWord } from '@bookfront/contract';
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { rememberPostLoginPath } from '../../../lib/post-login.ts';
-import { useSession } from '../../../lib/session.ts';
+import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { takePathAfterSessionChange } from '../../../lib/after-session-change.ts';
+import { takePathAfterSessionChange } from '../../../entities/session/after-session-change.ts';
 
 const view = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));

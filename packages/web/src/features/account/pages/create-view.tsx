@@ -6,7 +6,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { CreateAccountResult } from '@bookfront/contract';
-import { setPathAfterSessionChange } from '../../../lib/after-session-change.ts';
+import { setPathAfterSessionChange } from '../../../entities/session/after-session-change.ts';
 import { useStoreSession } from '../api.ts';
 import { AccountCard, accountViewWidths } from '../components/account-card.tsx';
 import { CreateAccountForm, type NewAccountIdentity } from '../components/create-account-form.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { AccountCard } from '../components/account-card.tsx';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { ForgotView } from './forgot-view.tsx';
 
 /** Spec 1 §2: /forgot-password is the account area's forgot view. */

@@ -4,7 +4,7 @@ import { Anchor, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { accountMessages, type Session } from '@bookfront/contract';
-import { setPathAfterSessionChange } from '../../../lib/after-session-change.ts';
+import { setPathAfterSessionChange } from '../../../entities/session/after-session-change.ts';
 import { useStoreSession } from '../api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';

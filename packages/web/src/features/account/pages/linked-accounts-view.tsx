@@ -1,7 +1,7 @@
 import { Alert, Divider } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { accountMessages } from '@bookfront/contract';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { LinkInvitation } from '../links/link-invitation.tsx';
 import { LinkedChildren } from '../links/linked-children.tsx';

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Divider.css';
 import { orderErrorCodes, orderMessages } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { ActionError } from '../../../lib/api-client.ts';
-import { sessionQueryOptions, useSession } from '../../../lib/session.ts';
+import { sessionQueryOptions, useSession } from '../../../entities/session/session.ts';
 import { orderExcelUrl, useOrder } from '../orders/api.ts';
 import { OrderFacts } from '../orders/order-facts.tsx';
 import { OrderItems } from '../orders/order-items.tsx';

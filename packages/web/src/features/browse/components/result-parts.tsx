@@ -2,12 +2,12 @@ import { Fragment } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
-import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
-import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
-import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
+import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
+import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
+import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './title-results.module.css';
 
 /** Each author links to an author search. */

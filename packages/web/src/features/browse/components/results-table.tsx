@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
+import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './title-results.module.css';
 
 function TableRow({ title }: { title: TitleSummary }) {

@@ -1,8 +1,8 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
-import { RankBadge } from '../../../components/ui/rank-badge.tsx';
-import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { RankBadge } from '../../../entities/title/rank-badge.tsx';
+import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import { AuthorLinks, bindingAndDate, PriceAndAvailability, ResultCartControl } from './result-parts.tsx';

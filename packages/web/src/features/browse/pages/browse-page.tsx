@@ -18,7 +18,7 @@ import {
 } from '@bookfront/contract';
 import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useBrowse } from '../api.ts';
 import { BrowsePagination } from '../components/browse-pagination.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartMessages, checkoutDraftSchema } from '@bookfront/contract';
-import { rememberPostLoginPath, takePostLoginPath } from '../../../lib/post-login.ts';
+import { rememberPostLoginPath, takePostLoginPath } from '../../../entities/session/post-login.ts';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
 import { mockApi, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { cartMessages, type Cart, type DeliveryPreference, type SiteSettings } from '@bookfront/contract';
 import { paths } from '../../../lib/paths.ts';
-import { rememberPostLoginPath } from '../../../lib/post-login.ts';
+import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
 import { useSetDelivery } from '../api.ts';
 import classes from './checkout-buttons.module.css';
 

@@ -1,5 +1,5 @@
 import type { CartItem } from '@bookfront/contract';
-import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import classes from './order-lines.module.css';
 

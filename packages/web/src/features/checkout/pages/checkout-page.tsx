@@ -7,7 +7,7 @@ import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { checkoutStepMessages, type CheckoutState } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
-import { useCartChecksumGuard } from '../../../lib/cart-checksum-guard.ts';
+import { useCartChecksumGuard } from '../../../entities/cart/cart-checksum-guard.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';

@@ -4,7 +4,7 @@ import { Button, Container, Grid, Group, Paper, Stepper, Text, Title } from '@ma
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { shellMessages } from '@bookfront/contract';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 
 export const checkout2Steps = ['Cart', 'Address', 'Delivery', 'Contact', 'Payment', 'Review'] as const;
 

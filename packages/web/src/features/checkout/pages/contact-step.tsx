@@ -15,7 +15,7 @@ import {
   type SiteSettings,
 } from '@bookfront/contract';
 import { applyServerErrors } from '../../../lib/forms.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useSetExtras } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';

@@ -25,8 +25,8 @@ import {
   type SetCreditCardInput,
 } from '@bookfront/contract';
 import { ActionError, apiClient } from '../../../lib/api-client.ts';
-import { CardEncryptionError, encryptCard } from '../../../lib/card-encryption.ts';
-import { storeCart } from '../../../lib/cart.ts';
+import { CardEncryptionError, encryptCard } from '../card-encryption.ts';
+import { storeCart } from '../../../entities/cart/cart.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { checkoutKeys, useCheckoutState } from '../api.ts';
 import { StepFrame } from '../components/step-frame.tsx';

@@ -8,7 +8,7 @@ import {
   type CheckoutState,
   type PaymentChoice,
 } from '@bookfront/contract';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { usePaymentChoices, useReplaceCheckoutState, useSetPaymentChoice } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';

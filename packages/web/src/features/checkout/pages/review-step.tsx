@@ -15,7 +15,8 @@ import {
 import { ActionError, newRequestId } from '../../../lib/api-client.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
-import { chosenLocationName, sessionKeys, useSession } from '../../../lib/session.ts';
+import { sessionKeys, useSession } from '../../../entities/session/session.ts';
+import { chosenLocationName } from '../../../entities/location/location-names.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useShippingProviders, useSubmitOrder } from '../api.ts';
 import { AddressBlock } from '../components/address-option.tsx';

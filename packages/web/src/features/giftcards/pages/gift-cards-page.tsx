@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { cartMessages } from '@bookfront/contract';
-import { LoginPromptDialog } from '../../../components/ui/login-prompt-dialog.tsx';
-import { canShowCart, useSession } from '../../../lib/session.ts';
+import { LoginPromptDialog } from '../../../entities/session/login-prompt-dialog.tsx';
+import { canShowCart, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { GiftCardBalanceChecker } from '../components/gift-card-balance-checker.tsx';
-import { GiftCardDialog } from '../../../components/ui/gift-card-dialog.tsx';
+import { GiftCardDialog } from '../../../entities/gift-card/gift-card-dialog.tsx';
 import classes from './gift-cards-page.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useAuthorItems } from '../api.ts';
 import { TitleRow } from './title-sections.tsx';
 import classes from './title-sections.module.css';

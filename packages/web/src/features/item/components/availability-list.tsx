@@ -1,7 +1,7 @@
 import type { TitleDetail } from '@bookfront/contract';
-import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
-import { availabilityByLocation, hasStockOnHand } from '../../../lib/purchase-state.ts';
-import { useSession } from '../../../lib/session.ts';
+import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
+import { availabilityByLocation, hasStockOnHand } from '../../../entities/title/purchase-state.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import classes from './availability-list.module.css';
 
 const onHandText = (onhand: number | 'Y') => (onhand === 'Y' ? 'On the shelf' : `${onhand} on hand`);

@@ -1,5 +1,5 @@
 import type { TitleDetail } from '@bookfront/contract';
-import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { TitleCover } from '../../../entities/title/title-cover.tsx';
 
 export interface GalleryImage {
   key: string;

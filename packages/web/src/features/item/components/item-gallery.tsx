@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TitleDetail } from '@bookfront/contract';
-import { interiorImageUrl, titleCoverUrl } from '../../../lib/covers.ts';
+import { interiorImageUrl, titleCoverUrl } from '../../../entities/title/cover-urls.ts';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { GalleryPicture, type GalleryImage } from './gallery-picture.tsx';
 import classes from './item-gallery.module.css';

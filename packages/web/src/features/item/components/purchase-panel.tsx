@@ -2,12 +2,12 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { allEditionsUrl, type TitleDetail } from '@bookfront/contract';
-import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
-import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
-import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
+import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
+import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
+import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './purchase-panel.module.css';
 
 /**

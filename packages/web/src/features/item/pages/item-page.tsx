@@ -3,12 +3,12 @@ import { Anchor, Button, Container, Group, Text, Title, UnstyledButton } from '@
 import { Link, useParams } from 'react-router';
 import '@mantine/core/styles/Tabs.css';
 import { catalogMessages, type TitleDetail } from '@bookfront/contract';
-import { RankBadge } from '../../../components/ui/rank-badge.tsx';
+import { RankBadge } from '../../../entities/title/rank-badge.tsx';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useItem } from '../api.ts';

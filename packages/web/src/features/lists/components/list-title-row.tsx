@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { listMessages, type TitleSummary } from '@bookfront/contract';
-import { AddToCartControl } from '../../../components/ui/add-to-cart-control.tsx';
-import { AvailabilityMessage } from '../../../components/ui/availability-message.tsx';
-import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
+import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
+import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { RemoveButton } from '../../../components/ui/remove-button.tsx';
-import { TitleCover } from '../../../components/ui/title-cover.tsx';
+import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTitleAvailability } from '../../../lib/use-title-availability.ts';
+import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './list-title-row.module.css';
 
 /**

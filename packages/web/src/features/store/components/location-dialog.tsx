@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { shellMessages } from '@bookfront/contract';
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useContactAndHours, useSetMultistoreLocation } from '../api.ts';
 import { hoursForDay } from '../hours.ts';

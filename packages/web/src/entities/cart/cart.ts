@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   cartResultSchema,
-  limits,
   type AvailabilityRow,
   type Cart,
   type CartAddRequest,
   type CartItem,
   type Session,
 } from '@bookfront/contract';
-import { apiClient } from './api-client.ts';
-import { sessionKeys } from './session.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { sessionKeys } from '../session/session.ts';
 
 /*
  * The cart lives in the session (spec 1 §3), and several features add to it (item page, browse,
@@ -39,16 +38,6 @@ export function cartLineOf(cart: Cart, eisbn: string, condition: string): CartIt
         item.cart_info.gift_registry_id === null,
     ) ?? null
   );
-}
-
-/**
- * Spec 1 §5: a typed quantity is whole digits from `min` to 9999; anything else (letters, an empty
- * box) resets to the minimum.
- */
-export function parseQuantity(text: string, min: number = limits.quantityMin): number {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return min;
-  return Math.min(Math.max(Number(trimmed), min), limits.quantityMax);
 }
 
 /**

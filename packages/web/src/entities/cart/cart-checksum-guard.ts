@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { checksumSchema, type Session } from '@bookfront/contract';
-import { apiClient } from './api-client.ts';
-import { paths } from './paths.ts';
-import { sessionKeys } from './session.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { sessionKeys } from '../session/session.ts';
 
 /** Spec 2 §4 "Checksum": the address and shipping option pages stay put when the cart changes. */
 const exemptPaths = ['/checkout/delivery', '/checkout/provider'];

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { shellMessages } from '@bookfront/contract';
 import { paths } from '../../lib/paths.ts';
-import { rememberPostLoginPath } from '../../lib/post-login.ts';
+import { rememberPostLoginPath } from './post-login.ts';
 
 /** Spec 1 §6: a guest using a login-only feature is asked to log in or sign up. */
 export function LoginPromptDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

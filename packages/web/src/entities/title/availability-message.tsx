@@ -1,6 +1,6 @@
 import type { AvailabilityRow } from '@bookfront/contract';
 import { catalogMessages } from '@bookfront/contract';
-import { hasStockOnHand } from '../../lib/purchase-state.ts';
+import { hasStockOnHand } from './purchase-state.ts';
 import classes from './availability-message.module.css';
 
 function toneOf(row: AvailabilityRow | null) {

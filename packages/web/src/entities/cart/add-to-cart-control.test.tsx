@@ -7,7 +7,7 @@ import { cartFixture, cartItemFixture } from '../../test/cart-fixtures.ts';
 import { availabilityRowFixture } from '../../test/catalog-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { sessionKeys } from '../../lib/session.ts';
+import { sessionKeys } from '../session/session.ts';
 import { AddToCartControl } from './add-to-cart-control.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { rememberPostLoginPath } from '../../lib/post-login.ts';
+import { rememberPostLoginPath } from './post-login.ts';
 
 /** Spec 1 §2: the login-required gate a page shows to guests; login brings them back here. */
 export function LoginRequired({ message = 'You must be logged in to view.' }: { message?: string }) {

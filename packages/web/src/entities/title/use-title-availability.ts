@@ -1,7 +1,7 @@
 import type { TitleSummary } from '@bookfront/contract';
 import { priceDisplay, primaryAvailability, purchaseState } from './purchase-state.ts';
-import { useSession } from './session.ts';
-import { useSiteSettings } from './site-settings.tsx';
+import { useSession } from '../session/session.ts';
+import { useSiteSettings } from '../../lib/site-settings.tsx';
 
 /** What a shopper at the session's location sees of a title: its row, price and purchase state. */
 export function useTitleAvailability(title: TitleSummary) {

@@ -3,11 +3,11 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartFixture } from '../test/cart-fixtures.ts';
-import { mockApi, sessionFixture } from '../test/fixtures.ts';
-import { testQueryClient } from '../test/render.tsx';
+import { cartFixture } from '../../test/cart-fixtures.ts';
+import { mockApi, sessionFixture } from '../../test/fixtures.ts';
+import { testQueryClient } from '../../test/render.tsx';
 import { useCartChecksumGuard, type CartChecksumGuardOptions } from './cart-checksum-guard.ts';
-import { sessionKeys, sessionQueryOptions } from './session.ts';
+import { sessionKeys, sessionQueryOptions } from '../session/session.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
-import { apiClient } from './api-client.ts';
-import { takeFirstAnswer } from './first-answers.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
 export const sessionKeys = { all: ['session'] as const };
 
@@ -47,16 +47,4 @@ export function canShowCart(
 ) {
   if (!settings.cart_enabled) return false;
   return session.logged_in || settings.guest_show_cart;
-}
-
-/** A location's name without the store's name in front ('Riverbend Books Downtown' → 'Downtown'). */
-export function shortLocationName(name: string, storeName: string) {
-  const short = name.startsWith(storeName) ? name.slice(storeName.length).replace(/^[\s\-–—:|,]+/, '') : name;
-  return short || name;
-}
-
-/** The name of the location chosen in this session, if any. */
-export function chosenLocationName(settings: SiteSettings, session: Pick<Session, 'location_id'>) {
-  if (!session.location_id) return null;
-  return settings.store_info.multistore_info.find((location) => location.id === session.location_id)?.name ?? null;
 }

@@ -11,7 +11,7 @@ import {
   type CartItem,
   type GiftCardForm,
 } from '@bookfront/contract';
-import { useAddToCart } from '../../lib/cart.ts';
+import { useAddToCart } from '../cart/cart.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';

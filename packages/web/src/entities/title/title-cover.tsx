@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { titleCoverUrl } from '../../lib/covers.ts';
+import { titleCoverUrl } from './cover-urls.ts';
 import classes from './title-cover.module.css';
 
 // Muted book-cloth colours for covers without an image, chosen by the ISBN so a title keeps its colour.

@@ -4,13 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { cartMessages, type AvailabilityRow } from '@bookfront/contract';
-import { cartLineOf, onHandExceeded, parseQuantity, useAddToCart } from '../../lib/cart.ts';
+import { cartLineOf, onHandExceeded, useAddToCart } from './cart.ts';
 import { paths } from '../../lib/paths.ts';
-import { purchaseState } from '../../lib/purchase-state.ts';
-import { canShowCart, useSession } from '../../lib/session.ts';
+import { purchaseState } from '../title/purchase-state.ts';
+import { canShowCart, useSession } from '../session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
-import { QuantityInput } from './quantity-input.tsx';
+import { parseQuantity, QuantityInput } from '../../components/ui/quantity-input.tsx';
 import classes from './add-to-cart-control.module.css';
 
 // The dialogs load on first use, keeping Modal out of the pages that show this control.

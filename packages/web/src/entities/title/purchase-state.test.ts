@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogMessages } from '@bookfront/contract';
-import { availabilityRowFixture, titleSummaryFixture } from '../test/catalog-fixtures.ts';
-import { siteSettingsFixture } from '../test/fixtures.ts';
+import { availabilityRowFixture, titleSummaryFixture } from '../../test/catalog-fixtures.ts';
+import { siteSettingsFixture } from '../../test/fixtures.ts';
 import { availabilityByLocation, priceDisplay, primaryAvailability, purchaseState } from './purchase-state.ts';
 
 describe('purchaseState', () => {

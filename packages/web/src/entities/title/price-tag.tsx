@@ -1,5 +1,5 @@
 import { useFormatPrice } from '../../lib/format-price.ts';
-import type { PriceDisplay } from '../../lib/purchase-state.ts';
+import type { PriceDisplay } from './purchase-state.ts';
 import classes from './price-tag.module.css';
 
 /** A price, with the list price struck through and the saving when the title is on sale. */
