@@ -10,7 +10,7 @@ import { dataDirEnv } from './support/customers.ts';
 
 /**
  * The cart's rules in a store of their own ('cartrules'): a large print edition asks before it is
- * added (spec 1 §5), and a subtotal under the store's order minimum hides checkout (spec 2 §5).
+ * added (docs/features/cart.md#order-minimum), and a subtotal under the store's order minimum hides checkout (docs/features/cart.md#order-minimum).
  */
 test.describe.configure({ mode: 'serial' });
 

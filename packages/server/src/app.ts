@@ -105,7 +105,7 @@ export type AppDeps = {
   extraActions?: FastifyPluginAsyncZod[];
 };
 
-/** The whole HTTP app: plugins first, then each module wired by hand (STYLE.md). */
+/** The whole HTTP app: plugins first, then each module wired by hand (docs/architecture.md#conventions). */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,

@@ -29,7 +29,7 @@ async function prepareDatabase(env: Env, log: (message: string, details: object)
   }
 }
 
-/** One server process: the API and web app on the port, and a job worker (ARCHITECTURE.md §1). */
+/** One server process: the API and web app on the port, and a job worker (docs/architecture.md#runtime-picture). */
 async function serve(env: Env) {
   const database = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   const app = await buildApp({

@@ -4,7 +4,7 @@ import { communicationPreferenceSchema } from '../store/schemas.ts';
 export const phoneNumberTypeSchema = z.enum(['cell', 'home', 'work']);
 export type PhoneNumberType = z.infer<typeof phoneNumberTypeSchema>;
 
-/** Spec 2 §3 "Address" as the address book returns it. */
+/** docs/features/accounts.md#address-book "Address" as the address book returns it. */
 export const addressSchema = z.object({
   address_id: z.string(),
   name: z.string(),
@@ -23,7 +23,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** Spec 2 §3 "User". */
+/** docs/features/accounts.md#data "User". */
 export const userSchema = z.object({
   email_address: z.string(),
   first_name: z.string(),
@@ -57,7 +57,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec 1 §3 "Corp account": a corp the user may buy as (their own, or a linked institution). */
+/** docs/features/accounts.md#switching-accounts "Corp account": a corp the user may buy as (their own, or a linked institution). */
 export const corpAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -68,7 +68,7 @@ export const corpAccountSchema = z.object({
 });
 export type CorpAccount = z.infer<typeof corpAccountSchema>;
 
-/** Spec 2 §3 "Linked child": a customer who may buy for the institution. */
+/** docs/features/accounts.md#linked-accounts "Linked child": a customer who may buy for the institution. */
 export const linkedChildSchema = z.object({
   id: z.string(),
   name: z.string(),

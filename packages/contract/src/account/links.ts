@@ -5,8 +5,8 @@ import { emailAddressSchema } from './schemas.ts';
 import { accountMessages } from './messages.ts';
 
 /**
- * Institutions and the customers who may buy for them (spec 2 §4 "Linked accounts", §6
- * "Institution user", §7 account/get…/link…/remove…; spec 1 §4 "Account switch").
+ * Institutions and the customers who may buy for them (docs/features/accounts.md#linked-accounts,
+ * docs/features/accounts.md#switching-accounts).
  */
 
 /** account/getAvailableCorps: with a token, the institution that link invites the caller to. */
@@ -53,5 +53,5 @@ export const transferInputSchema = z.object({ corp_id: z.string().trim().max(64)
 export const transferResultSchema = z.object({ url: z.string() });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
-/** Spec 1 §9: how long the old-site version cookie lasts, in days. */
+/** docs/features/accounts.md#switching-accounts: how long the old-site version cookie lasts, in days. */
 export const legacySiteCookieDays = { transfer: 7, accountSwitch: 365 } as const;

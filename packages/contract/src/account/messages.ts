@@ -1,11 +1,11 @@
-/** Every sentence of the account area (spec 2 §5 "Account", §8 "Account"; spec 1 §5 Login, §8). */
+/** Every sentence of the account area (docs/features/accounts.md#login-and-logout Login). */
 export const accountMessages = {
-  // Login (spec 1 §5, §8)
+  // Login (docs/features/accounts.md#login-and-logout)
   usernameRequired: 'Please input your email address.',
   loginPasswordRequired: 'password required.',
   invalidLogin: 'Invalid Login',
 
-  // Passwords and email (spec 2 §5)
+  // Passwords and email (docs/features/accounts.md#security)
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordRequired: 'Password required.',
   confirmPassword: 'Please confirm your password.',
@@ -15,7 +15,7 @@ export const accountMessages = {
   /** Ours: a password that does not match on change password or delete account. */
   wrongPassword: 'That password is not correct.',
 
-  // Profile (spec 2 §5)
+  // Profile (docs/features/accounts.md#profile-fields)
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   streetAddressRequired: 'Street address is required.',
@@ -27,13 +27,13 @@ export const accountMessages = {
   altPhoneInvalid: 'Must be a phone number',
   extensionInvalid: 'Must be between 2 and 6 digits',
   postalCodeInvalid: 'Valid postal code is required.',
-  /** Ours: spec 2 §5 requires the name when the box is ticked but gives no sentence. */
+  /** Ours: docs/features/accounts.md#linked-accounts requires the name when the box is ticked but gives no sentence. */
   institutionNameRequired: 'Institution name is required.',
   extraFieldRequired: 'Required',
   extraFieldTooLong: 'Must be 50 characters or fewer.',
   communicationPreferenceInvalid: 'Please choose how we should contact you.',
 
-  // Outcomes (spec 2 §8)
+  // Outcomes (docs/features/accounts.md#messages)
   alreadyRegistered: 'This email address has already been registered.',
   invalidEmail: "There was an error. Please ensure you've entered a valid email address.",
   noAccountForEmail: 'No account for that email',
@@ -71,7 +71,7 @@ export const accountMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loginRequired: 'Please log in to continue.',
 
-  // Views (spec 2 §2)
+  // Views (docs/features/accounts.md#sign-up)
   signupHint:
     'An account already exists for this email address. Log in, or retrieve your password if you have forgotten it.',
   activationSent: 'An activation email has been sent. Please follow the link in it to create your account.',

@@ -20,7 +20,7 @@ export const emailAddressSchema = (message: string = accountMessages.invalidEmai
 /** Where the emailed link should lead; the server keeps only its path, on the store's own base URL. */
 export const callbackUrlSchema = z.string().trim().max(2000).optional();
 
-/** A new password: required, at least 8 characters (spec 2 §5); the upper bound keeps hashing cheap. */
+/** A new password: required, at least 8 characters (docs/features/accounts.md#security); the upper bound keeps hashing cheap. */
 export const newPasswordSchema = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
@@ -41,7 +41,7 @@ const optionalExtension = z
   .default('');
 
 /**
- * The address and contact block of account creation and Save Changes (spec 2 §5 "Account"), as a
+ * The address and contact block of account creation and Save Changes (docs/features/accounts.md#sign-up), as a
  * plain object so actions can add the common fields; `withProfileRules` adds the rules across fields.
  */
 export const profileFieldsSchema = z.object({
@@ -109,7 +109,7 @@ export function withProfileRules<T extends z.ZodType<ProfileShape>>(schema: T, p
     .transform((value) => ({ ...value, postal_code: normalizePostalCode(value.country, value.postal_code) }));
 }
 
-/** Spec 2 §5: each of the store's extra account fields is required, at most 50 characters. */
+/** docs/features/accounts.md#sign-up: each of the store's extra account fields is required, at most 50 characters. */
 export function extraAccountFieldsSchema(fieldNames: readonly string[]) {
   const value = z
     .string({ error: accountMessages.extraFieldRequired })
@@ -119,7 +119,7 @@ export function extraAccountFieldsSchema(fieldNames: readonly string[]) {
   return z.object(Object.fromEntries(fieldNames.map((name) => [name, value])));
 }
 
-/** account/check (spec 2 §7): is the email known, and does a new account need verifying first? */
+/** account/check (docs/features/accounts.md#sign-up): is the email known, and does a new account need verifying first? */
 export const accountCheckInputSchema = z.object({
   email_address: emailAddressSchema(),
   callback_url: callbackUrlSchema,
@@ -136,12 +136,12 @@ export type EmailCheck = z.infer<typeof emailCheckSchema>;
 export const accountCheckResultSchema = z.object({ email_address: emailCheckSchema });
 export type AccountCheckResult = z.infer<typeof accountCheckResultSchema>;
 
-/** account/create: profile, password, and either the verified token or the email (spec 2 §7). */
+/** account/create: profile, password, and either the verified token or the email (docs/features/accounts.md#sign-up). */
 export const createAccountInputSchema = profileFieldsSchema.extend({
   password: newPasswordSchema,
   email_address: emailAddressSchema().optional(),
   token: z.string().trim().max(200).optional(),
-  /** A JSON string of the store's extra account fields, by name (spec 2 §7). */
+  /** A JSON string of the store's extra account fields, by name (docs/features/accounts.md#sign-up). */
   account_extra_fields: jsonStringSchema(z.record(z.string().max(64), z.string().max(200))).default({}),
 });
 export type CreateAccountInput = z.infer<typeof createAccountInputSchema>;
@@ -151,7 +151,7 @@ export const passwordConfirmationSchema = z.object({
   confirm_password: z.string().min(1, accountMessages.confirmPassword),
 });
 
-/** spec 1 §5 Login: a username with @ is sent as email_address, otherwise as san. */
+/** docs/features/accounts.md#login-and-logout Login: a username with @ is sent as email_address, otherwise as san. */
 export const loginInputSchema = z.object({
   email_address: z.string().trim().toLowerCase().max(254).optional(),
   san: z.string().trim().max(32).optional(),
@@ -173,7 +173,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** Spec 1 §7: login answers with the session (which may include an extra token field). */
+/** docs/features/accounts.md#login-and-logout: login answers with the session (which may include an extra token field). */
 export const loginResultSchema = sessionSchema;
 
 export const emailPasswordTokenInputSchema = z.object({
@@ -195,7 +195,7 @@ export const deleteAccountInputSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
 /**
- * account/modify (spec 2 §7) does one of four things, chosen by the fields sent: confirm an email
+ * account/modify (docs/features/accounts.md#account-details) does one of four things, chosen by the fields sent: confirm an email
  * change (token), change the password (new_password + password), change the email (email_address +
  * password), or save the profile (profile fields + password). The action picks the variant.
  */
@@ -226,7 +226,7 @@ export const saveProfileSchema = profileFieldsSchema.extend({
 });
 export type SaveProfileInput = z.infer<typeof saveProfileSchema>;
 
-/** What account/modify answers (spec 2 §7). */
+/** What account/modify answers (docs/features/accounts.md#account-details). */
 export const modifyAccountResultSchema = z.object({
   user: userSchema.nullable(),
   exists: z.boolean(),

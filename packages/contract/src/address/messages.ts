@@ -1,8 +1,8 @@
-/** Every sentence of the address book and the checkout address form (spec 2 §5 "Address", §8 "Address"). */
+/** Every sentence of the address book and the checkout address form (docs/features/accounts.md#address-book). */
 export const addressMessages = {
-  // Fields (spec 2 §5)
+  // Fields (docs/features/accounts.md#sessions)
   nameRequired: 'Full Name is required.',
-  /** Ours: spec 2 §5 requires Street Address and City but gives no sentence. */
+  /** Ours: docs/features/accounts.md#address-book requires Street Address and City but gives no sentence. */
   streetAddressRequired: 'Street Address is required.',
   cityRequired: 'City is required.',
   textTooLong: 'Must be 80 characters or fewer.',
@@ -14,7 +14,7 @@ export const addressMessages = {
   /** Ours: the email is optional, but one that is given must be an address. */
   emailInvalid: 'Please enter a valid email address.',
 
-  // Outcomes (spec 2 §8)
+  // Outcomes (docs/features/accounts.md#address-book)
   saved: 'Address saved successfully',
   removed: 'Address removed successfully',
   failed: 'There was an error.',

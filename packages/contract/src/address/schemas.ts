@@ -17,7 +17,7 @@ const optionalText = z.string().trim().max(limits.textFieldMax, addressMessages.
 const emailMax = 254;
 
 /**
- * The fields of an address as the address book and checkout send them (spec 2 §5 "Address"), as a
+ * The fields of an address as the address book and checkout send them (docs/features/accounts.md#address-book), as a
  * plain object so actions can add the common fields; `withAddressRules` adds the rules across fields.
  */
 export const addressFieldsSchema = z.object({
@@ -64,7 +64,7 @@ const provinceInList = (provinces: readonly string[], province: string) =>
   provinces.find((entry) => entry.toLowerCase() === province.toLowerCase());
 
 /**
- * The rules that read more than one field (spec 2 §5 "Address"): the postal code by country and,
+ * The rules that read more than one field (docs/features/accounts.md#address-book): the postal code by country and,
  * given the server's lists, the country and the province. The result has the postal code
  * normalised (A1A 1A1, 12345-6789), the province spelled as in its list, and no empty email.
  */
@@ -98,7 +98,7 @@ export function withAddressRules<T extends z.ZodType<AddressShape>>(schema: T, p
     });
 }
 
-/** address/create (spec 2 §7). */
+/** address/create (docs/features/accounts.md#actions). */
 export const createAddressInputSchema = addressFieldsSchema;
 export type CreateAddressInput = z.infer<typeof createAddressInputSchema>;
 

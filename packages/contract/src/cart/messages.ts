@@ -1,16 +1,16 @@
-/** Sentences of the cart (spec 1 §4, §5; spec 2 §2 "Cart screen", §5, §8 "Cart and checkout"). */
+/** Sentences of the cart (docs/features/cart.md#cart-page). */
 export const cartMessages = {
-  /** Ours: spec 1 §5 allows 1–9999 and resets anything else. */
+  /** Ours: docs/features/cart.md#adding-to-the-cart allows 1–9999 and resets anything else. */
   quantityInvalid: 'Please enter a quantity from 1 to 9999.',
   onlyInStock: (onhand: number) => `We only have ${onhand} in stock`,
-  /** Spec 2 §8 "Stock": the choices of the quantity-exceeds-stock dialog. */
+  /** docs/features/cart.md#adding-to-the-cart: the choices of the quantity-exceeds-stock dialog. */
   takeOnHand: (onhand: number) => `Take ${onhand}`,
   takeOnHandAndOrderRest: (onhand: number) => `Take ${onhand} and order the rest`,
-  /** Spec 1 §4 "Cart button": Add to cart, then Adding.., then '{n} in cart' with Go to Cart. */
+  /** docs/features/cart.md#adding-to-the-cart: Add to cart, then Adding.., then '{n} in cart' with Go to Cart. */
   adding: 'Adding..',
   inCart: (quantity: number) => `${quantity} in cart`,
   goToCart: 'Go to Cart',
-  /** Ours: spec 1 §5 asks confirmation before adding a large print edition without wording it. */
+  /** Ours: docs/features/cart.md#adding-to-the-cart asks confirmation before adding a large print edition without wording it. */
   largePrintHeading: 'Large print edition',
   largePrintConfirm: 'This is a large print edition. Add it to your cart?',
   /** Ours. */
@@ -29,7 +29,7 @@ export const cartMessages = {
   /** Ours: spec 1 does not word the success. */
   emailSent: (email: string) => `Your cart was sent to ${email}.`,
   giftCardAmountRequired: 'Amount required.',
-  /** Ours: spec 1 §5 caps a gift card at $9999.00. */
+  /** Ours: docs/features/gift-cards.md#buying-a-gift-card caps a gift card at $9999.00. */
   giftCardAmountTooHigh: 'A gift card is at most $9999.00.',
   giftCardBelowMinimum: (minimum: string) => `A gift card is at least ${minimum}.`,
   giftToFromTooLong: 'At most 50 characters.',
@@ -42,14 +42,14 @@ export const cartMessages = {
   editGiftCard: 'Edit gift card',
   /** Ours: a gift card line needs no stock. */
   giftCardReady: 'Issued when your order is placed',
-  /** Ours: spec 2 §5 gives the promo code box 15 characters. */
+  /** Ours: docs/features/cart.md#promo-codes gives the promo code box 15 characters. */
   promoCodeRequired: 'Please enter a promo code.',
   promoCodeTooLong: 'A promo code is at most 15 characters.',
   promoCodeUnknown: 'That promo code is not valid.',
   promoCodeExpired: 'That promo code has expired.',
   promoCodeNotYet: 'That promo code is not active yet.',
   promoCodeBelowMinimum: (minimum: string) => `That promo code needs a subtotal of at least ${minimum}.`,
-  /** Spec 2 §5 "Order minimum"; `minimum` is already formatted ('$25.00'). */
+  /** docs/features/cart.md#order-minimum; `minimum` is already formatted ('$25.00'). */
   belowOrderMinimum: (minimum: string) => `Your order subtotal is below the minimum order requirement (${minimum})`,
   /** Ours: the confirmation of Remove all. */
   removeAllConfirm: 'Remove every item from your cart?',
@@ -57,12 +57,12 @@ export const cartMessages = {
   containsUnavailable: 'Some items in your cart cannot be ordered as they are. Remove them to continue.',
   /** Ours: the backorder note of a line ordering more than the store has on hand. */
   backordered: (quantity: number) => `${quantity} to be ordered in`,
-  /** Spec 1 §5, spec 2 §8 "Account": the import-to-cart dialog. */
+  /** docs/features/cart.md#import-to-cart: the import-to-cart dialog. */
   importFailed: 'Import failed',
   importFailedDetail: 'There was an error processing the file.',
   importNothingToAdd: 'No rows can be processed. Try another file.',
   importAdd: (count: number) => `Add ${count} ${count === 1 ? 'item' : 'items'} to cart`,
-  /** Ours: spec 1 §5 needs 'qty' and 'isbn' headers in a spreadsheet without wording the refusal. */
+  /** Ours: docs/features/cart.md#import-to-cart needs 'qty' and 'isbn' headers in a spreadsheet without wording the refusal. */
   importHeadersMissing: "The file needs an 'isbn' column and a 'qty' column, each named in a header row.",
   /** Ours: the reasons a row of an imported file is not added. */
   importIsbnMissing: 'No ISBN on this row.',
@@ -79,19 +79,19 @@ export const cartMessages = {
   importRowReady: 'Ready',
   importRowAdded: 'Added',
   importRowFailed: 'Not added',
-  /** Spec 1 §4 "Guest cart gate" and spec 2 §2 "Cart screen" checkout buttons. */
+  /** docs/features/cart.md#guest-checkout-gate checkout buttons. */
   logInToCheckout: 'Log in & proceed to checkout',
   checkoutAsGuest: 'Checkout as Guest',
   loginAndCheckout: 'Login and checkout',
   pickUpInStore: 'Pick up in store',
   ship: 'Ship',
   localDelivery: 'Local delivery',
-  /** Ours: spec 1 §4 has the guest checkout dialog explain the refusal without wording it. */
+  /** Ours: docs/features/cart.md#guest-checkout-gate has the guest checkout dialog explain the refusal without wording it. */
   guestRefusedUnavailable:
     'Some items in your cart need an account or cannot be ordered as they are. Please log in to check out, or remove them first.',
   guestRefusedPickUp:
     'Guests can check out only when everything in the cart is in stock for pick up at your location. Please log in to check out, or change your cart.',
-  /** Spec 2 §2 "Request a quote"; ours: what the quote dialog reads, and its failure heading (spec 2 §8: an error modal). */
+  /** docs/features/cart.md#quotes; ours: what the quote dialog reads, and its failure heading (docs/features/cart.md#quotes: an error modal). */
   requestQuote: 'Request a quote',
   quoteHelp:
     'Tell us what you need, such as quantities or a date, and we will reply with a quote for the items in your cart.',

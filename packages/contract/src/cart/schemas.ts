@@ -35,8 +35,8 @@ const giftCardAmountSchema = z.preprocess(
 );
 
 /**
- * cart/add (spec 2 §7). Without cart_id the quantity is added to the title's line; with cart_id it
- * replaces that line's quantity, and 0 removes the line (spec 2 §2: quantity set to 0 removes).
+ * cart/add (docs/features/cart.md#adding-to-the-cart). Without cart_id the quantity is added to the title's line; with cart_id it
+ * replaces that line's quantity, and 0 removes the line (docs/features/cart.md#adding-to-the-cart: quantity set to 0 removes).
  */
 export const cartAddInputSchema = z.object({
   eisbn: z.string({ error: cartMessages.titleNotFound }).trim().min(1, cartMessages.titleNotFound).max(20),
@@ -44,7 +44,7 @@ export const cartAddInputSchema = z.object({
   quantity: quantitySchema,
   cart_id: z.string().trim().max(64).optional(),
   gift_registry_id: z.string().trim().max(64).optional(),
-  // A gift card (eisbn giftcardEisbn): its amount in dollars and its personal note (spec 1 §5).
+  // A gift card (eisbn giftcardEisbn): its amount in dollars and its personal note (docs/features/gift-cards.md#buying-a-gift-card).
   price: giftCardAmountSchema.optional(),
   personalized: formBooleanSchema.default(false),
   from: z.string().trim().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
@@ -53,7 +53,7 @@ export const cartAddInputSchema = z.object({
 });
 export type CartAddInput = z.infer<typeof cartAddInputSchema>;
 
-/** The gift card dialog (spec 1 §4, §5): the same rules as cart/add, with the amount required. */
+/** The gift card dialog (docs/features/cart.md#adding-to-the-cart): the same rules as cart/add, with the amount required. */
 export const giftCardFormSchema = cartAddInputSchema
   .pick({ quantity: true, personalized: true, from: true, to: true, message: true })
   .extend({ price: giftCardAmountSchema });
@@ -66,7 +66,7 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-/** checkout/addPromocode (spec 2 §7; the box takes 15 characters, spec 2 §5). */
+/** checkout/addPromocode (docs/features/cart.md#promo-codes; the box takes 15 characters, docs/features/cart.md#promo-codes). */
 export const addPromoCodeInputSchema = z.object({
   code: z
     .string({ error: cartMessages.promoCodeRequired })
@@ -77,7 +77,7 @@ export const addPromoCodeInputSchema = z.object({
 });
 export type AddPromoCodeInput = z.infer<typeof addPromoCodeInputSchema>;
 
-/** Spec 2 §3 "Cart item". */
+/** docs/features/cart.md#data "Cart item". */
 export const cartItemSchema = z.object({
   title_info: z.object({
     eisbn: z.string(),
@@ -123,7 +123,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Spec 2 §3 "Cart summary"; money in cents. */
+/** docs/features/cart.md#data "Cart summary"; money in cents. */
 export const cartSummarySchema = z.object({
   item_count: z.number().int().nonnegative(),
   total_quantity: z.number().int().nonnegative(),
@@ -145,7 +145,7 @@ export const cartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
-/** Spec 2 §3 "Cart"; the session carries it (spec 1 §3 "Session"). */
+/** docs/features/accounts.md#sessions "Cart"; the session carries it (docs/features/accounts.md#sessions "Session"). */
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   summary: cartSummarySchema,
@@ -180,22 +180,22 @@ export const emptyCartSummary: CartSummary = {
   contains_gift_registry_shipping: false,
 };
 
-/** cart/email (spec 1 §5: required and a valid email). */
+/** cart/email (docs/features/cart.md#email-cart: required and a valid email). */
 export const cartEmailInputSchema = z.object({ email_address: emailSchema(cartMessages.emailInvalid) });
 export type CartEmailInput = z.infer<typeof cartEmailInputSchema>;
 export const cartEmailResultSchema = z.object({ message: z.string() });
 
-/** Ours: the most rows one cart/import reads (spec 1 §5 limits the file to 50 MB only). */
+/** Ours: the most rows one cart/import reads (docs/features/cart.md#import-to-cart limits the file to 50 MB only). */
 export const cartImportMaxRows = 1000;
 
 /**
- * cart/import's fields besides the file (spec 1 §7: file, optional addToCart). Without addToCart the
+ * cart/import's fields besides the file (docs/features/cart.md#import-to-cart: file, optional addToCart). Without addToCart the
  * file is only read and each row checked (the preview); with it the rows that pass are added.
  */
 export const cartImportOptionsSchema = z.object({ addToCart: formBooleanSchema.default(false) });
 export type CartImportOptions = z.infer<typeof cartImportOptionsSchema>;
 
-/** Spec 1 §3 "Import row": isbn, qty, success; ours: the title found and why a row fails. */
+/** docs/features/cart.md#import-to-cart "Import row": isbn, qty, success; ours: the title found and why a row fails. */
 export const cartImportRowSchema = z.object({
   /** As the file gave it, or its ISBN-13 when it is a valid ISBN. */
   isbn: z.string(),

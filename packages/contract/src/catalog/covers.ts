@@ -1,5 +1,5 @@
 /*
- * Cover image addresses (spec 1 §7: covers come "by eisbn and cover cache key; a missing cover falls
+ * Cover image addresses (docs/features/item-page.md#covers: covers come "by eisbn and cover cache key; a missing cover falls
  * back to a placeholder image"). Server and web build them with the same function.
  *
  *   /covers/{eisbn}-{cover_image_cache}   the stored image; immutable, since a changed image gets a new key

@@ -3,7 +3,7 @@ import { jsonStringSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 
 /**
- * The browse filter of spec 1 §2: `/browse/filter/{letter}/{value}/…`. Value-list letters:
+ * The browse filter of docs/features/browse-and-search.md#filters-and-sort: `/browse/filter/{letter}/{value}/…`. Value-list letters:
  *
  * | letter | group | values |
  * |---|---|---|
@@ -43,7 +43,7 @@ export const pubDateValues = ['forthcoming', 'last30', 'last90', 'last365', 'old
 export const audienceValues = ['adult', 'young_adult', 'children', 'general'] as const;
 export const priceBandValues = ['0-10', '10-20', '20-30', '30-50', '50-'] as const;
 
-/** Spec 1 §4: What's in store (the empty value), popularity, date, title, author. */
+/** docs/features/browse-and-search.md#filters-and-sort: What's in store (the empty value), popularity, date, title, author. */
 export const sortValues = ['', 'popularity', 'date', 'title', 'author'] as const;
 export const sortSchema = z.enum(sortValues);
 export type BrowseSort = z.infer<typeof sortSchema>;
@@ -69,7 +69,7 @@ export const searchKindLabels: Record<SearchKind, string> = {
 };
 
 const filterValueSchema = z.string().trim().min(1).max(200);
-// browse/get sends value lists as JSON strings (spec 1 §7); the URL parser hands over arrays.
+// browse/get sends value lists as JSON strings (docs/features/browse-and-search.md#filters-and-sort); the URL parser hands over arrays.
 const filterValuesSchema = jsonStringSchema(z.array(filterValueSchema).max(50)).default([]);
 
 export const browseFilterSchema = z.object({
@@ -156,12 +156,12 @@ export function browseUrl(filter: BrowseFilter): string {
   return path === '' ? '/browse' : `/browse/filter${path}`;
 }
 
-/** Spec 1 §4: choosing a filter starts again at the first page. */
+/** docs/features/browse-and-search.md#filters-and-sort: choosing a filter starts again at the first page. */
 export function withFilterValues(filter: BrowseFilter, letter: FilterGroupLetter, values: string[]): BrowseFilter {
   return { ...filter, [letter]: values, o: 0 };
 }
 
-/** Spec 1 §2: the all-editions search is a keyword search of the title and the authors. */
+/** docs/features/item-page.md#series-editions-and-related-titles: the all-editions search is a keyword search of the title and the authors. */
 export function allEditionsUrl(title: string, authors: string[]): string {
   const text = [title, ...authors].join(' ').trim();
   return `/browse/filter/k/keyword/t/${encodeURIComponent(text)}`;

@@ -1,4 +1,4 @@
-/** Sentences of browse and item pages (spec 1 §8). */
+/** Sentences of browse and item pages (docs/features/browse-and-search.md#messages). */
 export const catalogMessages = {
   itemNotFound: 'No Results',
   noOtherEditions: "We're sorry! We couldn't find other editions of this title.",
@@ -24,7 +24,7 @@ export const catalogMessages = {
   ],
 } as const;
 
-/** The availability message and sub-message of a title at the shopper's location (spec 1 §3, §4). */
+/** The availability message and sub-message of a title at the shopper's location (docs/features/item-page.md#availability). */
 export const availabilityMessages = {
   inStock: 'In stock',
   onOrder: 'On order',

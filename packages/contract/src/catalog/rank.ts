@@ -1,5 +1,5 @@
 /**
- * Spec 1 §9 "Sales rank tiers": a title's rank (1 is the best seller) falls in a tier by its
+ * docs/features/browse-and-search.md#limits: a title's rank (1 is the best seller) falls in a tier by its
  * upper bound; forthcoming titles use their own, tighter bounds. Beyond the last bound, no tier.
  */
 export const rankTierBounds = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formBooleanSchema } from '../common/fields.ts';
 import { browseFilterSchema, filterGroupLetters } from './filter.ts';
 
-/** Money on the wire is integer cents (ARCHITECTURE.md §4); the currency comes from settings. */
+/** Money on the wire is integer cents (docs/architecture.md#data-model); the currency comes from settings. */
 const cents = z.number().int();
 
 export const eisbnSchema = z
@@ -20,7 +20,7 @@ export const availabilityStates = [
 export const availabilityStateSchema = z.enum(availabilityStates);
 export type AvailabilityState = z.infer<typeof availabilityStateSchema>;
 
-/** Spec 1 §3 "Availability row": one condition of a title at one location. */
+/** docs/features/item-page.md#availability "Availability row": one condition of a title at one location. */
 export const availabilityRowSchema = z.object({
   code: z.string(), // condition code: NEW, USED, …
   text: z.string(), // e.g. 'New', 'Used - Good'
@@ -43,7 +43,7 @@ export type AvailabilityRow = z.infer<typeof availabilityRowSchema>;
 
 export const contributorSchema = z.object({ name: z.string(), canadian: z.boolean(), role: z.string() });
 
-/** Spec 1 §3 "Title (summary)". */
+/** docs/features/browse-and-search.md#data "Title (summary)". */
 export const titleSummarySchema = z.object({
   eisbn: z.string(),
   title: z.string(),
@@ -78,7 +78,7 @@ export const subjectSchema = z.object({
   sub_labels: z.array(z.object({ label: z.string() })),
 });
 
-/** Spec 1 §3 "Title (detail)". */
+/** docs/features/browse-and-search.md#data "Title (detail)". */
 export const titleDetailSchema = titleSummarySchema.extend({
   isbn: z.string(),
   upc: z.string(),
@@ -102,7 +102,7 @@ export const titleDetailSchema = titleSummarySchema.extend({
 });
 export type TitleDetail = z.infer<typeof titleDetailSchema>;
 
-/** Spec 1 §3 "Filter option": k key, e label, c count, n excludable, m group. */
+/** docs/features/browse-and-search.md#filters-and-sort "Filter option": k key, e label, c count, n excludable, m group. */
 export type FilterOption = {
   k: string;
   e: string;
@@ -122,7 +122,7 @@ export const filterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
   }),
 );
 
-/** Spec 1 §3 "Search response". Counts stop at the caps of spec 1 §9 and are then shown with '+'. */
+/** docs/features/browse-and-search.md#search "Search response". Counts stop at the caps of docs/features/browse-and-search.md#search and are then shown with '+'. */
 export const searchResponseSchema = z.object({
   rows: z.array(titleSummarySchema),
   row_count: z.number().int().nonnegative(),
@@ -131,12 +131,12 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** Spec 1 §9: result counts of 1000 or 10000 are caps, shown with '+'. */
+/** docs/features/browse-and-search.md#result-counts-and-paging: result counts of 1000 or 10000 are caps, shown with '+'. */
 export const resultCountCaps = { facet: 1000, total: 10000 } as const;
 export const formatResultCount = (count: number) =>
   count === resultCountCaps.facet || count === resultCountCaps.total ? `${count}+` : String(count);
 
-/** browse/get: the filter fields, value lists as arrays or as JSON strings (spec 1 §7). */
+/** browse/get: the filter fields, value lists as arrays or as JSON strings (docs/features/browse-and-search.md#filters-and-sort). */
 export const browseGetInputSchema = browseFilterSchema;
 export type BrowseGetInput = z.infer<typeof browseGetInputSchema>;
 
@@ -159,7 +159,7 @@ export const relatedGroupSchema = z.object({
 });
 export const relatedItemsSchema = z.object({ groups: z.array(relatedGroupSchema) });
 
-/** Spec 1 §3 "Audiobook result". */
+/** docs/features/item-page.md#audiobooks "Audiobook result". */
 export const audiobookResultSchema = z.object({
   row_count: z.number().int(),
   rows: z.array(z.object({ title: z.string(), narrators: z.array(z.string()), language: z.string(), url: z.string() })),

@@ -1,8 +1,8 @@
-/** Sentences of the card step (spec 2 §5 "Card", §8 "Card payment failure"). */
+/** Sentences of the card step (docs/features/checkout.md#steps). */
 export const cardMessages = {
-  /** Ours: spec 2 §5 says the name on the card is required without quoting a message. */
+  /** Ours: docs/features/checkout.md#steps says the name on the card is required without quoting a message. */
   nameRequired: 'Name on card required',
-  /** Ours: spec 2 §9 "Text fields" limit without wording. */
+  /** Ours: docs/features/checkout.md#limits limit without wording. */
   nameTooLong: 'At most 80 characters.',
   numberTooShort: 'Must be at least 13 digits',
   numberInvalid: 'Must be a valid credit card number',
@@ -11,7 +11,7 @@ export const cardMessages = {
   yearRequired: 'Year required',
   expiryPast: 'Must be future date',
   cvvInvalid: 'Please enter a valid CVV.',
-  /** Spec 2 §8: the modal shown when the card could not be taken. */
+  /** docs/features/checkout.md#messages: the modal shown when the card could not be taken. */
   cardFailed: 'There was an error',
   /** Ours: the store has not set up card payments (no public key), or credit_card is not the choice. */
   cardNotOffered: 'Card payments are not available for this order.',

@@ -5,14 +5,14 @@ import { cardMessages } from './card-messages.ts';
 import { ccInfoSchema, checkoutStateSchema } from './schemas.ts';
 import { cardBrandSchema, type CardBrand } from './settings.ts';
 
-/** Spec 2 §9 "Card number": at least 13 digits, typed into an input of at most 25 characters. */
+/** docs/features/checkout.md#card-entry: at least 13 digits, typed into an input of at most 25 characters. */
 export const cardLimits = {
   numberMinDigits: 13,
   numberMaxDigits: 19,
   numberInputMax: 25,
   nameMax: 80,
   postalCodeMax: 10,
-  /** Spec 2 §9 "Card expiry years": the current year plus 9. */
+  /** docs/features/checkout.md#card-entry: the current year plus 9. */
   expiryYearsAhead: 9,
 } as const;
 
@@ -93,7 +93,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Spec 2 §5: the number is spaced as it is typed (American Express 4-6-5, the others in fours). */
+/** docs/features/checkout.md#steps: the number is spaced as it is typed (American Express 4-6-5, the others in fours). */
 export function formatCardNumber(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, cardLimits.numberMaxDigits);
   const groups = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
@@ -110,13 +110,13 @@ export function formatCardNumber(value: string): string {
 /** What the shopper and the store may see of a number: its last four digits. */
 export const maskCardNumber = (digits: string) => `•••• ${digits.slice(-4)}`;
 
-/** Spec 2 §9: the expiry years offered, the current year and the nine after it. */
+/** docs/features/checkout.md#card-entry: the expiry years offered, the current year and the nine after it. */
 export function cardExpiryYears(now: Date): number[] {
   const year = now.getFullYear();
   return Array.from({ length: cardLimits.expiryYearsAhead + 1 }, (_, offset) => year + offset);
 }
 
-/** Spec 2 §5: a card is good through the last day of its expiry month. */
+/** docs/features/checkout.md#card-entry: a card is good through the last day of its expiry month. */
 export function isExpiryPast(expiry: { month: number; year: number }, now: Date): boolean {
   const year = now.getFullYear();
   return expiry.year < year || (expiry.year === year && expiry.month < now.getMonth() + 1);
@@ -157,7 +157,7 @@ const yearFieldSchema = z
   .transform(Number);
 
 /**
- * The card form (spec 2 §5 "Card"), run in the browser before the card is encrypted. Its postal
+ * The card form (docs/features/accounts.md#profile-fields), run in the browser before the card is encrypted. Its postal
  * code follows the rules of `country` (the order's address, else the store's country), as a name
  * the way addresses spell it ('Canada', 'United States').
  */
@@ -229,7 +229,7 @@ const encryptedCardSchema = z
   .regex(/^[A-Za-z0-9+/]+={0,2}$/);
 
 /**
- * checkout/setCreditCard (spec 2 §7): the card as ciphertext plus what may be shown of it. The
+ * checkout/setCreditCard (docs/features/checkout.md#card-entry): the card as ciphertext plus what may be shown of it. The
  * object is strict, so a payload that carries a plain `number` or `cvv` is refused rather than
  * stored by accident.
  */

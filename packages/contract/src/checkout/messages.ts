@@ -1,6 +1,6 @@
-/** Sentences of checkout (spec 2 §2 "Checkout and cart", §5 "Cart and checkout", §8 "Cart and checkout"). */
+/** Sentences of checkout (docs/features/checkout.md#steps). */
 export const checkoutMessages = {
-  /** Step names of the step bar (spec 2 §2 "Checkout step bar"). */
+  /** Step names of the step bar (docs/features/checkout.md#steps). */
   stepCart: 'Cart',
   stepAddress: 'Address',
   stepShipping: 'Shipping',
@@ -13,47 +13,47 @@ export const checkoutMessages = {
   emptyCart: 'There are no items in your cart.',
   /** Ours: a checkout step reached before the cart's delivery was chosen. */
   deliveryRequired: 'Please choose how you would like to receive your order.',
-  /** Spec 2 §6: guests may only pick up. */
+  /** docs/features/checkout.md#guest-checkout: guests may only pick up. */
   guestPickupOnly: 'Please log in to have your order shipped.',
   /** Ours: the store has not turned shipping (or local delivery) on. */
   shippingDisabled: 'This store does not ship orders.',
   localDeliveryDisabled: 'This store does not offer local delivery.',
-  /** Spec 2 §6: unavailable items block checkout. */
+  /** docs/features/item-page.md#availability: unavailable items block checkout. */
   containsUnavailable: 'Some items in your cart cannot be ordered as they are. Remove them to continue.',
   /** Ours: guests need an account for gift cards and other 'Requires account' lines. */
   loginRequired: 'You must login or sign up to use this feature.',
-  /** Spec 2 §5 "Guest pickup contact". */
+  /** docs/features/checkout.md#guest-checkout. */
   nameRequired: 'Please input your name.',
   emailRequired: 'Please input your email address.',
   phoneRequired: 'Please input your phone number.',
-  /** Ours: spec 2 §9 limits without wording. */
+  /** Ours: docs/features/checkout.md#limits limits without wording. */
   purchaseOrderTooLong: 'At most 10 characters.',
   instructionsTooLong: 'At most 1000 characters.',
   quoteMessageRequired: 'Please enter a message.',
   quoteMessageTooLong: 'At most 1000 characters.',
-  /** Spec 2 §4 "Payment choices": the button when nothing is owed. */
+  /** docs/features/checkout.md#payment: the button when nothing is owed. */
   continueFree: "Continue (it's free!)",
   /** Ours: a payment choice the store does not offer for this delivery. */
   paymentChoiceUnavailable: 'That payment method is not available for this order.',
   /** Ours: a payment choice must be made before review. */
   paymentRequired: 'Please choose how you would like to pay.',
-  /** Spec 2 §4 "Stock check". */
+  /** docs/features/checkout.md#stock-check. */
   cartAdjustmentHeading: 'Cart adjustment',
-  /** Spec 2 §8 "Stock". */
+  /** docs/features/checkout.md#stock-check. */
   inventoryGone: 'We no longer have the inventory to fulfill this order.',
   returnToCart: 'Return to cart',
-  /** Spec 2 §8: a failed submit ("There was an error: (…)"). */
+  /** docs/features/checkout.md#review-and-submit: a failed submit ("There was an error: (…)"). */
   submitFailed: (detail: string) => `There was an error: (${detail})`,
-  /** Spec 2 §8 PayPal failure. */
+  /** docs/features/checkout.md#paypal PayPal failure. */
   paypalFailedHeading: 'There was an error processing your order.',
   paypalFailedDetail:
     'No funds were removed from your PayPal account - Please ensure you start and complete your checkout in a single browser tab.',
   startOver: 'Start Over',
-  /** Spec 2 §8 "Card payment failure". */
+  /** docs/features/checkout.md#payment. */
   cardPaymentFailed: 'There was an error',
-  /** Ours: a preferred communication the store does not offer (spec 2 §9: text only when texting is on). */
+  /** Ours: a preferred communication the store does not offer (docs/features/accounts.md#address-book: text only when texting is on). */
   communicationUnavailable: 'Please choose one of the ways this store can contact you.',
-  /** Ours: spec 2 §4 "Checksum": the cart changed since the review showed it; the client returns to the cart. */
+  /** Ours: docs/features/checkout.md#cart-checksum: the cart changed since the review showed it; the client returns to the cart. */
   cartChanged: 'Your cart has changed. Please review it before you order.',
   /** Ours: the delivery costs something else now than the review showed (the client returns to the cart). */
   shippingCostChanged: 'The cost of delivery has changed. Please review your order.',
@@ -69,7 +69,7 @@ export const checkoutMessages = {
   requestIdTaken: 'This order could not be sent. Please reload the page and try again.',
 } as const;
 
-/** Ours: the sentences of the order and quote emails (spec 2 §2 "/account/order/{order_number}"). */
+/** Ours: the sentences of the order and quote emails (docs/features/cart.md#quotes "/account/order/{order_number}"). */
 export const orderMailMessages = {
   confirmationSubject: (storeName: string, orderNumber: string) => `Your order ${orderNumber} at ${storeName}`,
   quoteConfirmationSubject: (storeName: string, orderNumber: string) =>
@@ -128,16 +128,16 @@ export const checkoutErrorCodes = {
   localDeliveryDisabled: 'CHECKOUT_LOCAL_DELIVERY_DISABLED',
   containsUnavailable: 'CHECKOUT_CONTAINS_UNAVAILABLE',
   belowOrderMinimum: 'CHECKOUT_BELOW_ORDER_MINIMUM',
-  /** The cart changed since the page showed it (spec 2 §4 "Checksum"): the client goes back to the cart. */
+  /** The cart changed since the page showed it (docs/features/checkout.md#cart-checksum): the client goes back to the cart. */
   checksumMismatch: 'CART_CHECKSUM_MISMATCH',
-  /** Spec 2 §8 'We no longer have the inventory…': stock ran out between review and submit. */
+  /** docs/features/checkout.md#stock-check 'We no longer have the inventory…': stock ran out between review and submit. */
   inventoryGone: 'CHECKOUT_INVENTORY_GONE',
   paymentChoiceUnavailable: 'CHECKOUT_PAYMENT_UNAVAILABLE',
   paymentRequired: 'CHECKOUT_PAYMENT_REQUIRED',
   /** Delivery chosen but not complete (no address or provider yet). */
   shippingRequired: 'CHECKOUT_SHIPPING_REQUIRED',
   quoteDisabled: 'CHECKOUT_QUOTE_DISABLED',
-  /** Spec 2 §8: the PayPal order could not be created, captured or placed; no money was kept. */
+  /** docs/features/checkout.md#paypal: the PayPal order could not be created, captured or placed; no money was kept. */
   paypalFailed: 'CHECKOUT_PAYPAL_FAILED',
   communicationUnavailable: 'CHECKOUT_COMMUNICATION_UNAVAILABLE',
   contactRequired: 'CHECKOUT_CONTACT_REQUIRED',

@@ -7,15 +7,15 @@ import { communicationPreferenceSchema } from '../store/schemas.ts';
 import { checkoutMessages } from './messages.ts';
 import { cardBrandSchema, paymentChoiceSchema } from './settings.ts';
 
-/** Spec 2 §4 "Delivery preference". */
+/** docs/features/checkout.md#local-delivery. */
 export const deliveryPreferenceSchema = z.enum(['pickup', 'ship', 'local_delivery']);
 export type DeliveryPreference = z.infer<typeof deliveryPreferenceSchema>;
 
-/** Spec 2 §4 "Multishipment method": one shipment once all has arrived, or what is in stock now first. */
+/** docs/features/checkout.md#shipments: one shipment once all has arrived, or what is in stock now first. */
 export const multishipMethodSchema = z.enum(['all', 'batched']);
 export type MultishipMethod = z.infer<typeof multishipMethodSchema>;
 
-/** Spec 2 §3 "Shipping option"; cost in cents. */
+/** docs/features/checkout.md#shipping-providers "Shipping option"; cost in cents. */
 export const shippingOptionSchema = z.object({
   provider: z.string(),
   delivery_preference: deliveryPreferenceSchema,
@@ -30,7 +30,7 @@ export const shippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-/** Spec 2 §3 "Checkout draft" contact: promo_code is the purchase order number (spec 2 §5). */
+/** docs/features/cart.md#promo-codes "Checkout draft" contact: promo_code is the purchase order number (docs/features/cart.md#promo-codes). */
 export const checkoutContactSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -51,7 +51,7 @@ export const ccInfoSchema = z.object({
 });
 export type CcInfo = z.infer<typeof ccInfoSchema>;
 
-/** Spec 2 §3 "Checkout draft": what the shopper has chosen so far, kept with the cart. */
+/** docs/features/checkout.md#data "Checkout draft": what the shopper has chosen so far, kept with the cart. */
 export const checkoutDraftSchema = z.object({
   delivery: deliveryPreferenceSchema.nullable(),
   /** The address the order goes to (ship, local delivery). */
@@ -87,28 +87,28 @@ export const emptyCheckoutDraft: CheckoutDraft = {
 export const checkoutStateSchema = z.object({ draft: checkoutDraftSchema, cart: cartSchema });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
-/** checkout/setExtras (spec 2 §7: "returns checksum and cart"), with the draft it saved. */
+/** checkout/setExtras (docs/features/checkout.md#cart-checksum: "returns checksum and cart"), with the draft it saved. */
 export const checkoutExtrasResultSchema = checkoutStateSchema.extend({ checksum: z.string() });
 export type CheckoutExtrasResult = z.infer<typeof checkoutExtrasResultSchema>;
 
-/** checkout/setDelivery (spec 2 §7). */
+/** checkout/setDelivery (docs/features/checkout.md#delivery). */
 export const setDeliveryInputSchema = z.object({ delivery_preference: deliveryPreferenceSchema });
 export type SetDeliveryInput = z.infer<typeof setDeliveryInputSchema>;
 
 const addressIdSchema = z.string({ error: 'Shipping address required.' }).trim().min(1).max(64);
 const providerIdSchema = z.string().trim().min(1).max(40);
 
-/** checkout/getShippingProviders (spec 2 §7). */
+/** checkout/getShippingProviders (docs/features/accounts.md#address-book). */
 export const getShippingProvidersInputSchema = z.object({ address_id: addressIdSchema });
 export type GetShippingProvidersInput = z.infer<typeof getShippingProvidersInputSchema>;
 export const shippingProvidersSchema = z.object({
   providers: z.array(shippingOptionSchema),
-  /** Spec 2 §4 "Default provider": the cheapest available non-local provider, else local delivery. */
+  /** docs/features/checkout.md#shipping-providers: the cheapest available non-local provider, else local delivery. */
   default_provider: z.string().nullable().optional(),
 });
 export type ShippingProviders = z.infer<typeof shippingProvidersSchema>;
 
-/** checkout/getShippingBatch (spec 2 §7): ship all at once, or what is in stock first, each with its extra cost. */
+/** checkout/getShippingBatch (docs/features/checkout.md#delivery): ship all at once, or what is in stock first, each with its extra cost. */
 export const getShippingBatchInputSchema = z.object({
   delivery_preference: deliveryPreferenceSchema,
   provider: providerIdSchema,
@@ -124,7 +124,7 @@ export const shippingBatchOptionSchema = z.object({
 export const shippingBatchSchema = z.object({ options: z.array(shippingBatchOptionSchema) });
 export type ShippingBatch = z.infer<typeof shippingBatchSchema>;
 
-/** checkout/setShipping (spec 2 §7). */
+/** checkout/setShipping (docs/features/checkout.md#actions). */
 export const setShippingInputSchema = z.object({
   delivery_preference: deliveryPreferenceSchema,
   address_id: addressIdSchema,
@@ -137,14 +137,14 @@ const purchaseOrderSchema = z.string().trim().max(10, checkoutMessages.purchaseO
 const instructionsSchema = z.string().trim().max(1000, checkoutMessages.instructionsTooLong).default('');
 
 /**
- * checkout/setExtras (spec 2 §7): the contact step. A customer's name, email and phone come from
+ * checkout/setExtras (docs/features/checkout.md#guest-checkout): the contact step. A customer's name, email and phone come from
  * the account; a guest must give all three (`guestContactSchema`).
  */
 export const setExtrasInputSchema = z.object({
   name: z.string().trim().max(200).default(''),
   email: z.string().trim().toLowerCase().max(254).default(''),
   phone: z.string().trim().max(40).default(''),
-  /** The purchase order number (spec 2 §5, at most 10). */
+  /** The purchase order number (docs/features/cart.md#promo-codes, at most 10). */
   promo_code: purchaseOrderSchema,
   instructions: instructionsSchema,
   preferred_communication: communicationPreferenceSchema.optional(),
@@ -152,7 +152,7 @@ export const setExtrasInputSchema = z.object({
 export type SetExtrasInput = z.infer<typeof setExtrasInputSchema>;
 export type SetExtrasRequest = z.input<typeof setExtrasInputSchema>;
 
-/** Spec 2 §5 "Guest pickup contact": name, a valid email and a phone are required. */
+/** docs/features/checkout.md#guest-checkout: name, a valid email and a phone are required. */
 export const guestContactSchema = setExtrasInputSchema.extend({
   name: z.string({ error: checkoutMessages.nameRequired }).trim().min(1, checkoutMessages.nameRequired).max(200),
   email: emailSchema(checkoutMessages.emailRequired),
@@ -160,7 +160,7 @@ export const guestContactSchema = setExtrasInputSchema.extend({
 });
 export type GuestContact = z.infer<typeof guestContactSchema>;
 
-/** checkout/getPaymentChoices (spec 2 §7): the choices keyed by delivery type, and what is owed. */
+/** checkout/getPaymentChoices (docs/features/checkout.md#payment): the choices keyed by delivery type, and what is owed. */
 export const paymentChoicesSchema = z.object({
   choices: z.object({ pickup: z.array(paymentChoiceSchema), ship: z.array(paymentChoiceSchema) }),
   /** What is left to pay after gift cards, in cents; 0 means not_required. */
@@ -168,12 +168,12 @@ export const paymentChoicesSchema = z.object({
 });
 export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
 
-/** checkout/setPaymentChoice (spec 2 §7). */
+/** checkout/setPaymentChoice (docs/features/checkout.md#payment). */
 export const setPaymentChoiceInputSchema = z.object({ payment_choice: paymentChoiceSchema });
 export type SetPaymentChoiceInput = z.infer<typeof setPaymentChoiceInputSchema>;
 
 /**
- * checkout/submit (spec 2 §7). The order is built from the server's cart and checkout draft; the
+ * checkout/submit (docs/features/checkout.md#cart-checksum). The order is built from the server's cart and checkout draft; the
  * choices the spec repeats in the payload are accepted but the draft is the truth. `checksum` is
  * the cart the review showed: a cart changed since (another tab) is refused with
  * CART_CHECKSUM_MISMATCH. The request's `uuid` is its idempotency key.
@@ -198,7 +198,7 @@ export const submitInputSchema = z.object({
 });
 export type SubmitInput = z.infer<typeof submitInputSchema>;
 
-/** checkout/requestQuote (spec 2 §5: 'Please enter a message.'). */
+/** checkout/requestQuote (docs/features/cart.md#quotes: 'Please enter a message.'). */
 export const requestQuoteInputSchema = z.object({
   message: z
     .string({ error: checkoutMessages.quoteMessageRequired })
@@ -212,7 +212,7 @@ export type RequestQuoteInput = z.infer<typeof requestQuoteInputSchema>;
 export const paypalCreatedSchema = z.object({ approve_url: z.string(), order_id: z.string() });
 export type PaypalCreated = z.infer<typeof paypalCreatedSchema>;
 
-/** checkout/paypalSuccess (spec 2 §7): the submit payload plus the PayPal order the shopper approved. */
+/** checkout/paypalSuccess (docs/features/checkout.md#paypal): the submit payload plus the PayPal order the shopper approved. */
 export const paypalSuccessInputSchema = submitInputSchema.extend({ order_id: z.string().trim().min(1).max(64) });
 export type PaypalSuccessInput = z.infer<typeof paypalSuccessInputSchema>;
 

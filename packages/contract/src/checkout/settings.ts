@@ -4,7 +4,7 @@ import { cardMessages } from './card-messages.ts';
 const cents = z.number().int().min(0).max(100_000_000);
 const businessDays = z.number().int().min(0).max(90);
 
-/** Spec 2 §4 "Payment choices". clearent, chase and global are named but cannot be enabled yet. */
+/** docs/features/checkout.md#payment. clearent, chase and global are named but cannot be enabled yet. */
 export const paymentChoiceSchema = z.enum([
   'not_required',
   'pickup',
@@ -21,7 +21,7 @@ export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
 export const offerablePaymentChoices = ['pickup', 'paypal', 'contact', 'credit_card'] as const;
 const offerablePaymentChoiceSchema = z.enum(offerablePaymentChoices);
 
-/** Card brands a store may accept (spec 2 §5 "Card": 'Must be an accepted credit card'). */
+/** Card brands a store may accept (docs/features/checkout.md#card-entry: 'Must be an accepted credit card'). */
 export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners']);
 export type CardBrand = z.infer<typeof cardBrandSchema>;
 
@@ -34,7 +34,7 @@ export const shippingRegionSchema = z.object({
 export type ShippingRegion = z.infer<typeof shippingRegionSchema>;
 
 /**
- * A shipping provider of the store (spec 2 §3 "Shipping option"), priced flat, by quantity or by
+ * A shipping provider of the store (docs/features/checkout.md#shipping-providers "Shipping option"), priced flat, by quantity or by
  * weight; every amount in cents.
  */
 export const shippingProviderSettingSchema = z.object({
@@ -58,7 +58,7 @@ export const shippingProviderSettingSchema = z.object({
 });
 export type ShippingProviderSetting = z.infer<typeof shippingProviderSettingSchema>;
 
-/** Local delivery by the store itself (spec 2 §9: fee, minimum and free minimum in cents). */
+/** Local delivery by the store itself (docs/features/checkout.md#local-delivery: fee, minimum and free minimum in cents). */
 export const localDeliverySettingSchema = z.object({
   enabled: z.boolean().default(false),
   label: z.string().trim().min(1).max(80).default('Local Delivery'),
@@ -73,7 +73,7 @@ export const localDeliverySettingSchema = z.object({
   free_min_cents: cents.default(0),
   /** Delivery is always free. */
   free_delivery: z.boolean().default(false),
-  /** Spec 2 §8 'Local delivery failed': the stated availability area. */
+  /** docs/features/checkout.md#local-delivery 'Local delivery failed': the stated availability area. */
   availability_text: z.string().trim().max(500).default(''),
   delivery_min: businessDays.default(0),
   delivery_max: businessDays.default(0),
@@ -84,7 +84,7 @@ export type LocalDeliverySetting = z.infer<typeof localDeliverySettingSchema>;
 export const checkoutSettingsSchema = z.object({
   shipping_providers: z.array(shippingProviderSettingSchema).max(20).default([]),
   local_delivery: localDeliverySettingSchema.default(localDeliverySettingSchema.parse({})),
-  /** The payment choices offered per delivery type (spec 2 §7 checkout/getPaymentChoices). */
+  /** The payment choices offered per delivery type (docs/features/checkout.md#payment checkout/getPaymentChoices). */
   payment_choices: z
     .object({
       pickup: z.array(offerablePaymentChoiceSchema).max(8).default(['pickup']),

@@ -1,22 +1,22 @@
-/** Sentences of the shipping step (spec 2 §2 "Shipping option", §4 "Multishipment method", §8 "Cart and checkout"). */
+/** Sentences of the shipping step (docs/features/checkout.md#shipping-providers). */
 export const shippingMessages = {
-  /** Spec 2 §8 'Local delivery failed': the heading, then why and what to do. */
+  /** docs/features/checkout.md#local-delivery 'Local delivery failed': the heading, then why and what to do. */
   localDeliveryFailedHeading: 'Local delivery failed',
   /** Ours: the spec says what this explains, not its words. `area` is the store's availability text. */
   localDeliveryFailed: (area: string) =>
     `Local delivery is only available ${area.trim() === '' ? 'within our delivery area' : `to ${area.trim()}`}, ` +
     'and this address does not qualify. Please choose another address, or go back and choose Ship.',
-  /** Spec 2 §8 'Not available': the heading, then where shipping is unavailable. */
+  /** docs/features/item-page.md#availability 'Not available': the heading, then where shipping is unavailable. */
   notAvailableHeading: 'Not available',
   /** Ours: the spec says what this explains, not its words. */
   notAvailable: (province: string, country: string) =>
     `Shipping to ${[province, country].filter((part) => part.trim() !== '').join(', ')} is unavailable.`,
-  /** Spec 2 §8: an address whose country is not known ('Invalid country name'). */
+  /** docs/features/accounts.md#profile-fields: an address whose country is not known ('Invalid country name'). */
   addressRequired: 'Shipping address required.',
-  /** Spec 2 §8 "Shipping provider ineligibility"; the titles are the option's conflicting_eisbns. */
+  /** docs/features/checkout.md#shipping-providers; the titles are the option's conflicting_eisbns. */
   providerConflicts: (count: number) => `${count} titles in your cart cannot be shipped with this provider`,
   localDeliveryNotQualified: 'Your order / address does not qualify for local delivery.',
-  /** Spec 2 §4 "Multishipment method". */
+  /** docs/features/checkout.md#shipments. */
   shipAll: 'ship everything once all items have arrived',
   shipBatched: "ship what's in stock now",
   /** Ours: a second shipment asked for when everything is in stock. */

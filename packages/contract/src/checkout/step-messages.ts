@@ -1,4 +1,4 @@
-/** Sentences of the checkout steps' screens (spec 2 §2 "Checkout step bar", §4, §8 "Cart and checkout"). */
+/** Sentences of the checkout steps' screens (docs/features/checkout.md#steps). */
 export const checkoutStepMessages = {
   /** Ours: the page heading of every step. */
   heading: 'Checkout',
@@ -10,7 +10,7 @@ export const checkoutStepMessages = {
   loadFailed: 'We could not load your checkout. Please try again.',
   tryAgain: 'Try again',
 
-  // Address (spec 2 §2 /checkout/delivery)
+  // Address (docs/features/checkout.md#steps /checkout/delivery)
   addressHeading: 'Shipping address',
   localDeliveryAddressHeading: 'Delivery address',
   addAddress: 'Add a new address',
@@ -21,7 +21,7 @@ export const checkoutStepMessages = {
   preferredAddress: 'Preferred',
   chooseAddress: 'Please choose an address.',
 
-  // Shipping option (spec 2 §2 /checkout/provider, §4, §8 "Shipping provider lookup")
+  // Shipping option (docs/features/checkout.md#steps /checkout/provider)
   providerHeading: 'Shipping option',
   localDeliveryHeading: 'Local delivery',
   /** Ours: a provider that does not serve the address. */
@@ -29,18 +29,18 @@ export const checkoutStepMessages = {
   noProviders: 'No shipping options are available for this address.',
   chooseProvider: 'Please choose a shipping option.',
   free: 'Free',
-  /** Spec 2 §9: delivery ETA in business days (0 means none). */
+  /** docs/features/checkout.md#limits: delivery ETA in business days (0 means none). */
   businessDays: (min: number, max: number) => {
     if (min > 0 && max > 0 && min !== max) return `${min} to ${max} business days`;
     const days = Math.max(min, max);
     return `${days} business ${days === 1 ? 'day' : 'days'}`;
   },
-  /** Spec 2 §4 "Multishipment method". */
+  /** docs/features/checkout.md#shipments. */
   batchHeading: 'When should we ship?',
   extraCost: (amount: string) => `+${amount}`,
   noExtraCost: 'No extra cost',
 
-  // Contact (spec 2 §2 /checkout/contact, §5, §6)
+  // Contact (docs/features/checkout.md#steps /checkout/contact)
   contactHeading: 'Contact information',
   /** Ours: why a guest gives contact details. */
   guestContactHint: 'We will let you know when your order is ready to pick up.',
@@ -51,7 +51,7 @@ export const checkoutStepMessages = {
   contactBy: (way: string) => `Contact by ${way.toLowerCase()}`,
   communication: { email: 'Email', phone: 'Phone', text: 'Text message' },
 
-  // Payment (spec 2 §4 "Payment choices")
+  // Payment (docs/features/checkout.md#payment)
   paymentHeading: 'Payment',
   choosePayment: 'How would you like to pay?',
   paymentChoice: {
@@ -69,10 +69,10 @@ export const checkoutStepMessages = {
   noPaymentChoices: 'No payment method is available for this order. Please contact the store.',
   savingPayment: 'Saving your choice…',
 
-  // Review (spec 2 §2 /checkout/review)
+  // Review (docs/features/checkout.md#steps /checkout/review)
   reviewHeading: 'Review your order',
   placeOrder: 'Place order',
-  /** Ours: the review's button when paying with PayPal (spec 2 §4 "Payment choices"). */
+  /** Ours: the review's button when paying with PayPal (docs/features/checkout.md#payment). */
   payWithPaypal: 'Pay with PayPal',
   /** Ours: back from PayPal, while the payment is taken and the order placed. */
   paypalCompleting: 'Completing your PayPal payment…',
@@ -85,7 +85,7 @@ export const checkoutStepMessages = {
   items: 'Items',
   submitErrorHeading: 'There was an error',
 
-  // Stock check (spec 2 §4)
+  // Stock check (docs/features/checkout.md#stock-check)
   /** Ours: the explanation in the 'Cart adjustment' prompt. */
   cartAdjustmentIntro: 'Some items are no longer in stock in the quantity you asked for. We will adjust your cart:',
   adjustTo: (title: string, onHand: number) =>

@@ -1,5 +1,5 @@
 /**
- * Contact-field rules shared by the account form and the address book (spec 2 §5 "Address",
+ * Contact-field rules shared by the account form and the address book (docs/features/accounts.md#address-book,
  * "Account"). Countries travel as names, as country/getList returns them.
  */
 
@@ -39,7 +39,7 @@ export function isValidPostalCode(country: string, value: string): boolean {
   return value.trim().length <= 10;
 }
 
-/** Spec 2 §5: 'Zip Code' / 'Zip code' for the US, otherwise 'Postal Code' / 'Postal code'. */
+/** docs/features/accounts.md#profile-fields: 'Zip Code' / 'Zip code' for the US, otherwise 'Postal Code' / 'Postal code'. */
 export function postalCodeLabel(country: string, { titleCase }: { titleCase: boolean }): string {
   if (isUnitedStates(country)) return titleCase ? 'Zip Code' : 'Zip code';
   return titleCase ? 'Postal Code' : 'Postal code';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Fields every action may carry besides its payload (ARCHITECTURE.md §3). Form data sends
+ * Fields every action may carry besides its payload (docs/architecture.md#api-protocol). Form data sends
  * everything as strings, so each is a bounded string; the server reads them, actions ignore them.
  */
 export const commonFieldsSchema = z.object({

@@ -1,22 +1,22 @@
 /**
- * Sentences of gift card redemption and balances (spec 1 §2 "Gift card page", §5, §8 "Gift card
- * balance"; spec 2 §5 "Gift card amount", §8 "Gift card").
+ * Sentences of gift card redemption and balances (docs/features/gift-cards.md#balance-checker,
+ * docs/features/gift-cards.md#redeeming-at-checkout).
  */
 export const giftCardMessages = {
-  /** Spec 1 §5. */
+  /** docs/features/gift-cards.md#balance-checker. */
   numberRequired: 'A gift card number is required to check a balance.',
-  /** Spec 2 §5. */
+  /** docs/features/gift-cards.md#buying-a-gift-card. */
   amountRequired: 'Amount required.',
-  /** Spec 2 §8: this error resets the redeem form. */
+  /** docs/features/gift-cards.md#balance-checker: this error resets the redeem form. */
   zeroBalance: 'This card has a balance of $0',
   /**
    * Ours: the one answer for an unknown number, a wrong PIN and too many tries, so that a guesser
    * learns nothing about which numbers exist.
    */
   notAccepted: 'We could not accept that gift card number and PIN. Please check them, or try again later.',
-  /** Ours: spec 1 §8 asks for a hint about where the card number is. */
+  /** Ours: docs/features/gift-cards.md#card-numbers asks for a hint about where the card number is. */
   numberHint: 'The gift card number is on the back of your card, or in the email that came with it.',
-  /** Spec 1 §8. */
+  /** docs/features/gift-cards.md#balance-checker. */
   balanceIs: (amount: string) => `Your balance is ${amount}`,
   neverExpire: 'Gift cards never expire.',
   /** Ours. */
@@ -25,7 +25,7 @@ export const giftCardMessages = {
   alreadyApplied: 'That gift card is already applied to this order.',
   notApplied: 'That gift card is not applied to this order.',
   nothingOwing: 'There is nothing left to pay on this order.',
-  /** Ours: spec 2 §6, only logged-in customers redeem gift cards. */
+  /** Ours: docs/features/gift-cards.md#redeeming-at-checkout, only logged-in customers redeem gift cards. */
   loginRequired: 'Please log in to redeem a gift card.',
   /** Ours: at submit, a card no longer holds what was applied (spent in another order meanwhile). */
   balanceChanged:

@@ -23,7 +23,7 @@ describe('normalizeGiftCardNumber', () => {
   });
 });
 
-describe('gift card amount (spec 2 §5)', () => {
+describe('gift card amount (docs/features/gift-cards.md#buying-a-gift-card)', () => {
   it.each([
     ['25', 2500],
     ['$25', 2500],

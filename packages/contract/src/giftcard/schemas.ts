@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { giftCardMessages } from './messages.ts';
 
 /**
- * A gift card number as typed: spaces (spec 2 §5) and dashes dropped, upper case, and the
+ * A gift card number as typed: spaces (docs/features/gift-cards.md#card-numbers) and dashes dropped, upper case, and the
  * letters Crockford base32 reads as digits (I and L as 1, O as 0) taken as those digits, so a
  * number read aloud or copied from an email finds its card.
  */
@@ -10,7 +10,7 @@ export function normalizeGiftCardNumber(typed: string): string {
   return typed.replace(/[\s-]/g, '').toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
-/** Spec 2 §5: the Add button enables when the number exceeds 4 characters. */
+/** docs/features/gift-cards.md#card-numbers: the Add button enables when the number exceeds 4 characters. */
 export const giftCardNumberMinLength = 5;
 
 const giftCardNumberSchema = z
@@ -18,7 +18,7 @@ const giftCardNumberSchema = z
   .transform(normalizeGiftCardNumber)
   .pipe(z.string().min(1, giftCardMessages.numberRequired).max(40, giftCardMessages.notAccepted));
 
-/** Spec 2 §5: the pin is optional. */
+/** docs/features/gift-cards.md#gift-cards-page: the pin is optional. */
 const pinSchema = z
   .string()
   .trim()
@@ -26,7 +26,7 @@ const pinSchema = z
   .nullish()
   .transform((pin) => pin ?? '');
 
-/** Spec 2 §5: digits with an optional $ and two decimals, spaces stripped; read as cents. */
+/** docs/features/gift-cards.md#buying-a-gift-card: digits with an optional $ and two decimals, spaces stripped; read as cents. */
 export const giftCardAmountPattern = /^\$?\d+(\.\d{1,2})?$/;
 const giftCardAmountSchema = z
   .union([z.string(), z.number()], { error: giftCardMessages.amountRequired })
@@ -36,18 +36,18 @@ const giftCardAmountSchema = z
   // No card holds a million dollars; the bound keeps the cents a safe integer.
   .pipe(z.number().int().positive(giftCardMessages.amountRequired).max(100_000_000, giftCardMessages.amountRequired));
 
-/** giftcard/balance (spec 1 §7). */
+/** giftcard/balance (docs/features/gift-cards.md#balance-checker). */
 export const giftCardBalanceInputSchema = z.object({ number: giftCardNumberSchema });
 export type GiftCardBalanceInput = z.infer<typeof giftCardBalanceInputSchema>;
 /** The balance in cents. */
 export const giftCardBalanceSchema = z.object({ balance: z.number().int().nonnegative() });
 export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
 
-/** checkout/addGiftCard (spec 2 §7): applies what the card holds, up to what is owed. */
+/** checkout/addGiftCard (docs/features/gift-cards.md#redeeming-at-checkout): applies what the card holds, up to what is owed. */
 export const addGiftCardInputSchema = z.object({ gift_card_number: giftCardNumberSchema, pin: pinSchema });
 export type AddGiftCardInput = z.infer<typeof addGiftCardInputSchema>;
 
-/** checkout/editGiftCard (spec 2 §7): the amount (dollars) to take from a card already applied. */
+/** checkout/editGiftCard (docs/features/gift-cards.md#redeeming-at-checkout): the amount (dollars) to take from a card already applied. */
 export const editGiftCardInputSchema = z.object({
   gift_card_number: giftCardNumberSchema,
   amount: giftCardAmountSchema,
@@ -56,7 +56,7 @@ export const editGiftCardInputSchema = z.object({
 export type EditGiftCardInput = z.infer<typeof editGiftCardInputSchema>;
 export type EditGiftCardRequest = z.input<typeof editGiftCardInputSchema>;
 
-/** checkout/removeGiftCard (spec 2 §7). */
+/** checkout/removeGiftCard (docs/features/gift-cards.md#redeeming-at-checkout). */
 export const removeGiftCardInputSchema = z.object({ gift_card_number: giftCardNumberSchema });
 export type RemoveGiftCardInput = z.infer<typeof removeGiftCardInputSchema>;
 

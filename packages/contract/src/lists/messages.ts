@@ -1,13 +1,13 @@
 import { commonMessages } from '../common/messages.ts';
 
 /**
- * Sentences of title lists and the favourites list (spec 1 §6, §8 "List grid"; spec 2 §8). `word` is
+ * Sentences of title lists and the favourites list (docs/features/lists.md#favourites; docs/features/lists.md#spelling). `word` is
  * favouritesWord(is_american) where a sentence names the favourites list.
  */
 export const listMessages = {
-  /** Spec 1 §6: lists and favourites need an account. */
+  /** docs/features/lists.md#favourites: lists and favourites need an account. */
   loginRequired: commonMessages.loginRequired,
-  /** Spec 1 §8 "List grid". */
+  /** docs/features/lists.md#favourites. */
   error: 'There was an error.',
   empty: 'No products.',
   loginToView: 'You must be logged in to view.',
@@ -19,11 +19,11 @@ export const listMessages = {
   eisbnsRequired: 'Choose the titles to remove.',
   /** Ours: more titles than one request removes. */
   tooManyTitles: (max: number) => `At most ${max} titles can be removed at once.`,
-  /** Spec 2 §8 success messages. */
+  /** docs/features/lists.md#favourites success messages. */
   itemsRemoved: 'Items removed from wishlist.',
   /** Ours: Copy to favourites with no books in the cart (gift cards are not copied). */
   nothingToCopy: 'There are no books in your cart to copy.',
-  /** Spec 2 §2 "Cart screen": Copy to favourites. */
+  /** docs/features/lists.md#copy-cart-to-favourites: Copy to favourites. */
   copyToFavourites: (word: string) => `Copy to ${word}`,
   /** Ours: the toast after copying the cart. */
   copiedToFavourites: (count: number, word: string) =>

@@ -6,7 +6,7 @@ import { limits } from '../limits.ts';
 import { sessionSchema } from '../session/schemas.ts';
 import { listMessages } from './messages.ts';
 
-/** Title list constants: spec 1 §7 pages a list's titles 26 at a time. */
+/** Title list constants: docs/features/lists.md#favourites pages a list's titles 26 at a time. */
 export const listLimits = {
   itemsPageLength: limits.pageLength,
   /** Ours: the largest page one titlelist/getItems answers. */
@@ -33,11 +33,11 @@ const formInteger = (schema: z.ZodNumber, fallback: number) =>
     )
     .transform((value) => value ?? fallback);
 
-/** titlelist/get {list_id} (spec 2 §7). */
+/** titlelist/get {list_id} (docs/features/lists.md#favourites). */
 export const listIdInputSchema = z.object({ list_id: listIdSchema });
 export type ListIdInput = z.infer<typeof listIdInputSchema>;
 
-/** titlelist/getItems {list_id, limit, offset} (spec 1 §7: paged with limit 26 and offset). */
+/** titlelist/getItems {list_id, limit, offset} (docs/features/lists.md#favourites: paged with limit 26 and offset). */
 export const listItemsInputSchema = z.object({
   list_id: listIdSchema,
   limit: formInteger(z.number().int().min(1).max(listLimits.itemsPageMax), listLimits.itemsPageLength),
@@ -46,7 +46,7 @@ export const listItemsInputSchema = z.object({
 export type ListItemsInput = z.input<typeof listItemsInputSchema>;
 
 /**
- * titlelist/addItemToList and removeItemFromList {list_id, eisbn, return_session} (spec 1 §7). Adding
+ * titlelist/addItemToList and removeItemFromList {list_id, eisbn, return_session} (docs/features/lists.md#favourites). Adding
  * without a list_id adds to the favourites list, so the favourite control works before it exists.
  */
 export const addListItemInputSchema = z.object({
@@ -59,7 +59,7 @@ export type AddListItemInput = z.input<typeof addListItemInputSchema>;
 export const removeListItemInputSchema = addListItemInputSchema.extend({ list_id: listIdSchema });
 export type RemoveListItemInput = z.input<typeof removeListItemInputSchema>;
 
-/** titlelist/removeItemsFromList {eisbns as JSON, list_id} (spec 2 §7). */
+/** titlelist/removeItemsFromList {eisbns as JSON, list_id} (docs/features/lists.md#favourites). */
 export const removeListItemsInputSchema = z.object({
   list_id: listIdSchema,
   eisbns: jsonStringSchema(
@@ -71,11 +71,11 @@ export const removeListItemsInputSchema = z.object({
 });
 export type RemoveListItemsInput = z.input<typeof removeListItemsInputSchema>;
 
-/** cart/copyCartToList {list_id} (spec 2 §7); no list_id, or an empty one, means the favourites list. */
+/** cart/copyCartToList {list_id} (docs/features/lists.md#copy-cart-to-favourites); no list_id, or an empty one, means the favourites list. */
 export const copyCartToListInputSchema = z.object({ list_id: listIdOrFavouritesSchema.optional() });
 export type CopyCartToListInput = z.input<typeof copyCartToListInputSchema>;
 
-/** Spec 2 §3 "Title list". */
+/** docs/features/lists.md#favourites "Title list". */
 export const titleListSchema = z.object({
   list_id: z.string(),
   /** The favourites list is named in the store's spelling (Favourites or Favorites). */
@@ -116,7 +116,7 @@ export type ListItemChangeResult = z.infer<typeof listItemChangeResultSchema>;
 export const removeListItemsResultSchema = z.object({ list: titleListSchema, message: z.string() });
 export type RemoveListItemsResult = z.infer<typeof removeListItemsResultSchema>;
 
-/** cart/copyCartToList: the list and the cart (spec 2 §7), and how many titles were new to the list (ours). */
+/** cart/copyCartToList: the list and the cart (docs/features/lists.md#copy-cart-to-favourites), and how many titles were new to the list (ours). */
 export const copyCartToListResultSchema = z.object({
   list: titleListSchema,
   cart: cartSchema,

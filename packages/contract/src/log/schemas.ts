@@ -3,7 +3,7 @@ import { limits } from '../limits.ts';
 
 const clientText = z.coerce.string().max(limits.clientErrorFieldMax).optional();
 
-/** log/error: an uncaught browser error (spec 1 §7). Numbers arrive as strings in form data. */
+/** log/error: an uncaught browser error (docs/features/shell-and-navigation.md#error-logging). Numbers arrive as strings in form data. */
 export const logErrorInputSchema = z.object({
   location: clientText,
   user_agent: clientText,
@@ -17,5 +17,5 @@ export type LogErrorInput = z.infer<typeof logErrorInputSchema>;
 
 export const logErrorResultSchema = z.object({ logged: z.boolean() });
 
-/** Spec 1 §7: cross-origin script errors carry no detail and are not stored. */
+/** docs/features/shell-and-navigation.md#error-logging: cross-origin script errors carry no detail and are not stored. */
 export const genericScriptError = 'Script error.';

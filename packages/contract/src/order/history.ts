@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deliveryPreferenceSchema } from '../checkout/schemas.ts';
 
-/** Spec 2 §9: order history and order detail constants. */
+/** docs/features/orders.md#order-history: order history and order detail constants. */
 export const orderHistoryLimits = {
   pageLength: 5,
   itemsShown: 3,
@@ -20,7 +20,7 @@ const optionalNumber = (schema: z.ZodNumber) =>
   );
 
 /**
- * order/get {order_id} (spec 2 §7). order_id is the order number the order page's address holds;
+ * order/get {order_id} (docs/features/orders.md#order-page). order_id is the order number the order page's address holds;
  * a guest also passes the secret of their order link as `token`.
  */
 export const getOrderInputSchema = z.object({
@@ -29,7 +29,7 @@ export const getOrderInputSchema = z.object({
 });
 export type GetOrderInput = z.infer<typeof getOrderInputSchema>;
 
-/** order/getList {year, term, location_id} (spec 2 §7), and the page (1-based) of 5 orders. */
+/** order/getList {year, term, location_id} (docs/features/orders.md#order-history), and the page (1-based) of 5 orders. */
 export const orderListInputSchema = z.object({
   year: optionalNumber(z.number().int().min(1970).max(9999)),
   term: z.string().trim().max(orderHistoryLimits.termMax).optional(),
@@ -49,7 +49,7 @@ export const orderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
-/** An order in the history: its first 3 items and how many more it has (spec 2 §9). */
+/** An order in the history: its first 3 items and how many more it has (docs/features/orders.md#order-history). */
 export const orderListRowSchema = z.object({
   order_number: z.string(),
   /** Unix seconds. */

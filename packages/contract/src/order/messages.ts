@@ -1,6 +1,6 @@
-/** Sentences and labels of the order page, the order history and the order spreadsheet (spec 2 §2, §8, §9). */
+/** Sentences and labels of the order page, the order history and the order spreadsheet (docs/features/orders.md#order-history). */
 export const orderMessages = {
-  /** Ours: shown with the order after it was placed (spec 2 §2 "success marker"). */
+  /** Ours: shown with the order after it was placed (docs/features/orders.md#order-confirmation "success marker"). */
   orderPlaced: 'Thank you! Your order has been placed.',
   /** Ours: the same for a quote request. */
   quoteSent: 'Your quote request has been sent.',
@@ -8,11 +8,11 @@ export const orderMessages = {
   guestLinkEmailed: 'We have emailed you a link to view your order.',
   /** Ours: any order the caller may not see answers the same, so its existence is not revealed. */
   notFound: 'We could not find that order.',
-  /** Spec 2 §8 "Order history error": 'There was an error' plus the server message. */
+  /** docs/features/orders.md#order-history: 'There was an error' plus the server message. */
   historyError: 'There was an error',
-  /** Spec 2 §8: no orders. */
+  /** docs/features/orders.md#messages: no orders. */
   noResults: 'no results',
-  /** Spec 2 §9: '+N more' beyond the 3 items shown of each order. */
+  /** docs/features/orders.md#limits: '+N more' beyond the 3 items shown of each order. */
   moreItems: (count: number) => `+${count} more`,
   /** Ours: the labels below word the order page, the history and the spreadsheet alike. */
   ordersHeading: 'Orders',
@@ -25,7 +25,7 @@ export const orderMessages = {
   localDelivery: 'Local delivery',
   shipTo: 'Ship to',
   shipWith: (provider: string) => `Shipped with ${provider}`,
-  /** Ours: spec 2 §4 "Multishipment method" batched, as the order page says it. */
+  /** Ours: docs/features/checkout.md#shipments batched, as the order page says it. */
   shipInBatches: "What's in stock ships now, the rest as it arrives",
   quoteDelivery: 'Quote request',
   payment: 'Payment',
@@ -60,7 +60,7 @@ export const orderMessages = {
   searchHint: 'Order number, title or ISBN',
   viewOrder: 'View order',
   retry: 'Try again',
-  /** Spec 2 §4 "Payment choices", as an order page names them. */
+  /** docs/features/checkout.md#payment, as an order page names them. */
   paymentTypes: {
     not_required: 'Nothing to pay',
     pickup: 'Pay at pick up',

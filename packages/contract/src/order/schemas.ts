@@ -5,7 +5,7 @@ import { paymentChoiceSchema } from '../checkout/settings.ts';
 
 const cents = z.number().int();
 
-/** Spec 2 §3 "Order" summary, in cents, as it was when the order was placed. */
+/** docs/features/orders.md#data "Order" summary, in cents, as it was when the order was placed. */
 export const orderSummarySchema = z.object({
   total: cents,
   /** What is left to pay after gift cards. */
@@ -21,7 +21,7 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** Spec 2 §3 "Order item". */
+/** docs/features/orders.md#data "Order item". */
 export const orderItemSchema = z.object({
   title_info: z.object({
     eisbn: z.string(),
@@ -52,7 +52,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** Spec 2 §3 "Order" shipping: where it goes and with whom. */
+/** docs/features/orders.md#data "Order" shipping: where it goes and with whom. */
 export const orderShippingSchema = z.object({
   orgname: z.string(),
   name: z.string(),
@@ -67,13 +67,13 @@ export const orderShippingSchema = z.object({
 });
 export type OrderShipping = z.infer<typeof orderShippingSchema>;
 
-/** Spec 2 §3 "Order": an order or a quote. */
+/** docs/features/cart.md#quotes "Order": an order or a quote. */
 export const orderSchema = z.object({
   order_number: z.string(),
-  /** Unix seconds; shown in America/Los_Angeles (spec 2 §9). */
+  /** Unix seconds; shown in America/Los_Angeles (docs/features/orders.md#dates). */
   order_date: z.number().int(),
   delivery_type: deliveryPreferenceSchema,
-  /** 'pickup', 'ship' or 'quote' (spec 2 §3). */
+  /** 'pickup', 'ship' or 'quote' (docs/features/cart.md#quotes). */
   delivery_key: z.enum(['pickup', 'ship', 'quote']),
   payment_type: paymentChoiceSchema.or(z.literal('quote')),
   payment_message: z.string(),

@@ -5,7 +5,7 @@ import { formBooleanSchema } from '../common/fields.ts';
 import { shellMessages } from '../store/messages.ts';
 
 /**
- * The logged-in user (spec 2 §3 "User") as the corp it is buying as (spec 1 §3 "Session"):
+ * The logged-in user (docs/features/accounts.md#linked-accounts "User") as the corp it is buying as (docs/features/accounts.md#sessions "Session"):
  * company, is_institution and is_owner describe that corp.
  */
 export const sessionUserSchema = userSchema.extend({
@@ -13,18 +13,18 @@ export const sessionUserSchema = userSchema.extend({
   corp_id: z.string().nullable(),
   /** How many corps the user may buy as; the header's account switcher shows past one. */
   available_corp_count: z.number().int().nonnegative(),
-  /** The bookseller approved this customer for an exclusive site (spec 1 §6). */
+  /** The bookseller approved this customer for an exclusive site (docs/features/shell-and-navigation.md#private-and-exclusive-sites). */
   site_approved: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** The session carries the whole cart (spec 2 §3 "Session"); spec 1 §3 reads a part of it. */
+/** The session carries the whole cart (docs/features/accounts.md#sessions "Session"); docs/features/accounts.md#sessions reads a part of it. */
 export const sessionCartSchema = cartSchema;
 export type SessionCart = z.infer<typeof sessionCartSchema>;
 
 export const wishlistRowSchema = z.object({ eisbn: z.string() });
 
-/** The answer of session/get (spec 1 §3 "Session", spec 2 §3 "Session"). */
+/** The answer of session/get (docs/features/accounts.md#sessions "Session", docs/features/accounts.md#sessions "Session"). */
 export const sessionSchema = z.object({
   logged_in: z.boolean(),
   session_id: z.string(),

@@ -1,4 +1,4 @@
-/** Sentences of the storefront shell (spec 1 §2, §8). */
+/** Sentences of the storefront shell (docs/features/shell-and-navigation.md#routes). */
 export const shellMessages = {
   pleaseWait: 'Please wait...',
   fatalError: 'There was an error - please ensure javascript and cookies are enabled.',

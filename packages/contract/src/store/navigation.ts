@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 1 §2: the type of a navigation item selects the page its path shows. */
+/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: the type of a navigation item selects the page its path shows. */
 export const navigationTypes = [
   'home',
   'browse',

@@ -70,7 +70,7 @@ describe('storeSettingsSchema', () => {
     expect(settings.is_private).toBe(false);
   });
 
-  it('makes the primary colour black when none is set (spec 1 §1)', () => {
+  it('makes the primary colour black when none is set (docs/features/accounts.md#forgotten-password)', () => {
     expect(storeSettingsSchema.parse({}).styles.primary_color).toBe('#000000');
   });
 

@@ -13,7 +13,7 @@ export const storeIdSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'A store id is lower-case letters, digits and -.');
 
 /**
- * First path segments the storefront routes use (spec 1 §2); a store served under a basename may not
+ * First path segments the storefront routes use (docs/features/shell-and-navigation.md#routes); a store served under a basename may not
  * take one, or its pages and the app's routes would collide.
  */
 export const reservedBasenames = [
@@ -50,7 +50,7 @@ export const basenameSchema = z
   });
 
 export const storeStylesSchema = z.object({
-  primary_color: hexColourSchema.default('#000000'), // spec 1 §1: primary colour is black by default
+  primary_color: hexColourSchema.default('#000000'), // docs/features/store-settings.md#look: primary colour is black by default
   secondary_color: hexColourSchema.default('#495057'),
   header_background: hexColourSchema.default('#ffffff'),
   header_text: hexColourSchema.default('#1a1b1e'),
@@ -83,7 +83,7 @@ export const storeInfoSettingsSchema = z.object({
   country: z.string().length(2).default('US'), // ISO 3166-1 alpha-2
   currency: z.enum(['USD', 'CAD']).default('USD'),
   base_url: z.string().max(2000).default(''),
-  giftcard_minimum: z.number().int().min(1).default(5), // whole dollars, at least 1 (spec 1 §5)
+  giftcard_minimum: z.number().int().min(1).default(5), // whole dollars, at least 1 (docs/features/gift-cards.md#buying-a-gift-card)
   giftcards_enabled: z.boolean().default(false),
   address: z.string().max(200).default(''),
   city: z.string().max(80).default(''),
@@ -105,7 +105,7 @@ export const storeInfoSettingsSchema = z.object({
   allowed_comm_prefs: z.array(communicationPreferenceSchema).min(1).default(['email', 'phone']),
   texting_enabled: z.boolean().default(false),
   /**
-   * A multistore whose locations share one storefront: the shopper picks a location (spec 1 §2
+   * A multistore whose locations share one storefront: the shopper picks a location (docs/features/shell-and-navigation.md#location-choice
    * "Location dialog"). Only takes effect when the store has more than one location.
    */
   consolidated_multistore: z.boolean().default(false),
@@ -121,7 +121,7 @@ export const audiobookSettingsSchema = z.object({
 });
 export type AudiobookSettings = z.infer<typeof audiobookSettingsSchema>;
 
-/** Spec 2 §5: a field the store asks for at sign-up (e.g. a school board number). */
+/** docs/features/accounts.md#sign-up: a field the store asks for at sign-up (e.g. a school board number). */
 export const extraAccountFieldSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A field name is lower-case letters, digits and _.'),
   label: z.string().trim().min(1).max(80),
@@ -141,7 +141,7 @@ export const taxRateSchema = z.object({
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
 /**
- * A promo code (spec 2 §3 "Cart summary" promo_codes): a percentage or an amount off the
+ * A promo code (docs/features/cart.md#promo-codes "Cart summary" promo_codes): a percentage or an amount off the
  * subtotal, or free shipping; optionally dated, with a minimum subtotal, or applied automatically.
  */
 export const promoCodeSettingSchema = z.object({
@@ -164,7 +164,7 @@ export const storeSettingsSchema = z.object({
   styles: storeStylesSchema.default(storeStylesSchema.parse({})),
   store_info: storeInfoSettingsSchema.default(storeInfoSettingsSchema.parse({})),
   gift_registry_enabled: z.boolean().default(false),
-  /** Spec 1 §2 "Gift card page": shows the balance checker; the name is spelled as the spec spells it. */
+  /** docs/features/gift-cards.md#buying-a-gift-card: shows the balance checker; the name is spelled as the spec spells it. */
   show_gc_balanace_checker: z.boolean().default(false),
   cart_enabled: z.boolean().default(true),
   guest_show_price: z.boolean().default(true),
@@ -179,12 +179,12 @@ export const storeSettingsSchema = z.object({
   has_privacy_policy_page: z.boolean().default(false),
   is_private: z.boolean().default(false),
   is_exclusive: z.boolean().default(false),
-  /** Shown on the private-site gate; spec 1 §2: a custom message when the site is exclusive. */
+  /** Shown on the private-site gate; docs/features/shell-and-navigation.md#private-and-exclusive-sites: a custom message when the site is exclusive. */
   private_message: z.string().max(2000).default(''),
   custom_head: z.string().max(20000).default(''),
   custom_body: z.string().max(20000).default(''),
   shipping_enabled: z.boolean().default(false),
-  /** Spec 2 §4 Signup: a new customer proves the email address before the account is created. */
+  /** docs/features/accounts.md#sign-up Signup: a new customer proves the email address before the account is created. */
   account_validation_required: z.boolean().default(true),
   extra_account_fields: z.array(extraAccountFieldSchema).max(10).default([]),
   /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
@@ -209,7 +209,7 @@ export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 
 export const multistoreInfoSchema = z.object({ id: z.string(), name: z.string() });
 
-/** Spec 1 §3 "Site settings" store_info, with the fields spec 2 §3 "Store info" adds. */
+/** docs/features/store-settings.md#how-settings-are-kept "Site settings" store_info, with the fields docs/features/store-settings.md#store-info "Store info" adds. */
 export const storeInfoSchema = storeInfoSettingsSchema.extend({
   id: storeIdSchema,
   name: z.string(),
@@ -242,7 +242,7 @@ export const getSettingsInputSchema = z.object({
 });
 export type GetSettingsInput = z.infer<typeof getSettingsInputSchema>;
 
-/** Spec 1 §3 "Store location". */
+/** docs/features/contact-and-hours.md#locations "Store location". */
 export const storeLocationSchema = z.object({
   location_id: z.string(),
   san: z.string(),

@@ -55,7 +55,7 @@ export interface SessionsTable {
   tokenHash: string;
   locationId: string | null;
   userId: string | null;
-  /** The corp the session buys as (spec 1 §4 "Account switch"); null means the user's own corp. */
+  /** The corp the session buys as (docs/features/accounts.md#switching-accounts); null means the user's own corp. */
   corpId: Generated<string | null>;
   /** The session's cart: a guest's own, or the logged-in user's. */
   cartId: Generated<string | null>;
@@ -193,7 +193,7 @@ export interface CorpsTable {
   id: string;
   name: string;
   isInstitution: Generated<number>;
-  /** Spec 2 §6: only institutions of type 'customer' are offered for linking. */
+  /** docs/features/accounts.md#linked-accounts: only institutions of type 'customer' are offered for linking. */
   type: Generated<string>;
   ownerUserId: string | null;
   createdAt: number;
@@ -235,7 +235,7 @@ export interface UsersTable {
   updatedAt: number;
 }
 
-/** An institution's permission for a customer to buy on its behalf (spec 2 §3 "Linked child"). */
+/** An institution's permission for a customer to buy on its behalf (docs/features/accounts.md#linked-accounts "Linked child"). */
 export interface CorpLinksTable {
   storeId: string;
   id: string;
@@ -320,7 +320,7 @@ export interface CartItemsTable {
   updatedAt: number;
 }
 
-/** Spec 2 §3 "Checkout draft": what a cart's shopper has chosen so far in checkout. */
+/** docs/architecture.md#api-protocol "Checkout draft": what a cart's shopper has chosen so far in checkout. */
 export interface CheckoutDraftsTable {
   storeId: string;
   cartId: string;
@@ -350,7 +350,7 @@ export interface OrderNumberCountersTable {
   nextNumber: number;
 }
 
-/** Spec 2 §3 "Order": an order or a quote, as the shopper saw it when it was placed. */
+/** docs/features/cart.md#quotes "Order": an order or a quote, as the shopper saw it when it was placed. */
 export interface OrdersTable {
   storeId: string;
   id: string;
@@ -393,7 +393,7 @@ export interface OrdersTable {
   createdAt: number;
 }
 
-/** Spec 2 §3 "Order item", as it was when the order was placed. */
+/** docs/architecture.md#api-protocol "Order item", as it was when the order was placed. */
 export interface OrderItemsTable {
   storeId: string;
   orderId: string;
@@ -447,7 +447,7 @@ export interface GiftCardLedgerTable {
   createdAt: number;
 }
 
-/** Spec 2 §3 "Title list": a customer's favourites list or one of their named lists. */
+/** docs/features/lists.md#favourites "Title list": a customer's favourites list or one of their named lists. */
 export interface TitleListsTable {
   storeId: string;
   /** list_id on the wire. */

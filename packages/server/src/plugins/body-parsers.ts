@@ -29,7 +29,7 @@ function toBodyValue(entry: MultipartEntry): unknown {
 }
 
 /**
- * Actions accept JSON, urlencoded and multipart bodies (ARCHITECTURE.md §3). Multipart fields land
+ * Actions accept JSON, urlencoded and multipart bodies (docs/architecture.md#api-protocol). Multipart fields land
  * on `request.body` as plain values, so one zod schema reads all three; files as `UploadedFile`.
  * Fastify's own `bodyLimit` (set in app.ts) covers JSON and urlencoded.
  */

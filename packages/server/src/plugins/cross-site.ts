@@ -13,7 +13,7 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * Refuses state-changing requests that a browser sent from another site (ARCHITECTURE.md §6), on top
+ * Refuses state-changing requests that a browser sent from another site (docs/architecture.md#security), on top
  * of the SameSite=Lax cookie. Browsers always send Origin on cross-site POSTs; a request with
  * neither Origin nor Referer comes from a non-browser client (curl, tests) and is allowed.
  */

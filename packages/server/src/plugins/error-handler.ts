@@ -38,7 +38,7 @@ function toRequestFailure(error: unknown): { status: number; body: Failure } | u
   return undefined;
 }
 
-/** The one error handler: every failure leaves as `{error, fields?, code?}` (STYLE.md "Errors"). */
+/** The one error handler: every failure leaves as `{error, fields?, code?}` (docs/architecture.md#the-path-of-one-request). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

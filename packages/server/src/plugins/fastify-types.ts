@@ -3,7 +3,7 @@ import type { SessionRecord } from '../modules/session/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A guest may call this action on a private site (spec 1 §6): start-up, logging, contact page. */
+    /** A guest may call this action on a private site (docs/features/shell-and-navigation.md#private-and-exclusive-sites): start-up, logging, contact page. */
     allowOnPrivateSite?: boolean;
     /** store/getSettings: the body's webstore_name may name the store by its basename. */
     storeFromWebstoreName?: boolean;

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Google Analytics, which a store turns on with its google_analytics_code setting (spec 1 §7). */
+/** Google Analytics, which a store turns on with its google_analytics_code setting (docs/features/store-settings.md#store-info). */
 const analyticsScripts = ['https://www.googletagmanager.com'];
 const analyticsBeacons = [
   'https://*.google-analytics.com',

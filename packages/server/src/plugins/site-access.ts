@@ -7,7 +7,7 @@ import { canViewSite } from '../modules/store/site-access.ts';
 export type SiteApprovals = { isSiteApproved(storeId: string, userId: string): Promise<boolean> };
 
 /**
- * Private and exclusive sites (spec 1 §6): only actions marked `allowOnPrivateSite` answer a
+ * Private and exclusive sites (docs/features/shell-and-navigation.md#private-and-exclusive-sites): only actions marked `allowOnPrivateSite` answer a
  * visitor who may not view the site. Runs after the store and session are known.
  */
 export function registerSiteAccessGate(app: FastifyInstance, approvals: SiteApprovals): void {

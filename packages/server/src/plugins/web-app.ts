@@ -95,7 +95,7 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? requ
 
 /**
  * Serves the built SPA, uploaded files and robots.txt, and answers every other GET with
- * index.html: the SPA routes on the client and renders its own 404 (ARCHITECTURE.md §3).
+ * index.html: the SPA routes on the client and renders its own 404 (docs/architecture.md#api-protocol).
  * Unknown /api paths get the JSON failure body instead.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {

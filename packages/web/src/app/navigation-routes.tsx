@@ -20,7 +20,7 @@ const GiftCardsPage = lazy(() =>
   import('../features/giftcards/pages/gift-cards-page.tsx').then((m) => ({ default: m.GiftCardsPage })),
 );
 
-/** Spec 1 §2: the page a navigation item's type shows at its path; null for none (link items). */
+/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: the page a navigation item's type shows at its path; null for none (link items). */
 export function navigationElement(item: NavigationSubitem, path: string): ReactNode | undefined {
   switch (item.type) {
     case 'home':

@@ -9,7 +9,7 @@ import './global.css';
 const defaultStyles = storeStylesSchema.parse({});
 
 /**
- * Toasts (spec 2 §9: 2–3 seconds) for outcomes that have no place on the page. Most visits show
+ * Toasts (docs/features/shell-and-navigation.md#limits: 2–3 seconds) for outcomes that have no place on the page. Most visits show
  * none, so the container's chunk loads with the first toast, which waits in the notifications
  * store until the container mounts.
  */

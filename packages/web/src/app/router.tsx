@@ -97,7 +97,7 @@ export async function preloadPage(pathname: string): Promise<void> {
   await pages[page]?.preload().catch(() => undefined);
 }
 
-/** Every route of spec 1 §2, then navigation-item paths, url shortcuts and the 404. */
+/** Every route of docs/features/shell-and-navigation.md#navigation-and-url-shortcuts, then navigation-item paths, url shortcuts and the 404. */
 export function appRoutes(settings: SiteSettings): RouteObject[] {
   const pages: RouteObject[] = [
     { index: true, element: <HomePage /> },

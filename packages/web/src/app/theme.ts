@@ -58,7 +58,7 @@ function primaryShades(primary: string) {
   return shades;
 }
 
-/** Mantine theme from the store's styles (spec 1 §1: themed per store; primary black by default). */
+/** Mantine theme from the store's styles (docs/features/store-settings.md#look: themed per store; primary black by default). */
 export function buildTheme(styles: StoreStyles): {
   theme: MantineThemeOverride;
   cssVariablesResolver: CSSVariablesResolver;

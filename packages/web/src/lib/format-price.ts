@@ -18,7 +18,7 @@ function formatWithIntl(cents: number, currency: string, locale: string) {
 const writtenByHand = new Set(['en-US:USD', 'en-US:CAD', 'en-CA:USD', 'en-CA:CAD']);
 
 /**
- * Money arrives in integer cents (ARCHITECTURE.md §4); shown in the store's currency. Dollars are
+ * Money arrives in integer cents (docs/architecture.md#data-model); shown in the store's currency. Dollars are
  * written out by hand, for the reason groupThousands is; a test checks them against Intl's.
  */
 export function formatPrice(cents: number, currency: string, locale = 'en-US') {

@@ -1,14 +1,14 @@
-/** Builders for the storefront's routes (spec 1 §2). Paths are relative to the store's basename. */
+/** Builders for the storefront's routes (docs/features/shell-and-navigation.md#routes). Paths are relative to the store's basename. */
 export const paths = {
   home: () => '/',
   browse: () => '/browse',
-  /** Spec 1 §5: an empty term goes to plain browse. */
+  /** docs/features/browse-and-search.md#search: an empty term goes to plain browse. */
   search: (term: string, kind = 'keyword') => {
     const trimmed = term.trim();
     return trimmed ? `/browse/filter/t/${encodeURIComponent(trimmed)}/k/${encodeURIComponent(kind)}` : '/browse';
   },
   item: (eisbn: string) => `/item/${encodeURIComponent(eisbn)}`,
-  /** A title list; its later pages carry the page number (spec 1 §2 /lists/{list_id}/{page_id}). */
+  /** A title list; its later pages carry the page number (docs/features/lists.md#favourites /lists/{list_id}/{page_id}). */
   list: (listId: string, page = 1) =>
     page > 1 ? `/lists/${encodeURIComponent(listId)}/${page}` : `/lists/${encodeURIComponent(listId)}`,
   features: () => '/features',
@@ -26,7 +26,7 @@ export const paths = {
   test: () => '/test',
 } as const;
 
-/** Pages a private site shows to visitors who are not logged in (spec 1 §6). */
+/** Pages a private site shows to visitors who are not logged in (docs/features/shell-and-navigation.md#private-and-exclusive-sites). */
 export const publicAccountPaths = [
   '/account/login',
   '/account/signup',

@@ -22,7 +22,7 @@ export function createQueryClient() {
 }
 
 /**
- * Spec 1 §4 reloads the session whenever the window regains focus. TanStack Query only watches the
+ * docs/features/shell-and-navigation.md#start-up reloads the session whenever the window regains focus. TanStack Query only watches the
  * tab's visibility, so window focus and blur (another window in front, then back) count too.
  */
 export function listenForWindowFocus() {

@@ -44,7 +44,7 @@ const stockColumns: NewColumn[] = [
   { name: 'rank', type: 'integer' }, // the store's sales rank
 ];
 
-/** The rest of a title's record (spec 1 §3 "Title (detail)"), reviews, covers, and stock pricing. */
+/** The rest of a title's record (docs/features/item-page.md#covers "Title (detail)"), reviews, covers, and stock pricing. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await addColumns(db, 'titles', titleColumns);
   await db.schema.createIndex('titles_work_key_idx').on('titles').column('work_key').execute();

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * The full-text index of the titles (ARCHITECTURE.md §5, docs/decisions/0008-search-index.md).
+ * The full-text index of the titles (docs/features/browse-and-search.md#search, docs/decisions/0008-search-index.md).
  *
  * SQLite: an FTS5 table with external content (the titles table itself), kept in step by triggers,
  * so the importer only ever writes titles. No stemming: words match as prefixes, '!word' exactly.

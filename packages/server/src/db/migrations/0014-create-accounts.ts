@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Customer accounts (spec 2 §3 "User", "Address", "Linked child"): users, the corps they buy as
+ * Customer accounts (docs/features/accounts.md#linked-accounts "User", "Address", "Linked child"): users, the corps they buy as
  * (their own, or an institution), links between institutions and the customers who may buy for
  * them, address books, single-use tokens, and the shared rate-limit counters.
  */
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'varchar(64)', (col) => col.notNull())
     .addColumn('name', 'varchar(200)', (col) => col.notNull())
     .addColumn('is_institution', 'integer', (col) => col.notNull().defaultTo(0))
-    // Spec 2 §6: only institutions of type customer are offered to link to.
+    // docs/features/accounts.md#linked-accounts: only institutions of type customer are offered to link to.
     .addColumn('type', 'varchar(32)', (col) => col.notNull().defaultTo('customer'))
     .addColumn('owner_user_id', 'varchar(64)')
     .addColumn('created_at', 'bigint', (col) => col.notNull())
@@ -115,7 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('account_tokens_expires_idx').on('account_tokens').column('expires_at').execute();
 
-  // Fixed-window counters shared by every server process (ARCHITECTURE.md §1).
+  // Fixed-window counters shared by every server process (docs/architecture.md#runtime-picture).
   await db.schema
     .createTable('rate_limit_counters')
     .addColumn('key', 'varchar(300)', (col) => col.primaryKey())
@@ -123,7 +123,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hits', 'integer', (col) => col.notNull())
     .execute();
 
-  // The corp the session is buying as (spec 1 §4 "Account switch"); null means the user's own.
+  // The corp the session is buying as (docs/features/accounts.md#switching-accounts); null means the user's own.
   await db.schema.alterTable('sessions').addColumn('corp_id', 'varchar(64)').execute();
   await db.schema.alterTable('jobs').addColumn('last_error', 'text').execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Spec 1 §6: an exclusive site opens only to customers the bookseller has approved. */
+/** docs/features/shell-and-navigation.md#private-and-exclusive-sites: an exclusive site opens only to customers the bookseller has approved. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('site_approved_at', 'bigint').execute();
 }

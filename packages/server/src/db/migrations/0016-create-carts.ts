@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Carts (spec 2 §3 "Cart", "Cart item"). A cart belongs to a session while its shopper is a guest
+ * Carts (docs/features/cart.md#guest-checkout-gate "Cart", "Cart item"). A cart belongs to a session while its shopper is a guest
  * and to the user once they log in, so it survives restarts, logins and other devices.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('cart_items')
     .addColumn('store_id', 'varchar(64)', (col) => col.notNull().references('stores.id').onDelete('cascade'))
-    // The line's id, sent to the browser as cart_id (spec 2 §3 cart_info.cart_id).
+    // The line's id, sent to the browser as cart_id (docs/features/cart.md#data cart_info.cart_id).
     .addColumn('id', 'varchar(64)', (col) => col.notNull())
     .addColumn('cart_id', 'varchar(64)', (col) => col.notNull())
     // What makes two adds one line: eisbn, condition and registry for books; a line of its own per gift card.

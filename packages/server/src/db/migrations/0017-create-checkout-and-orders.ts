@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Checkout and orders (spec 2 §3 "Checkout draft", "Order", "Order item", "Gift card"): the draft
+ * Checkout and orders (docs/features/gift-cards.md#redeeming-at-checkout "Checkout draft", "Order", "Order item", "Gift card"): the draft
  * kept with a cart while the shopper checks out, the orders and quotes it becomes, the store's
  * gift cards and the ledger every balance change is written to.
  */
@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('shipping_cents', 'integer')
     // The province or state the order's taxes follow: the shipping address's, else the pick-up location's.
     .addColumn('tax_region', 'varchar(80)')
-    // JSON of the contact step (spec 2 §3 "Checkout draft" contact).
+    // JSON of the contact step (docs/features/checkout.md#steps "Checkout draft" contact).
     .addColumn('contact', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('payment_choice', 'varchar(20)')
     // The card as the browser encrypted it with the store's public key; never plaintext.
@@ -45,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('orders')
     .addColumn('store_id', 'varchar(64)', (col) => col.notNull().references('stores.id').onDelete('cascade'))
     .addColumn('id', 'varchar(64)', (col) => col.notNull())
-    // The number the shopper and the store speak of (spec 2 §3 order_number).
+    // The number the shopper and the store speak of (docs/features/checkout.md#data order_number).
     .addColumn('order_number', 'varchar(20)', (col) => col.notNull())
     // 'order' or 'quote'.
     .addColumn('kind', 'varchar(10)', (col) => col.notNull())
@@ -73,9 +73,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('purchase_order', 'varchar(10)', (col) => col.notNull().defaultTo(''))
     // JSON {orgname, name, addr1, addr2, city, prov, country, postal, phone, provider}; null for pick up.
     .addColumn('shipping_address', 'text')
-    // JSON of the shipments (spec 2 §3 shipping_batches).
+    // JSON of the shipments (docs/features/checkout.md#shipments shipping_batches).
     .addColumn('shipping_batches', 'text', (col) => col.notNull().defaultTo('[]'))
-    // JSON of the order summary as the shopper saw it at submit (spec 2 §3 Order summary), in cents.
+    // JSON of the order summary as the shopper saw it at submit (docs/features/checkout.md#review-and-submit Order summary), in cents.
     .addColumn('summary', 'text', (col) => col.notNull())
     .addColumn('total_cents', 'integer', (col) => col.notNull())
     .addColumn('total_owing_cents', 'integer', (col) => col.notNull())
@@ -116,7 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('original_price_cents', 'integer', (col) => col.notNull())
     .addColumn('backorder_quantity', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('backorder_sub_message', 'text', (col) => col.notNull().defaultTo(''))
-    // JSON of the availability row at submit (spec 2 §3 Order item title_info.available).
+    // JSON of the availability row at submit (docs/features/item-page.md#availability Order item title_info.available).
     .addColumn('availability', 'text')
     .addColumn('is_forthcoming', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('release_date', 'bigint')
@@ -129,7 +129,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       fk.onDelete('cascade'),
     )
     .execute();
-  // "When did I last order this?" (spec 2 §3 cart_info.last_ordered).
+  // "When did I last order this?" (docs/features/checkout.md#data cart_info.last_ordered).
   await db.schema.createIndex('order_items_eisbn_idx').on('order_items').columns(['store_id', 'eisbn']).execute();
 
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Title lists (spec 2 §3 "Title list"): a customer's favourites list and, later, the named lists
+ * Title lists (docs/features/lists.md#favourites "Title list"): a customer's favourites list and, later, the named lists
  * they make, share, import into and export. A list belongs to one customer account of one store;
  * its titles are kept once each, with the time they were added.
  */
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'varchar(64)', (col) => col.notNull())
     .addColumn('name', 'varchar(80)', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-    // 1 for the built-in favourites list, which cannot be deleted (spec 2 §3 can_delete).
+    // 1 for the built-in favourites list, which cannot be deleted (docs/features/lists.md#favourites can_delete).
     .addColumn('is_favourites', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     // Any change to the list or to its titles.

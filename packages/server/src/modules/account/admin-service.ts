@@ -60,7 +60,7 @@ export function createAccountAdminService(repo: AccountRepository) {
       return { id, email };
     },
 
-    /** Spec 1 §6: lets a customer into an exclusive site, or shuts them out again. */
+    /** docs/features/shell-and-navigation.md#private-and-exclusive-sites: lets a customer into an exclusive site, or shuts them out again. */
     async setSiteApproval(storeId: string, email: string, approved: boolean): Promise<void> {
       const user = await repo.findUserByEmail(storeId, email.trim().toLowerCase());
       if (!user) throw new AppError({ status: 404, code: 'NO_ACCOUNT_FOR_EMAIL', message: `No account for ${email}.` });

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CorpLinksTable, Database } from '../../db/schema.ts';
 
-/** Links between institutions and the customers who may buy for them (spec 2 §3 "Linked child"). */
+/** Links between institutions and the customers who may buy for them (docs/features/accounts.md#linked-accounts "Linked child"). */
 export function createLinksRepository(db: Kysely<Database>) {
   return {
     findLink: (storeId: string, id: string) =>

@@ -44,8 +44,8 @@ function toLinkedChild(row: {
 }
 
 /**
- * Institutions and the customers who may buy for them (spec 2 §4 "Linked accounts", §6
- * "Institution user"; spec 1 §4 "Account switch"). Only the owner of an institution manages its
+ * Institutions and the customers who may buy for them (docs/features/accounts.md#linked-accounts,
+ * docs/features/accounts.md#switching-accounts). Only the owner of an institution manages its
  * links; a customer manages only their own; only institutions of type 'customer' are offered.
  */
 export function createLinksService({ accounts, links, mail }: LinksDeps) {

@@ -40,7 +40,7 @@ export function toUser(user: UserRow, corp: CorpRow | undefined, addresses: Addr
   };
 }
 
-/** The user as the corp the session buys as (spec 1 §3 "Session"). */
+/** The user as the corp the session buys as (docs/features/accounts.md#sessions "Session"). */
 export function toSessionUser(
   user: UserRow,
   context: { actingCorp: CorpRow | undefined; addresses: Address[]; availableCorpCount: number },

@@ -14,10 +14,10 @@ import {
 } from './service.ts';
 import { createTokens } from './tokens.ts';
 
-/** What a change to the account tells the customer (spec 2 §7 account/modify's answer). */
+/** What a change to the account tells the customer (docs/features/accounts.md#account-details account/modify's answer). */
 export type AccountChange = { validationRequired: boolean; address: string; message: string };
 
-/** Changes a customer makes to their own account: email, password, profile, deletion (spec 2 §4, §7). */
+/** Changes a customer makes to their own account: email, password, profile, deletion (docs/features/accounts.md#security). */
 export function createProfileService(deps: AccountDeps) {
   const { repo, mail, places, addressBook } = deps;
   const tokens = createTokens(repo);

@@ -43,7 +43,7 @@ export type AccountDeps = {
 export const accountLink = (baseUrl: string, view: string, token: string) =>
   `${baseUrl}/account/${view}?token=${encodeURIComponent(token)}`;
 
-/** Spec 2 §9: email, phone, and text only when the store texts. */
+/** docs/features/accounts.md#forgotten-password: email, phone, and text only when the store texts. */
 export function allowedCommunicationPreferences(settings: Pick<StoreSettings, 'store_info'>) {
   const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
   return allowed.filter((preference) => preference !== 'text' || textingEnabled);
@@ -102,7 +102,7 @@ export function profileColumns(profile: ProfileFields, extraFields: Record<strin
 export const corpName = (profile: Pick<ProfileFields, 'is_institution' | 'company' | 'first_name' | 'last_name'>) =>
   profile.is_institution ? profile.company : `${profile.first_name} ${profile.last_name}`.trim();
 
-/** Sign-up, account creation, login and password recovery (spec 2 §4, §7 "Account"). */
+/** Sign-up, account creation, login and password recovery (docs/features/accounts.md#sign-up). */
 export function createAccountService(deps: AccountDeps) {
   const { repo, mail, places, addressBook } = deps;
   const tokens = createTokens(repo);
@@ -212,7 +212,7 @@ export function createAccountService(deps: AccountDeps) {
       return user;
     },
 
-    /** account/emailPasswordToken: a reset link to a known email (spec 2 §8: 'No account for that email'). */
+    /** account/emailPasswordToken: a reset link to a known email (docs/features/accounts.md#forgotten-password: 'No account for that email'). */
     async sendPasswordReset(context: AccountContext, email: string): Promise<void> {
       const user = await repo.findUserByEmail(context.store.id, email);
       if (!user) throw new NotFoundError(accountErrorCodes.noAccount, accountMessages.noAccountForEmail);

@@ -27,7 +27,7 @@ function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<
 const addressNotFound = () => new NotFoundError(addressErrorCodes.notFound, addressMessages.notFound);
 
 /**
- * The customer's address book (spec 2 §7 "Address book"). Once a customer has any address, exactly
+ * The customer's address book (docs/features/accounts.md#address-book). Once a customer has any address, exactly
  * one is preferred: the first one added, until another is chosen or it is removed.
  */
 export function createAddressService({ repo, places }: { repo: AddressRepository; places: PlaceLookup }) {

@@ -4,7 +4,7 @@ import type { AudiobookResult } from '@bookfront/contract';
 export type AudiobookQuery = { eisbn: string; title: string; workKey: string | null };
 
 /**
- * Where audiobook choices come from (spec 1 §3 "Audiobook result"): the catalogue's own audiobook
+ * Where audiobook choices come from (docs/features/item-page.md#audiobooks "Audiobook result"): the catalogue's own audiobook
  * editions, or an outside service. A provider that cannot answer throws AudiobookLookupError.
  */
 export interface AudiobookProvider {

@@ -30,7 +30,7 @@ function isbnOfCell(cell: TableCell | undefined): { isbn: string; isValidIsbn: b
   return isbn ? { isbn, isValidIsbn: true } : { isbn: text, isValidIsbn: false };
 }
 
-/** Spec 1 §5: whole numbers from 1 to 9999 ('2', 2, 2.0); anything else is a bad quantity. */
+/** docs/features/cart.md#adding-to-the-cart: whole numbers from 1 to 9999 ('2', 2, 2.0); anything else is a bad quantity. */
 function quantityOfCell(cell: TableCell | undefined): number | null {
   const text = cellText(cell);
   const value = typeof cell === 'number' ? cell : /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -63,7 +63,7 @@ const tooManyRows = () =>
   new BadRequestError(cartErrorCodes.importTooManyRows, cartMessages.importTooManyRows(cartImportMaxRows));
 
 /**
- * The lines of a file uploaded to cart/import (spec 1 §5): a .csv, .xlsx or .xls by its 'isbn' and
+ * The lines of a file uploaded to cart/import (docs/features/cart.md#import-to-cart): a .csv, .xlsx or .xls by its 'isbn' and
  * 'qty' columns; a .txt, .html or .pdf by the ISBNs in its text, one of each. The file's content
  * must be the kind its name says. Reads with the catalogue's ISBN lookup readers.
  */

@@ -19,7 +19,7 @@ function problemOf(line: ImportLine, summary: Parameters<typeof rowFor>[0]): str
 }
 
 /**
- * cart/import (spec 1 §4 "Import-to-cart"): each line of a file checked against the catalogue and the
+ * cart/import (docs/features/cart.md#import-to-cart): each line of a file checked against the catalogue and the
  * store's stock (the preview), then, when asked, the lines that pass added with cart/add's rules.
  */
 export function createCartImportService({ carts, titles }: { carts: CartService; titles: TitleService }) {

@@ -27,7 +27,7 @@ function spendGiftCards(cards: readonly AppliedGiftCard[], total: number): { num
   });
 }
 
-/** Conditions a shopper cannot order at all (spec 1 §4: they offer other editions instead). */
+/** Conditions a shopper cannot order at all (docs/features/item-page.md#availability: they offer other editions instead). */
 const unorderableStates = new Set(['no_price', 'out_of_print', 'out_of_stock_indefinitely']);
 
 /** The line's availability row: its condition at the shopper's location. */
@@ -44,7 +44,7 @@ export const canOrderBeyondStock = (row: AvailabilityRow) =>
 /** What is on hand, where 'Y' (in stock, count not shown) reads as enough. */
 export const onHandOf = (row: AvailabilityRow) => (row.onhand === 'Y' ? Number.POSITIVE_INFINITY : row.onhand);
 
-/** Changes whenever a line, a quantity, an entered promo code or the location changes (spec 2 §4 "Checksum"). */
+/** Changes whenever a line, a quantity, an entered promo code or the location changes (docs/features/cart.md#checksum). */
 export function cartChecksum(
   lines: readonly Pick<CartItemRow, 'id' | 'quantity'>[],
   locationId: string,
@@ -65,7 +65,7 @@ function giftCardInfoOf(line: CartItemRow) {
   };
 }
 
-/** A gift card line: priced as the shopper chose, never out of stock, and only for customers (spec 1 §6). */
+/** A gift card line: priced as the shopper chose, never out of stock, and only for customers (docs/features/gift-cards.md#buying-a-gift-card). */
 function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
   const price = line.giftcardPriceCents ?? 0;
   return {

@@ -212,7 +212,7 @@ export function createCartRepository(db: Kysely<Database>) {
         .execute(),
 
     /**
-     * When the customer last ordered each of `eisbns` (spec 2 §3 cart_info.last_ordered), unix
+     * When the customer last ordered each of `eisbns` (docs/features/cart.md#data cart_info.last_ordered), unix
      * seconds. Read from the customer's own orders (their index), not from every order of the
      * title, so a best seller's history does not slow a cart down; a title not among their latest
      * `lastOrderedDepth` orders shows none.

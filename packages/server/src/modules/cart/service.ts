@@ -128,7 +128,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
     });
   }
 
-  /** cart/add for a gift card: an amount and a note the shopper chose; customers only (spec 1 §6). */
+  /** cart/add for a gift card: an amount and a note the shopper chose; customers only (docs/features/cart.md#adding-to-the-cart). */
   async function addGiftCard(viewer: CartViewer, cartId: string, input: CartAddInput): Promise<Cart> {
     if (!viewer.giftCards.enabled) {
       throw new ConflictError(cartErrorCodes.giftCardsDisabled, cartMessages.giftCardsDisabled);
@@ -237,7 +237,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       return cartChecksum(lines, viewer.locationId, enteredCodesOf(cart));
     },
 
-    /** Spec 1 §4: changing location empties the cart. */
+    /** docs/features/shell-and-navigation.md#location-choice: changing location empties the cart. */
     emptyCart: async (storeId: string, cartId: string | null) => {
       if (cartId) await Promise.all([repo.removeAllLines(storeId, cartId), repo.removeDraft(storeId, cartId)]);
     },
@@ -262,7 +262,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       return id;
     },
 
-    /** The checkout draft kept with a cart (spec 2 §3 "Checkout draft"); undefined before checkout starts. */
+    /** The checkout draft kept with a cart (docs/features/cart.md#data "Checkout draft"); undefined before checkout starts. */
     draftOf: (storeId: string, cartId: string) => repo.findDraft(storeId, cartId),
 
     updateDraft: (storeId: string, cartId: string, changes: DraftChanges) =>
@@ -331,7 +331,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
       return priced(viewer, cartId);
     },
 
-    /** Spec 2 §8: drops the lines that cannot be ordered as they are. */
+    /** docs/features/item-page.md#availability: drops the lines that cannot be ordered as they are. */
     async removeUnavailable(viewer: CartViewer, cartId: string | null): Promise<Cart> {
       const cart = await priced(viewer, cartId);
       const unavailable = cart.items.filter((item) => !item.cart_info.cartable).map((item) => item.cart_info.cart_id);

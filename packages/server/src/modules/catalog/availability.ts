@@ -67,7 +67,7 @@ const releaseFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Spec 1 §3: forthcoming before release with nothing on hand; no_price without a price; else the code's state. */
+/** docs/features/item-page.md#availability: forthcoming before release with nothing on hand; no_price without a price; else the code's state. */
 export function availabilityState(options: {
   onhand: number;
   priceCents: number;

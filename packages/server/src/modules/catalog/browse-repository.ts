@@ -8,7 +8,7 @@ export type BrowseScope = { storeId: string; locationId: string; now: number };
 
 export type Condition = RawBuilder<SqlBool>;
 
-/** The order of a candidate list: the sorts of spec 1 §4, and search relevance. */
+/** The order of a candidate list: the sorts of docs/features/browse-and-search.md#filters-and-sort, and search relevance. */
 export type CandidateOrder = 'relevance' | 'popularity' | 'date' | 'title' | 'author';
 
 /** A title of a result, with the columns its facets need. */
@@ -188,7 +188,7 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
           tiers.push(sql`when ${searchIndex.matches(query.terms, 'title')} then 1`);
           tiers.push(sql`when ${searchIndex.matches(query.terms, 'author')} then 2`);
         }
-        // ARCHITECTURE.md §5: exact ISBN, then title, then author matches, then popularity.
+        // docs/features/browse-and-search.md#search: exact ISBN, then title, then author matches, then popularity.
         if (tiers.length > 0) order = sql`case ${sql.join(tiers, sql` `)} else 3 end, ${orderClauses.popularity}`;
       }
       // Only the eisbn: each sort's index holds it, so a walk in sort order never reads the rows.

@@ -46,7 +46,7 @@ const resultBytes = (result: BrowseResult) => result.head.length * 64 + result.f
 /** Warming up reads the sets of this many of the default browse's subject groups and formats each. */
 const warmOptionsPerGroup = 8;
 
-/** The first offset of the last page; row_count is already capped at 10000 (spec 1 §9). */
+/** The first offset of the last page; row_count is already capped at 10000 (docs/features/browse-and-search.md#result-counts-and-paging). */
 export function maxOffsetOf(rowCount: number, pageLength: number): number {
   if (rowCount <= 0) return 0;
   return Math.floor((rowCount - 1) / pageLength) * pageLength;

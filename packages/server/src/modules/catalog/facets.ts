@@ -124,7 +124,7 @@ const topLevelCode = (code: string, scheme: string) => (scheme === 'THEMA' ? cod
 const topLevelLabel = (label: string) => label.split(' / ')[0]?.trim() ?? label;
 
 /**
- * filter_info over a result (spec 1 §3 "Filter option"): for each group, its options with the
+ * filter_info over a result (docs/features/browse-and-search.md#filters-and-sort "Filter option"): for each group, its options with the
  * number of titles of the result that have them (capped at 1000, shown as '1000+'). The options a
  * filter selected (or excluded) are always listed, so they can be cleared.
  */

@@ -1,5 +1,5 @@
 /**
- * A small per-process LRU with a time limit (ARCHITECTURE.md §1: caches are per process and
+ * A small per-process LRU with a time limit (docs/architecture.md#runtime-picture: caches are per process and
  * safe to lose). Keys carry the revision of the data they were computed from. It holds entries up
  * to a size in bytes rather than a number of entries, since one entry may be a few kilobytes
  * (a page's answer) or most of a megabyte (a deep result's 10,000 eisbns).

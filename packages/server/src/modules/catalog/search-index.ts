@@ -6,7 +6,7 @@ import { createPostgresSearchIndex } from './search-index-postgres.ts';
 import { createSqliteSearchIndex } from './search-index-sqlite.ts';
 
 /**
- * The database's own full-text engine behind one interface (ARCHITECTURE.md §5): SQLite FTS5 or
+ * The database's own full-text engine behind one interface (docs/features/browse-and-search.md#search): SQLite FTS5 or
  * PostgreSQL tsvector + GIN. The rest of the server only asks "does this title match?".
  * Both follow one rule (docs/decisions/0008-search-index.md): no stemming; every term must
  * match; a term matches words it begins, or exactly the word when typed with '!'.

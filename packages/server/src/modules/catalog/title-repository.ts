@@ -18,7 +18,7 @@ const summaryColumns = [
   'listPriceCanCents',
 ] as const;
 
-/** Queries of titles and their parts; every stock query is limited to one store (ARCHITECTURE.md §1). */
+/** Queries of titles and their parts; every stock query is limited to one store (docs/architecture.md#runtime-picture). */
 export function createTitleRepository(db: Kysely<Database>) {
   return {
     findSummaryRows: (eisbns: string[]) =>

@@ -8,7 +8,7 @@ export type Viewer = {
   /** The session's location when it belongs to the store, else the store's first location ('' if none). */
   locationId: string;
   locations: StoreLocationName[];
-  /** Spec 1 §6: guests see prices only when the store's guest_show_price is on. */
+  /** docs/features/cart.md#who-sees-the-cart: guests see prices only when the store's guest_show_price is on. */
   hidePrices: boolean;
 };
 

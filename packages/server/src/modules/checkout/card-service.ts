@@ -30,7 +30,7 @@ export function createCardService({
   checkout: CheckoutService;
   now?: () => Date;
 }) {
-  /** Spec 2 §4: credit_card must be the chosen payment, offered for this delivery, with a key to seal cards with. */
+  /** docs/features/checkout.md#card-entry: credit_card must be the chosen payment, offered for this delivery, with a key to seal cards with. */
   async function assertCardOffered({ store, cartId }: Checkout): Promise<void> {
     const settings = store.settings.checkout;
     const draft = await carts.draftOf(store.id, cartId);

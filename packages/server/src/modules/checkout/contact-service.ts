@@ -14,7 +14,7 @@ import type { CartService } from '../cart/service.ts';
 import type { SessionUserSource } from '../session/service.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 
-/** Spec 2 §9: email, phone, text as the store allows them; text only when texting is on. */
+/** docs/features/accounts.md#forgotten-password: email, phone, text as the store allows them; text only when texting is on. */
 export function allowedCommunication(settings: StoreSettings): CommunicationPreference[] {
   const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
   const usable = allowed.filter((preference) => preference !== 'text' || textingEnabled);
@@ -38,7 +38,7 @@ export function createContactService(deps: {
 }) {
   const { checkout: checkoutService, carts, users } = deps;
 
-  /** A guest gives name, email and phone (spec 2 §5 "Guest pickup contact"). */
+  /** A guest gives name, email and phone (docs/features/checkout.md#guest-checkout). */
   function guestContact(input: SetExtrasInput): Pick<CheckoutContact, 'name' | 'email' | 'phone'> {
     const parsed = guestContactSchema.safeParse(input);
     if (!parsed.success) throw new ValidationError(fieldMessages(parsed.error.issues));
@@ -67,7 +67,7 @@ export function createContactService(deps: {
 
   return {
     /**
-     * checkout/setExtras: the contact step (spec 2 §7). Saves who to contact and how, the purchase
+     * checkout/setExtras: the contact step (docs/features/checkout.md#steps). Saves who to contact and how, the purchase
      * order number and the instructions with the draft; answers the cart and its checksum.
      */
     async setExtras(checkout: Checkout, input: SetExtrasInput): Promise<CheckoutExtrasResult> {
@@ -83,7 +83,7 @@ export function createContactService(deps: {
       const person = session.userId
         ? await customerContact(checkout, session.userId, input)
         : { ...guestContact(input), preference: null };
-      // Spec 2 §9: the default is the user's preference, else the first allowed.
+      // docs/features/accounts.md#address-book: the default is the user's preference, else the first allowed.
       const preferred =
         input.preferred_communication ??
         (person.preference && allowed.includes(person.preference) ? person.preference : allowed[0]) ??

@@ -42,7 +42,7 @@ export function addressQualifies(
   return distanceKm(store, address.coordinates) <= setting.radius_km;
 }
 
-/** Spec 2 §9: delivery is free when the store says so or from the free minimum on; otherwise the fee. */
+/** docs/features/checkout.md#local-delivery: delivery is free when the store says so or from the free minimum on; otherwise the fee. */
 export function localDeliveryFeeCents(setting: LocalDeliverySetting, subtotalCents: number): number {
   const isFree = setting.free_delivery || (setting.free_min_cents > 0 && subtotalCents >= setting.free_min_cents);
   return isFree ? 0 : setting.fee_cents;
@@ -53,7 +53,7 @@ export type LocalDeliveryQuote =
   /** 'address': outside the delivery area; 'order': below the minimum subtotal. */
   | { qualifies: false; reason: 'address' | 'order' };
 
-/** Spec 2 §5: local delivery needs a qualifying address and order. */
+/** docs/features/cart.md#quotes: local delivery needs a qualifying address and order. */
 export function quoteLocalDelivery(options: {
   setting: LocalDeliverySetting;
   address: DeliveryAddress;

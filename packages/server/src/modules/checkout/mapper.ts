@@ -21,7 +21,7 @@ function parsedJson<T>(text: string | null, parse: (value: unknown) => T, fallba
   }
 }
 
-/** Spec 2 §3 "Checkout draft" of a cart, with its shipping address looked up by the caller. */
+/** docs/features/checkout.md#data "Checkout draft" of a cart, with its shipping address looked up by the caller. */
 export function toCheckoutDraft(row: CheckoutDraftRow | undefined, shipping: Address | null): CheckoutDraft {
   if (!row) return emptyCheckoutDraft;
   return {

@@ -82,7 +82,7 @@ function queries(db: Kysely<Database>) {
     },
 
     /**
-     * Reserves a line's copies (spec 2 §8 'We no longer have the inventory…'): from what is on hand,
+     * Reserves a line's copies (docs/features/checkout.md#stock-check 'We no longer have the inventory…'): from what is on hand,
      * and for a title that may be ordered beyond stock (extra orderable, forthcoming) the rest on
      * backorder. Stock never goes below zero. Null when the copies are not there.
      */
@@ -133,7 +133,7 @@ function queries(db: Kysely<Database>) {
     insertItems: (items: NewOrderItem[]) =>
       items.length === 0 ? Promise.resolve() : db.insertInto('orderItems').values(items).execute(),
 
-    /** Spec 2 §4 "After submit": the draft and the entered promo codes go with the cart's lines. */
+    /** docs/features/checkout.md#review-and-submit: the draft and the entered promo codes go with the cart's lines. */
     async clearCheckout(storeId: string, cartId: string): Promise<void> {
       await db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute();
       await db

@@ -17,7 +17,7 @@ import type { PlacedOrderMail } from './order-emails.ts';
 import type { Reservation } from './order-repository.ts';
 import { totalOwingOf } from './payment-service.ts';
 
-/** Spec 2 §3 "Order" summary, from the server's priced cart (never from the request). */
+/** docs/features/checkout.md#data "Order" summary, from the server's priced cart (never from the request). */
 export function orderSummaryOf(cart: Cart): OrderSummary {
   const { summary } = cart;
   const subtotal = summary.subtotal ?? 0;
@@ -39,7 +39,7 @@ export function orderSummaryOf(cart: Cart): OrderSummary {
   });
 }
 
-/** Spec 2 §3 "Order" shipping, from the address book entry the draft names. */
+/** docs/features/accounts.md#address-book "Order" shipping, from the address book entry the draft names. */
 export function orderShippingOf(address: Address, providerLabel: string): OrderShipping {
   return {
     orgname: address.company_name,

@@ -18,7 +18,7 @@ export const totalOwingOf = (cart: Cart): number =>
   Math.max(0, (cart.summary.total ?? 0) - cart.summary.total_gift_card_amount_used);
 
 /**
- * Spec 2 §4 "Payment choices": the store's choices per delivery type, without the ones it has not
+ * docs/features/checkout.md#payment: the store's choices per delivery type, without the ones it has not
  * set up (PayPal credentials, the card key); nothing to pay leaves only not_required.
  */
 export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentChoices {
@@ -34,7 +34,7 @@ export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentC
   return { choices: { pickup: pickup.filter(isSetUp), ship: ship.filter(isSetUp) }, total_owing: totalOwing };
 }
 
-/** Shipping and local delivery share the 'ship' choices (spec 2 §7: "keyed by delivery type (pickup, ship)"). */
+/** Shipping and local delivery share the 'ship' choices (docs/features/checkout.md#local-delivery: "keyed by delivery type (pickup, ship)"). */
 export const choicesForDelivery = (choices: PaymentChoices, delivery: DeliveryPreference): PaymentChoice[] =>
   delivery === 'pickup' ? choices.choices.pickup : choices.choices.ship;
 

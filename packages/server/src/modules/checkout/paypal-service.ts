@@ -6,7 +6,7 @@ import { totalOwingOf } from './payment-service.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 import type { SubmitService } from './submit-service.ts';
 
-/** Spec 2 §8: a PayPal order that fails says so and sends the shopper back to start over. */
+/** docs/features/checkout.md#paypal: a PayPal order that fails says so and sends the shopper back to start over. */
 const paypalFailed = () => new ConflictError(checkoutErrorCodes.paypalFailed, checkoutMessages.paypalFailedHeading);
 
 /** Where PayPal sends the shopper back: the review step, which finishes (or reports) the payment. */

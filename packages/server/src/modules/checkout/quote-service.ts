@@ -27,7 +27,7 @@ export function createQuoteService(deps: {
 }) {
   const { orders, users, mail } = deps;
 
-  /** Who asks: the contact step's details when given, else the account's (spec 2 §9 default preference). */
+  /** Who asks: the contact step's details when given, else the account's (docs/features/checkout.md#steps default preference). */
   async function asker(
     checkout: Checkout,
     userId: string,
@@ -52,9 +52,9 @@ export function createQuoteService(deps: {
 
   return {
     /**
-     * checkout/requestQuote (spec 2 §6: logged-in customers, when the store takes quotes and the cart
+     * checkout/requestQuote (docs/features/cart.md#quotes: logged-in customers, when the store takes quotes and the cart
      * has no unavailable items). Recorded as an order of kind 'quote' with the shopper's message,
-     * no stock reserved; the cart is cleared (spec 2 §4 "After submit").
+     * no stock reserved; the cart is cleared (docs/features/checkout.md#review-and-submit).
      */
     async requestQuote(
       checkout: Checkout,

@@ -40,7 +40,7 @@ export function createCheckoutService({ carts, addresses }: { carts: CartService
 
   const state = async (checkout: Checkout): Promise<CheckoutState> => (await stateWithRow(checkout)).state;
 
-  /** Spec 2 §6: a guest may only pick up; the store decides whether it ships or delivers at all. */
+  /** docs/features/checkout.md#guest-checkout: a guest may only pick up; the store decides whether it ships or delivers at all. */
   function assertDeliveryAllowed({ store, session }: Checkout, preference: DeliveryPreference): void {
     if (preference === 'pickup') return;
     if (!session.userId) {

@@ -1,6 +1,6 @@
 /**
  * The shipping step of checkout: checkout/getShippingProviders, getShippingBatch and setShipping
- * (spec 2 §7), for logged-in customers shipping to an address of their own address book.
+ * (docs/features/accounts.md#address-book), for logged-in customers shipping to an address of their own address book.
  *
  * Placing an order prices shipping again: `shippingCostFor(checkout)` answers what the draft's
  * delivery costs for the cart as it is now, `{ ok: true, cents, provider, multishipMethod }`, or
@@ -80,7 +80,7 @@ export function createShippingService(deps: {
 }) {
   const { carts, addresses, places, repo } = deps;
 
-  /** Spec 2 §6: guests cannot ship; the address must be the customer's own (else 404, saying nothing more). */
+  /** docs/features/checkout.md#guest-checkout: guests cannot ship; the address must be the customer's own (else 404, saying nothing more). */
   async function shipmentOf(checkout: Checkout, addressId: string): Promise<Shipment> {
     const userId = checkout.session.userId;
     if (!userId) throw new UnauthorizedError(checkoutErrorCodes.guestPickupOnly, checkoutMessages.guestPickupOnly);
@@ -138,7 +138,7 @@ export function createShippingService(deps: {
     return { setting, quote, option };
   }
 
-  /** Spec 2 §8: 'Local delivery failed' (the address) or 'does not qualify' (the order's subtotal). */
+  /** docs/features/checkout.md#local-delivery: 'Local delivery failed' (the address) or 'does not qualify' (the order's subtotal). */
   function localOptionFor(shipment: Shipment): ShippingOption {
     const local = localQuoteOf(shipment);
     if (!local) {
@@ -215,7 +215,7 @@ export function createShippingService(deps: {
 
   return {
     /**
-     * Whether the store can send an order to `address` at all (spec 2 §3 Address can_ship_to): a
+     * Whether the store can send an order to `address` at all (docs/features/checkout.md#local-delivery Address can_ship_to): a
      * provider serves its country and province, or it is in the local delivery area. What the
      * cart holds (bindings, subtotal) is checked at the shipping step.
      */

@@ -82,7 +82,7 @@ export function shippingCostCents(provider: ShippingProviderSetting, lines: read
   }
 }
 
-/** Spec 2 §3 "Shipping option" of a provider for these lines. */
+/** docs/features/checkout.md#shipping-providers "Shipping option" of a provider for these lines. */
 export function shippingOptionOf(provider: ShippingProviderSetting, lines: readonly ShippingLine[]): ShippingOption {
   const conflicting = conflictingEisbns(provider, lines);
   return {
@@ -106,7 +106,7 @@ export function canShipInBatches(lines: readonly ShippingLine[]): boolean {
 }
 
 /**
- * Spec 2 §4 "Multishipment method": one shipment once everything has arrived, and, when some
+ * docs/features/checkout.md#shipments: one shipment once everything has arrived, and, when some
  * lines are backordered, what is in stock now with the rest later for `secondShipmentCents` more.
  * Without a second-shipment price (local delivery) only 'all' is offered.
  */
@@ -119,7 +119,7 @@ export function batchOptions(
   return [all, { multiship_method: 'batched', label: shippingMessages.shipBatched, delta_cost: secondShipmentCents }];
 }
 
-/** Spec 2 §4 "Default provider": the cheapest available non-local provider, else local delivery if available. */
+/** docs/features/checkout.md#shipping-providers: the cheapest available non-local provider, else local delivery if available. */
 export function defaultProvider(options: readonly ShippingOption[]): string | null {
   const available = options.filter((option) => option.available);
   const cheapestShip = available

@@ -32,11 +32,11 @@ const isShortOfStock = (item: CartItem): boolean => {
   return typeof row.onhand === 'number' && row.onhand < item.cart_info.quantity && !canOrderBeyondStock(row);
 };
 
-/** Spec 2 §6 and §5: what must hold of the cart itself before it becomes an order. */
+/** docs/features/checkout.md#cart-checksum: what must hold of the cart itself before it becomes an order. */
 export function assertCartOrderable(store: Checkout['store'], cart: Cart, checksum: string): void {
   if (cart.items.length === 0) throw fail('emptyCart', checkoutMessages.emptyCart);
   if (checksum !== cart.checksum) throw fail('checksumMismatch', checkoutMessages.cartChanged);
-  // Spec 2 §8: copies sold since the review are "no longer" in inventory; other problems are unavailable items.
+  // docs/features/checkout.md#stock-check: copies sold since the review are "no longer" in inventory; other problems are unavailable items.
   if (cart.items.some(isShortOfStock)) throw fail('inventoryGone', checkoutMessages.inventoryGone);
   if (cart.contains_unavailable || cart.summary.total === null) {
     throw fail('containsUnavailable', checkoutMessages.containsUnavailable);
@@ -47,7 +47,7 @@ export function assertCartOrderable(store: Checkout['store'], cart: Cart, checks
   }
 }
 
-/** The draft has every step the order needs (spec 2 §4 "Checkout order"). */
+/** The draft has every step the order needs (docs/features/checkout.md#steps). */
 export function assertDraftComplete(checkout: Checkout, draft: CheckoutDraft, row: CheckoutDraftRow | undefined): void {
   const delivery = draft.delivery;
   if (!delivery || !row) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
@@ -64,7 +64,7 @@ export function assertDraftComplete(checkout: Checkout, draft: CheckoutDraft, ro
   }
 }
 
-/** The draft's payment choice, if this order may be paid that way (spec 2 §4 "Payment choices"). */
+/** The draft's payment choice, if this order may be paid that way (docs/features/checkout.md#payment). */
 export function paymentOf(
   checkout: Checkout,
   draft: CheckoutDraft,

@@ -210,7 +210,7 @@ export function createSubmitService(deps: {
     findPlaced: alreadyPlaced,
 
     /**
-     * checkout/submit (spec 2 §7): the server's cart and draft become an order in one transaction
+     * checkout/submit (docs/features/checkout.md#review-and-submit): the server's cart and draft become an order in one transaction
      * (stock reserved, number allocated, order and lines written, cart emptied), then the emails go.
      * The request id makes it happen once: a retry, or a second request racing the first, answers
      * the order already placed.

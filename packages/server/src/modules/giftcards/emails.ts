@@ -1,6 +1,6 @@
 import { groupedGiftCardNumber } from './numbers.ts';
 
-/** A gift card line's personal note (spec 2 §3 gift_card_info). */
+/** A gift card line's personal note (docs/features/gift-cards.md#buying-a-gift-card gift_card_info). */
 export type GiftCardNote = { personalize: boolean; to: string; from: string; message: string };
 
 /**

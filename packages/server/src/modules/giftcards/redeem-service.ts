@@ -17,7 +17,7 @@ import type { GiftCardService, LookupCaller } from './service.ts';
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
- * checkout/addGiftCard, editGiftCard and removeGiftCard (spec 2 §7): the gift cards of a checkout
+ * checkout/addGiftCard, editGiftCard and removeGiftCard (docs/features/gift-cards.md#redeeming-at-checkout): the gift cards of a checkout
  * draft and how much each pays. Nothing is spent here: the draft says what to take, the cart's
  * pricing caps it at what is owed, and checkout/submit spends it (redeemForOrder).
  */
@@ -28,7 +28,7 @@ export function createGiftCardRedeemService(deps: {
 }) {
   const { giftCards, carts, checkout: checkouts } = deps;
 
-  /** Spec 2 §6: only logged-in customers redeem gift cards. */
+  /** docs/features/gift-cards.md#redeeming-at-checkout: only logged-in customers redeem gift cards. */
   function requireCustomer(checkout: Checkout): void {
     if (!checkout.session.userId) {
       throw new UnauthorizedError(commonErrorCodes.loginRequired, giftCardMessages.loginRequired);

@@ -40,7 +40,7 @@ export const giftCardNotAccepted = () =>
   new BadRequestError(giftCardErrorCodes.notAccepted, giftCardMessages.notAccepted);
 
 function pinMatches(pinHash: string | null, pin: string): boolean {
-  if (pinHash === null) return true; // the pin is optional (spec 2 §5); cards without one ignore it
+  if (pinHash === null) return true; // the pin is optional (docs/features/gift-cards.md#gift-cards-page); cards without one ignore it
   const typed = Buffer.from(sha256Hex(pin), 'hex');
   const stored = Buffer.from(pinHash, 'hex');
   return typed.length === stored.length && timingSafeEqual(typed, stored);
@@ -79,7 +79,7 @@ export function createGiftCardService(deps: {
      * The card of `number` when `pin` opens it. Every attempt counts against the caller's IP and
      * session, and attempts on a card with a PIN against that card; an unknown number, a wrong
      * PIN and a limit reached all throw the same giftCardNotAccepted(). `pin` null skips the PIN:
-     * giftcard/balance asks only for the number (spec 1 §7) and reveals no more than a balance.
+     * giftcard/balance asks only for the number (docs/features/gift-cards.md#balance-checker) and reveals no more than a balance.
      */
     async findUsableCard(input: { storeId: string; number: string; pin: string | null; caller: LookupCaller }) {
       const { storeId, caller } = input;
@@ -132,7 +132,7 @@ export function createGiftCardService(deps: {
     /**
      * Makes the gift cards an order bought, inside the submit transaction: one card per unit of
      * each gift card line, with the line's amount. A gift card's note names its recipient but has
-     * no email address (spec 2 §3 gift_card_info: to, from, message), so every card is emailed to
+     * no email address (docs/features/gift-cards.md#buying-a-gift-card gift_card_info: to, from, message), so every card is emailed to
      * the buyer with the note included, for them to pass on. Send the returned cards with
      * sendIssuedCardEmails after the transaction commits.
      */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { createJobsService, type JobFailureLogger, type JobHandlers } from './service.ts';
 
 /**
- * Polls the jobs table in this process (ARCHITECTURE.md §1) and runs due jobs with the handler of
+ * Polls the jobs table in this process (docs/architecture.md#runtime-picture) and runs due jobs with the handler of
  * their type. Several processes may each run one: claims keep a job to one of them.
  * Returns `stop`, which waits for the pass in flight so the database can close after it.
  */

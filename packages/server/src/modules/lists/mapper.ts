@@ -1,7 +1,7 @@
 import { favouritesWord, type TitleList } from '@bookfront/contract';
 import type { TitleListRow } from '../../db/schema.ts';
 
-/** Spec 2 §3 "Title list". The favourites list is named in the store's spelling, whatever it was made with. */
+/** docs/features/lists.md#favourites "Title list". The favourites list is named in the store's spelling, whatever it was made with. */
 export function toTitleList(row: TitleListRow, rowCount: number, isAmerican: boolean): TitleList {
   const isFavourites = row.isFavourites === 1;
   return {

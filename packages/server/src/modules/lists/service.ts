@@ -14,7 +14,7 @@ export type ListOwner = { storeId: string; userId: string; isAmerican: boolean }
 const listNotFound = () => new NotFoundError(listErrorCodes.notFound, listMessages.notFound);
 
 /**
- * A customer's title lists (spec 2 §3 "Title list"): for now the built-in favourites list, made on
+ * A customer's title lists (docs/features/lists.md#favourites "Title list"): for now the built-in favourites list, made on
  * first use, and the titles on any list they own. Another customer's list is never read or changed:
  * it answers the same 404 as a list that does not exist.
  */
@@ -108,7 +108,7 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
       return describe(owner, row.id);
     },
 
-    /** session/get's wishlist_id and wishlist (spec 1 §3): the favourites list, once the customer has one. */
+    /** session/get's wishlist_id and wishlist (docs/features/lists.md#favourites): the favourites list, once the customer has one. */
     async favouritesOf(storeId: string, userId: string): Promise<{ listId: string; eisbns: string[] } | null> {
       const row = await repo.findFavourites(storeId, userId);
       if (!row) return null;

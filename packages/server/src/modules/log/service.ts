@@ -6,7 +6,7 @@ import type { LogRepository } from './repository.ts';
 export function createLogService(repo: LogRepository) {
   return {
     /**
-     * Keeps an uncaught browser error for the store. Spec 1 §7: the generic 'Script error.' of a
+     * Keeps an uncaught browser error for the store. docs/features/shell-and-navigation.md#error-logging: the generic 'Script error.' of a
      * cross-origin script carries nothing to act on and is skipped.
      */
     async logClientError(options: {

@@ -1,5 +1,5 @@
 /*
- * What an uploaded or fetched file really is, judged by its bytes (ARCHITECTURE.md §6: uploads are
+ * What an uploaded or fetched file really is, judged by its bytes (docs/architecture.md#security: uploads are
  * type-checked by content), and which of those an extension may be.
  */
 
@@ -21,7 +21,7 @@ export function sniffFileKind(data: Buffer): FileKind | null {
 }
 
 /**
- * Spec 1 §5: .txt .pdf .xls .xlsx .html .csv. An .xls may also be text: many systems export an
+ * docs/features/browse-and-search.md#the-catalogue: .txt .pdf .xls .xlsx .html .csv. An .xls may also be text: many systems export an
  * HTML or tab-separated table under that name.
  */
 const kindsByExtension: Record<string, FileKind[]> = {

@@ -40,7 +40,7 @@ function flavourOfContentType(contentType: string): { flavour: TextFlavour; char
   return { flavour, charset };
 }
 
-/** browse/url and browse/file: the titles whose ISBNs a page or a file names (spec 1 §7). */
+/** browse/url and browse/file: the titles whose ISBNs a page or a file names (docs/features/browse-and-search.md#search-by-url-or-file). */
 export function createLookupService(
   titles: Pick<TitleService, 'summariesByEisbns'>,
   options: { fetchLimits?: Partial<FetchLimits>; extractLimits?: ExtractLimits } = {},

@@ -10,7 +10,7 @@ dayjs.extend(advancedFormat);
 
 const zone = orderHistoryLimits.timeZone;
 
-/** Spec 2 §9: an order date as 'Nov 23rd 2026', in America/Los_Angeles. */
+/** docs/features/orders.md#dates: an order date as 'Nov 23rd 2026', in America/Los_Angeles. */
 export const formatOrderDate = (seconds: number): string =>
   dayjs.unix(seconds).tz(zone).format(orderHistoryLimits.dateFormat);
 

@@ -51,7 +51,7 @@ function summaryLines(order: Order): [string, number][] {
 }
 
 /**
- * order/getExcel (spec 2 §7): the order as a spreadsheet: its number, date and delivery, a table of
+ * order/getExcel (docs/features/orders.md#spreadsheet): the order as a spreadsheet: its number, date and delivery, a table of
  * its items (ISBN, title, format, quantity, price, total), then its summary.
  */
 export async function orderWorkbook(order: Order, context: OrderWorkbookContext): Promise<Buffer> {

@@ -37,7 +37,7 @@ function readJson<T extends z.ZodType>(schema: T, text: string | null): z.infer<
   }
 }
 
-/** Spec 2 §3 delivery_key: a quote is a quote whatever its delivery; local delivery travels as shipping. */
+/** docs/features/cart.md#quotes delivery_key: a quote is a quote whatever its delivery; local delivery travels as shipping. */
 export function deliveryKeyOf(row: Pick<OrderRow, 'kind' | 'deliveryPreference'>): Order['delivery_key'] {
   if (row.kind === 'quote') return 'quote';
   return row.deliveryPreference === 'pickup' ? 'pickup' : 'ship';
@@ -78,7 +78,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-/** Spec 2 §3 "Order": the order as the shopper saw it when it was placed. */
+/** docs/features/orders.md#data "Order": the order as the shopper saw it when it was placed. */
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     order_number: row.orderNumber,

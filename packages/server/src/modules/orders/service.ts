@@ -32,7 +32,7 @@ type ParsedListInput = z.output<typeof orderListInputSchema>;
 
 const notFound = () => new NotFoundError(orderErrorCodes.notFound, orderMessages.notFound);
 
-/** Spec 2 §9 / ours: an ISBN is found with or without its hyphens. */
+/** docs/features/orders.md#limits / ours: an ISBN is found with or without its hyphens. */
 function termPattern(term: string | undefined): string | null {
   const trimmed = term?.trim().toLowerCase() ?? '';
   if (!trimmed) return null;
@@ -50,7 +50,7 @@ function tokenMatches(token: string | undefined, storedHash: string | null): boo
 }
 
 /**
- * Orders and quotes as their shopper reads them back (spec 2 §2 order page, §7 "Orders"). A customer
+ * Orders and quotes as their shopper reads them back (docs/features/orders.md#order-page order page). A customer
  * sees the orders they placed and those of the corp they buy as; a guest sees one order through the
  * secret of its link; anyone else is told only that there is no such order.
  */
@@ -90,7 +90,7 @@ export function createOrdersService({ repo, accounts }: { repo: OrdersRepository
     /** order/get: the order or quote, when the viewer may see it. */
     getOrder: visibleOrder,
 
-    /** order/getList: one page of 5, newest first, filtered by year, term and location (spec 2 §7, §9). */
+    /** order/getList: one page of 5, newest first, filtered by year, term and location (docs/features/orders.md#order-history). */
     async listOrders(viewer: OrderViewer, input: ParsedListInput): Promise<OrderList> {
       const page = input.page ?? 1;
       const owner = await ownerOf(viewer);

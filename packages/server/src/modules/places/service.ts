@@ -3,7 +3,7 @@ import { allCountries } from 'country-region-data';
 
 /**
  * Countries whose postal addresses carry a state or province line, by ISO 3166-1 code; only these
- * offer a province list. Elsewhere the province is optional free text (spec 2 §5), so a shopper
+ * offer a province list. Elsewhere the province is optional free text (docs/features/accounts.md#profile-fields), so a shopper
  * in France or the United Kingdom is never made to pick a subdivision the post does not use.
  * See docs/decisions/0010-country-and-province-lists.md.
  */

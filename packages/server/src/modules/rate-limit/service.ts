@@ -6,7 +6,7 @@ export type RateLimitPolicy = { name: string; limit: number; windowSeconds: numb
 
 /**
  * Fixed-window limits kept in the database, so every server process counts against the same
- * numbers (ARCHITECTURE.md §1). A policy is applied to a subject: an IP address, an account.
+ * numbers (docs/architecture.md#runtime-picture). A policy is applied to a subject: an IP address, an account.
  */
 export function createRateLimitService(repo: RateLimitRepository) {
   return {

@@ -11,7 +11,7 @@ import type { SeoRepository } from './repository.ts';
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 export const sitemapMaxUrls = 50_000;
 const descriptionMax = 160;
-/** Pages of every store listed before its titles (spec 1 §2 routes). */
+/** Pages of every store listed before its titles (docs/features/contact-and-hours.md#locations routes). */
 const storePaths = ['/', '/browse', '/contact-hours'];
 const itemPathPattern = /^(?:\/([a-z0-9][a-z0-9-]*))?\/item\/([0-9]{9}[0-9Xx](?:[0-9]{3})?)(?:\/[^?#]*)?$/;
 
@@ -45,7 +45,7 @@ function bookFormatOf(title: TitleRow): string | null {
   return null;
 }
 
-/** Spec 1 §3 availability states, as schema.org's ItemAvailability; no offer without a price. */
+/** docs/features/item-page.md#availability availability states, as schema.org's ItemAvailability; no offer without a price. */
 function offerOf(rows: StockRow[], currency: string): ItemPageHead['offer'] {
   const row = rows.find((candidate) => candidate.conditionCode === 'NEW') ?? rows[0];
   if (!row || row.priceCents <= 0 || row.availabilityCode === 'no_price') return null;

@@ -57,7 +57,7 @@ export function cartViewerFor(store: StoreContext, session: SessionRecord | null
   };
 }
 
-/** A customer's favourites list for the session's wishlist (spec 1 §3); the lists module answers. */
+/** A customer's favourites list for the session's wishlist (docs/features/lists.md#favourites); the lists module answers. */
 export type SessionWishlistSource = {
   favouritesOf(storeId: string, userId: string): Promise<{ listId: string; eisbns: string[] } | null>;
 };
@@ -111,7 +111,7 @@ export function createSessionService(
     },
 
     /**
-     * session/get. With `resetCart` (spec 2 §7 reset_cart, which a page sends when the shopper is
+     * session/get. With `resetCart` (docs/features/accounts.md#forgotten-password reset_cart, which a page sends when the shopper is
      * done with the cart, e.g. after an order) the session's cart and its checkout draft are emptied first.
      */
     async describeSession(
@@ -140,7 +140,7 @@ export function createSessionService(
       return { session: { ...session, ...changes }, token };
     },
 
-    /** The corp the session buys as (spec 1 §4 "Account switch"); null for the user's own. */
+    /** The corp the session buys as (docs/features/accounts.md#switching-accounts); null for the user's own. */
     async setCorp(session: SessionRecord, corpId: string | null): Promise<SessionRecord> {
       await repo.updateCorp(session.storeId, session.id, corpId);
       return { ...session, corpId };
@@ -171,7 +171,7 @@ export function createSessionService(
       return winner;
     },
 
-    /** Spec 1 §4: the shopper's store location; the client warns that the cart empties. */
+    /** docs/features/contact-and-hours.md#locations: the shopper's store location; the client warns that the cart empties. */
     async setLocation(store: StoreContext, session: SessionRecord, locationId: string): Promise<SessionRecord> {
       const location = await stores.findLocation(store, locationId);
       if (!location) {

@@ -3,7 +3,7 @@ import type { StoreSettings } from '@bookfront/contract';
 export type SiteAccess = 'allowed' | 'login-required' | 'not-approved';
 
 /**
- * Spec 1 §6: a private site needs a login to see anything; an exclusive site also refuses
+ * docs/features/shell-and-navigation.md#private-and-exclusive-sites: a private site needs a login to see anything; an exclusive site also refuses
  * logged-in customers the bookseller has not approved (`bookfront customer:approve`).
  */
 export function canViewSite(

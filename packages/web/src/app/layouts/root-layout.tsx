@@ -18,7 +18,7 @@ const LocationDialog = lazy(() =>
 
 const promptedKey = (storeId: string, sessionId: string) => `bookfront.locationPrompted.${storeId}.${sessionId}`;
 
-/** Spec 1 §2: the location dialog opens by itself the first time a location must be picked. */
+/** docs/features/shell-and-navigation.md#location-choice: the location dialog opens by itself the first time a location must be picked. */
 function useLocationPrompt({
   shouldPrompt,
   storeId,

@@ -4,7 +4,7 @@ import { shellMessages } from '@bookfront/contract';
 import { paths } from '../../lib/paths.ts';
 import classes from './not-found-page.module.css';
 
-/** Spec 1 §8: any other path shows '404'. */
+/** docs/features/shell-and-navigation.md#routes: any other path shows '404'. */
 export function NotFoundPage() {
   return (
     <Container size="sm" className={classes.wrap}>

@@ -21,7 +21,7 @@ function ExternalRedirect({ href }: { href: string }) {
   );
 }
 
-/** Spec 1 §2 '/{key}': a url shortcut from the settings, else the 404. */
+/** docs/features/shell-and-navigation.md#routes '/{key}': a url shortcut from the settings, else the 404. */
 export function ShortcutPage() {
   const { key = '' } = useParams();
   const settings = useSiteSettings();

@@ -45,7 +45,7 @@ const shellRoutes: { group: string; links: { label: string; to: string }[] }[] =
   },
 ];
 
-/** Spec 1 §2 '/test': a menu of the shell's routes, for checking a store by hand. */
+/** docs/features/shell-and-navigation.md#routes '/test': a menu of the shell's routes, for checking a store by hand. */
 export function TestMenuPage() {
   const settings = useSiteSettings();
   const navigation = allNavigationItems([settings.site_navigation, settings.extra_navigation]);

@@ -12,7 +12,7 @@ const corpIcon = (corp: CorpAccount, size = 16) =>
   corp.is_institution ? <IconBuilding size={size} aria-hidden /> : <IconUser size={size} aria-hidden />;
 
 /**
- * Spec 1 §2, §4 "Account switch": with more than one corp available, the user picks which one they
+ * docs/features/accounts.md#switching-accounts: with more than one corp available, the user picks which one they
  * buy as; the answered session replaces the cached one, so the header shows the new name at once.
  * A store with a previous site also offers the move there (v1/transfer).
  */

@@ -73,7 +73,7 @@ export function MyListsButton({
   );
 }
 
-/** Spec 1 §6: the cart shows when cart_enabled, and for guests only when guest_show_cart. */
+/** docs/features/cart.md#who-sees-the-cart: the cart shows when cart_enabled, and for guests only when guest_show_cart. */
 export function CartButton({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
   const settings = useSiteSettings();
   const session = useSession();

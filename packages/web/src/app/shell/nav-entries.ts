@@ -1,6 +1,6 @@
 import type { NavigationItem, SiteSettings } from '@bookfront/contract';
 
-/** Spec 1 §6: without gift_registry_enabled the registry feature renders nothing, menus included. */
+/** docs/features/shell-and-navigation.md#pages-not-open-yet: without gift_registry_enabled the registry feature renders nothing, menus included. */
 function isShown(item: { path: string; search?: string }, settings: SiteSettings) {
   if (!settings.gift_registry_enabled && /^\/gift-registry(\/|$)/.test(item.path)) return false;
   return true;

@@ -3,7 +3,7 @@ import { isExternalPath, type NavigationItem, type NavigationSubitem, type UrlSh
 export type NavigationTarget =
   { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'heading' };
 
-/** Where a menu entry leads (spec 1 §2 navigation types). */
+/** Where a menu entry leads (docs/features/shell-and-navigation.md#navigation-and-url-shortcuts navigation types). */
 export function navigationTarget(item: NavigationSubitem): NavigationTarget {
   if (item.type === 'unlinked') return { kind: 'heading' };
   if (item.type === 'link' || isExternalPath(item.path)) return { kind: 'external', href: item.path };
@@ -37,7 +37,7 @@ export function navigationSlotsForWidth(width: number) {
 
 export type ShortcutTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
-/** Spec 1 §2: '/{key}' goes to the shortcut's path, or leaves the site when it starts with http. */
+/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: '/{key}' goes to the shortcut's path, or leaves the site when it starts with http. */
 export function resolveShortcut(shortcuts: readonly UrlShortcut[], key: string): ShortcutTarget | null {
   const wanted = key.toLowerCase();
   const shortcut = shortcuts.find((candidate) => candidate.key.toLowerCase() === wanted);

@@ -14,7 +14,7 @@ function titleCase(segment: string) {
 }
 
 /**
- * Spec 1 §4 "Page titles": home is the store name (or the chosen location's name); browse pages
+ * docs/features/shell-and-navigation.md#page-titles-and-scrolling: home is the store name (or the chosen location's name); browse pages
  * 'Store | Browse'; other pages 'Store | Page Name' from the path. Item and list pages set their
  * own title, so this answers null for them.
  */

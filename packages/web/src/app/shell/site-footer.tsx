@@ -29,7 +29,7 @@ const socialNetworks: { key: keyof SocialLinks; name: string; Icon: ComponentTyp
   { key: 'bluesky', name: 'Bluesky', Icon: IconBrandBluesky },
 ];
 
-/** Spec 1 §2: the store's own contact-us address, when it has one. */
+/** docs/features/shell-and-navigation.md#routes: the store's own contact-us address, when it has one. */
 function ContactUsLink({ url }: { url: string }) {
   if (!url) return null;
   return (
@@ -45,7 +45,7 @@ function ContactUsLink({ url }: { url: string }) {
   );
 }
 
-/** Spec 1 §2 "Footer": contact (address hidden by hide_footer_address), social links, footer_message. */
+/** docs/features/shell-and-navigation.md#header-and-footer: contact (address hidden by hide_footer_address), social links, footer_message. */
 export function SiteFooter() {
   const settings = useSiteSettings();
   const info = settings.store_info;

@@ -4,7 +4,7 @@ import { isPublicAccountPath } from '../../lib/paths.ts';
 export type GateKind = 'private' | 'exclusive';
 
 /**
- * Spec 1 §2/§6: a private site needs a login to view anything; an exclusive site is restricted
+ * docs/features/shell-and-navigation.md#private-and-exclusive-sites: a private site needs a login to view anything; an exclusive site is restricted
  * for logged-in shoppers until the bookseller approves them. The login and sign-up pages stay open so visitors can get in.
  */
 export function siteGate(

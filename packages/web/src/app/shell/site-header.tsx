@@ -25,7 +25,7 @@ function useIsPhone() {
   return useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
 }
 
-/** Spec 1 §2 "Header": desktop bar with menus, and the phone header with its two drawers. */
+/** docs/features/shell-and-navigation.md#header-and-footer: desktop bar with menus, and the phone header with its two drawers. */
 export function SiteHeader({ onChooseLocation }: { onChooseLocation: () => void }) {
   const phone = useIsPhone();
   const [searchOpen, setSearchOpen] = useState(false);

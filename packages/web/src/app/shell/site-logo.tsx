@@ -3,7 +3,7 @@ import { limits } from '@bookfront/contract';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import classes from './site-header.module.css';
 
-/** The store's logo linking home, with the store name as its text alternative (spec 1 §2 "Header"). */
+/** The store's logo linking home, with the store name as its text alternative (docs/features/shell-and-navigation.md#header-and-footer). */
 export function SiteLogo({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const settings = useSiteSettings();
   const name = settings.store_info.name;

@@ -4,7 +4,7 @@ import { limits, type Session, type SiteSettings } from '@bookfront/contract';
 import { chosenLocationName } from '../../entities/location/location-names.ts';
 import { pageTitle } from './page-title.ts';
 
-/** Spec 1 §4 "Page titles". */
+/** docs/features/shell-and-navigation.md#page-titles-and-scrolling. */
 export function usePageTitle(settings: SiteSettings, session: Session) {
   const { pathname } = useLocation();
   const storeName = settings.store_info.name;
@@ -18,7 +18,7 @@ export function usePageTitle(settings: SiteSettings, session: Session) {
 // The plain catalogue counts too: choosing its first filter is a filter change.
 const isBrowseFilter = (pathname: string) => pathname === '/browse' || pathname.startsWith('/browse/filter');
 
-/** Spec 1 §4: top of the page on push navigation (not between browse filters); hash anchors after 1 s. */
+/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: top of the page on push navigation (not between browse filters); hash anchors after 1 s. */
 export function useScrollRules() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -72,7 +72,7 @@ export function loadAnalytics(code: string) {
   document.head.appendChild(script);
 }
 
-/** Spec 1 §4: client page views are reported to analytics. */
+/** docs/features/store-settings.md#store-info: client page views are reported to analytics. */
 export function useAnalytics(code: string) {
   const location = useLocation();
   useEffect(() => {

@@ -13,7 +13,7 @@ function describe(value: unknown) {
   }
 }
 
-/** Spec 1 §8: uncaught browser errors are sent to log/error, except the detail-less 'Script error.'. */
+/** docs/features/shell-and-navigation.md#error-logging: uncaught browser errors are sent to log/error, except the detail-less 'Script error.'. */
 export function installErrorLogging() {
   let reports = 0;
   const send = (input: LogErrorInput) => {

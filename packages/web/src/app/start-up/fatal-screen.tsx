@@ -4,7 +4,7 @@ import { shellMessages } from '@bookfront/contract';
 import { clearSession } from '../../features/session/api.ts';
 import { clearCachedSettings } from '../../features/store/api.ts';
 
-/** Spec 1 §8: settings or session could not load. */
+/** docs/features/shell-and-navigation.md#start-up: settings or session could not load. */
 export function FatalScreen() {
   const handleRefresh = async (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import { AppRouter, builtInSegments } from '../router.tsx';
 import { FatalScreen } from './fatal-screen.tsx';
 
 /**
- * Spec 1 §4 "Start-up": settings come from the page when the server embedded them, else from the
+ * docs/features/shell-and-navigation.md#start-up: settings come from the page when the server embedded them, else from the
  * local cache when there is one (and are refreshed from the server at once), then the session
  * loads; a failure of either shows the fatal screen.
  */

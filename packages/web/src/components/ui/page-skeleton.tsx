@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 
-/** Spec 1 §4: pages show a skeleton while they load; a status, so its label is read out. */
+/** docs/architecture.md#api-protocol: pages show a skeleton while they load; a status, so its label is read out. */
 export function PageSkeleton() {
   return (
     <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading">

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { shellMessages } from '@bookfront/contract';
 
-/** Spec 1 §2 "Start-up": shown while settings and session load. */
+/** docs/features/shell-and-navigation.md#start-up: shown while settings and session load. */
 export function PleaseWait() {
   return (
     <Stack align="center" justify="center" gap="md" mih="100vh" role="status" aria-live="polite">

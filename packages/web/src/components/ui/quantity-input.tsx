@@ -5,7 +5,7 @@ import { limits } from '@bookfront/contract';
 const maxDigits = String(limits.quantityMax).length;
 
 /**
- * Spec 1 §5: a typed quantity is whole digits from `min` to 9999; anything else (letters, an empty
+ * docs/features/accounts.md#forgotten-password: a typed quantity is whole digits from `min` to 9999; anything else (letters, an empty
  * box) resets to the minimum.
  */
 export function parseQuantity(text: string, min: number = limits.quantityMin): number {
@@ -15,7 +15,7 @@ export function parseQuantity(text: string, min: number = limits.quantityMin): n
 }
 
 /**
- * Spec 1 §5 "Quantity control": digits only, at most four; anything non-numeric resets to the
+ * docs/features/item-page.md#quantity-and-stock: digits only, at most four; anything non-numeric resets to the
  * minimum. The box may be empty while typing; leaving it (or Enter) settles the number.
  */
 export function QuantityInput({

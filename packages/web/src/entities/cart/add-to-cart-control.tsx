@@ -20,7 +20,7 @@ const LargePrintDialog = lazy(() => import('./add-to-cart-dialogs.tsx').then((m)
 type Dialog = { kind: 'large_print'; quantity: number } | { kind: 'stock'; quantity: number; onhand: number };
 
 /**
- * Spec 1 §4 "Cart button" and §5 quantity: a quantity box and Add to cart (or Pre-order), then
+ * docs/features/cart.md#adding-to-the-cart quantity: a quantity box and Add to cart (or Pre-order), then
  * Adding.., then '{n} in cart' with Go to Cart. Asking for more than is on hand opens the stock
  * dialog; a large print edition asks first. Hidden where the shopper may not see the cart (§6) or
  * the title cannot be added.

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { cartMessages, catalogMessages } from '@bookfront/contract';
 
-/** Spec 1 §5 and spec 2 §8 "Stock": only the on-hand number is in stock; take that many, or order the rest. */
+/** docs/features/cart.md#cart-page and docs/features/cart.md#messages: only the on-hand number is in stock; take that many, or order the rest. */
 export function StockDialog({
   opened,
   onhand,
@@ -37,7 +37,7 @@ export function StockDialog({
   );
 }
 
-/** Spec 1 §5: a large print edition asks confirmation before adding. */
+/** docs/features/cart.md#adding-to-the-cart: a large print edition asks confirmation before adding. */
 export function LargePrintDialog({
   opened,
   onConfirm,

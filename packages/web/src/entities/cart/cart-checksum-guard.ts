@@ -6,7 +6,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionKeys } from '../session/session.ts';
 
-/** Spec 2 §4 "Checksum": the address and shipping option pages stay put when the cart changes. */
+/** docs/features/cart.md#checksum: the address and shipping option pages stay put when the cart changes. */
 const exemptPaths = ['/checkout/delivery', '/checkout/provider'];
 
 export const fetchCartChecksum = () => apiClient.call('session/getChecksum', {}, checksumSchema);
@@ -16,16 +16,16 @@ export type CartChecksumGuardOptions = {
   redirectOnChange: boolean;
   /**
    * True while the shopper is away paying with an external provider (a PayPal window, a hosted
-   * card form): spec 2 §4 exempts leaving the window for that.
+   * card form): docs/features/cart.md#cart-page exempts leaving the window for that.
    */
   paused?: boolean;
 };
 
 /**
- * Spec 2 §4 "Checksum": each time the window regains focus, asks session/getChecksum whether the
+ * docs/features/cart.md#checksum: each time the window regains focus, asks session/getChecksum whether the
  * cart still is the one this page shows (another tab or device may have changed it). When it is
  * not, the session is fetched again, and with `redirectOnChange` the shopper is sent back to
- * /checkout/cart without a message (spec 2 §8 "Cart checksum mismatch silently redirects").
+ * /checkout/cart without a message (docs/features/cart.md#checksum).
  *
  * Call it once per page:
  * - the cart page: `useCartChecksumGuard({ redirectOnChange: false })`, so the table shows the new cart;

@@ -11,7 +11,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { sessionKeys } from '../session/session.ts';
 
 /*
- * The cart lives in the session (spec 1 §3), and several features add to it (item page, browse,
+ * The cart lives in the session (docs/features/cart.md#adding-to-the-cart), and several features add to it (item page, browse,
  * lists, registries), so adding and the session cache update sit here beside session.ts.
  */
 
@@ -41,7 +41,7 @@ export function cartLineOf(cart: Cart, eisbn: string, condition: string): CartIt
 }
 
 /**
- * Spec 1 §5: asking for more than the location has on hand (when it has some) opens the
+ * docs/features/cart.md#adding-to-the-cart: asking for more than the location has on hand (when it has some) opens the
  * quantity-exceeds-stock dialog. Returns the number on hand when it should, else null. 'Y' (in
  * stock, count not shown) is never exceeded.
  */

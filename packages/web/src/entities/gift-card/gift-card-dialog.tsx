@@ -18,7 +18,7 @@ import { useSiteSettings } from '../../lib/site-settings.tsx';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 
-/** Spec 1 §5: 'Added to cart' shows for one second before the next choices. */
+/** docs/features/gift-cards.md#buying-a-gift-card: 'Added to cart' shows for one second before the next choices. */
 const addedMessageMs = 1000;
 
 const emptyForm: GiftCardForm = { price: '', quantity: '1', personalized: false, from: '', to: '', message: '' };
@@ -37,7 +37,7 @@ function formOf(line: CartItem): GiftCardForm {
 }
 
 /**
- * Spec 1 §4 "Gift card dialog": an amount from the store's minimum to $9999.00, a quantity and an
+ * docs/features/gift-cards.md#buying-a-gift-card: an amount from the store's minimum to $9999.00, a quantity and an
  * optional personal note; once added, Go to Cart, keep shopping or add another. Given a gift card
  * `line` of the cart, it changes that line instead (cart/add with its cart_id) and closes.
  */

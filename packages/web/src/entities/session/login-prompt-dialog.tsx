@@ -4,7 +4,7 @@ import { shellMessages } from '@bookfront/contract';
 import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from './post-login.ts';
 
-/** Spec 1 §6: a guest using a login-only feature is asked to log in or sign up. */
+/** docs/features/accounts.md#sign-up: a guest using a login-only feature is asked to log in or sign up. */
 export function LoginPromptDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const location = useLocation();
   const remember = () => {

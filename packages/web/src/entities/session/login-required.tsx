@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from './post-login.ts';
 
-/** Spec 1 §2: the login-required gate a page shows to guests; login brings them back here. */
+/** docs/features/accounts.md#login-and-logout: the login-required gate a page shows to guests; login brings them back here. */
 export function LoginRequired({ message = 'You must be logged in to view.' }: { message?: string }) {
   const location = useLocation();
   return (

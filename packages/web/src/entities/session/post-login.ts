@@ -1,6 +1,6 @@
 const key = 'bookfront.postLoginPath';
 
-/** Spec 1 §4: login remembers the current path so the shopper returns to it afterwards. */
+/** docs/features/accounts.md#login-and-logout: login remembers the current path so the shopper returns to it afterwards. */
 export function rememberPostLoginPath(path: string) {
   try {
     sessionStorage.setItem(key, path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canShowCart } from './session.ts';
 
-describe('canShowCart (spec 1 §6)', () => {
+describe('canShowCart (docs/features/cart.md#who-sees-the-cart)', () => {
   it.each([
     { cart_enabled: true, guest_show_cart: true, logged_in: false, shown: true },
     { cart_enabled: true, guest_show_cart: false, logged_in: false, shown: false },

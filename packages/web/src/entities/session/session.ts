@@ -19,7 +19,7 @@ function embeddedSession(): Session | undefined {
 }
 
 /**
- * Spec 1 §4: the session is loaded at start-up and reloaded whenever the window regains focus.
+ * docs/features/shell-and-navigation.md#start-up: the session is loaded at start-up and reloaded whenever the window regains focus.
  * It is not refetched on mount, so the many components that read it do not each ask again.
  */
 export const sessionQueryOptions = queryOptions({
@@ -40,7 +40,7 @@ export function useSession(): Session {
   return data;
 }
 
-/** Spec 1 §6: guests see the cart only when cart_enabled and guest_show_cart. */
+/** docs/features/cart.md#who-sees-the-cart: guests see the cart only when cart_enabled and guest_show_cart. */
 export function canShowCart(
   settings: Pick<SiteSettings, 'cart_enabled' | 'guest_show_cart'>,
   session: Pick<Session, 'logged_in'>,

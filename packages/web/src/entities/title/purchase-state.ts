@@ -51,7 +51,7 @@ export interface PurchaseState {
 }
 
 /**
- * Spec 1 §4 "Availability drives the purchase control": forthcoming with nothing on hand is a
+ * docs/features/item-page.md#purchase-control: forthcoming with nothing on hand is a
  * pre-order; no_price asks the shopper to contact the store and offers all editions; out of print
  * and out of stock indefinitely cannot be added to the cart.
  */

@@ -3,7 +3,7 @@ import { IconFlame, IconSparkles } from '@tabler/icons-react';
 import { rankTier } from '@bookfront/contract';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 
-/** Spec 1 §9 sales rank tiers as a badge; nothing when the store hides sales rank or there is no tier. */
+/** docs/features/item-page.md#availability sales rank tiers as a badge; nothing when the store hides sales rank or there is no tier. */
 export function RankBadge({ rank, isForthcoming }: { rank: number | null; isForthcoming: boolean }) {
   const settings = useSiteSettings();
   const tier = rankTier(rank, isForthcoming);

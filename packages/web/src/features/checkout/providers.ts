@@ -3,7 +3,7 @@ import type { Cart, ShippingOption } from '@bookfront/contract';
 const isLocal = (option: ShippingOption) => option.delivery_preference === 'local_delivery';
 
 /**
- * Spec 2 §4 "Default provider": the one already chosen if it is still available; else the
+ * docs/features/checkout.md#shipping-providers: the one already chosen if it is still available; else the
  * cheapest available non-local provider; else local delivery if available. A shopper who asked
  * for local delivery starts on it when it is available.
  */
@@ -27,5 +27,5 @@ export function conflictingTitles(cart: Cart, option: ShippingOption): string[] 
   );
 }
 
-/** The multishipment sentences are lower-case (spec 2 §4); as a title they start with a capital. */
+/** The multishipment sentences are lower-case (docs/features/checkout.md#shipments); as a title they start with a capital. */
 export const asTitle = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

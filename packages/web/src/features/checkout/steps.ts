@@ -1,6 +1,6 @@
 import { checkoutMessages, type CheckoutDraft, type DeliveryPreference } from '@bookfront/contract';
 
-/** The pages of checkout after the cart (spec 2 §2 routes /checkout/{progress}). */
+/** The pages of checkout after the cart (docs/features/checkout.md#steps routes /checkout/{progress}). */
 export const checkoutProgresses = ['delivery', 'provider', 'contact', 'payment', 'credit_card', 'review'] as const;
 export type CheckoutProgress = (typeof checkoutProgresses)[number];
 
@@ -19,8 +19,8 @@ const deliveryStepLabel: Record<DeliveryPreference, string> = {
 };
 
 /**
- * Spec 2 §2 "Checkout step bar": Cart, Address, Shipping / Pick up / Local Delivery, Contact,
- * Payment, Review. Pick up has no address (spec 2 §4), and is chosen on the cart page.
+ * docs/features/checkout.md#steps: Cart, Address, Shipping / Pick up / Local Delivery, Contact,
+ * Payment, Review. Pick up has no address (docs/features/checkout.md#delivery), and is chosen on the cart page.
  */
 export function checkoutSteps(delivery: DeliveryPreference): CheckoutStep[] {
   const cart: CheckoutStep = { label: checkoutMessages.stepCart, progress: 'cart' };

@@ -11,7 +11,7 @@ export type StockAdjustment = {
 };
 
 /**
- * Spec 2 §4 "Stock check": lines whose quantity exceeds what is on hand and which are not extra
+ * docs/features/checkout.md#stock-check: lines whose quantity exceeds what is on hand and which are not extra
  * orderable. 'Y' (in stock, count not shown) is never exceeded; gift cards have no stock.
  */
 export function stockAdjustments(cart: Cart): StockAdjustment[] {

@@ -6,7 +6,7 @@ import { nowSeconds } from '../../../lib/time.ts';
 import type { CatalogRepository } from '../repository.ts';
 import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
 
-/** Same limit as uploads (ARCHITECTURE.md §6). */
+/** Same limit as uploads (docs/architecture.md#security). */
 export const maxCoverBytes = 50 * 1024 * 1024;
 
 type ImageType = { contentType: string; extension: string };

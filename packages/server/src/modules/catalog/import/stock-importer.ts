@@ -32,7 +32,7 @@ const value = (row: Row, ...names: string[]): string | null => {
   return null;
 };
 
-/** Spec 1 §3 availability when the file names none: forthcoming before release, no_price without a price. */
+/** docs/features/item-page.md#availability availability when the file names none: forthcoming before release, no_price without a price. */
 function availabilityOf(priceCents: number, releaseDate: number | null, now: number): AvailabilityState {
   if (releaseDate !== null && releaseDate > now) return 'forthcoming';
   if (priceCents <= 0) return 'no_price';

@@ -26,7 +26,7 @@ import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { AddressForm } from './address-form.tsx';
 import { useAddresses, useCreateAddress, useDeleteAddress, useModifyAddress, useSetPreferredAddress } from './api.ts';
 
-/** Spec 1 §9 "Toast durations": 2–3 seconds. */
+/** docs/features/accounts.md#limits: 2–3 seconds. */
 const toastMs = 2500;
 const showSaved = (message: string) => notifications.show({ message, color: 'green', autoClose: toastMs });
 const showFailed = () => notifications.show({ message: addressMessages.failed, color: 'red', autoClose: toastMs });
@@ -128,7 +128,7 @@ function AddressBookSkeleton() {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
-/** /account/addresses (spec 2 §2 "addresses", §7 "Address book"): the logged-in customer's addresses. */
+/** /account/addresses (docs/features/accounts.md#address-book "addresses"): the logged-in customer's addresses. */
 export function AddressBookPage() {
   const settings = useSiteSettings();
   useDocumentTitle(`${settings.store_info.name} | Address Book`);

@@ -64,7 +64,7 @@ export type AddressFormProps = {
 };
 
 /**
- * An address as spec 2 §5 "Address" checks it, with the contract's rules and the server's country
+ * An address as docs/features/accounts.md#address-book checks it, with the contract's rules and the server's country
  * and province lists; the address book and checkout both use it.
  */
 export function AddressForm({ address, defaultCountry, submitLabel = 'Save', onSubmit, onCancel }: AddressFormProps) {

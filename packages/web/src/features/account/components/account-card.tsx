@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, Text } from '@mantine/core';
 import classes from './account-card.module.css';
 
-/** Spec 2 §2: the account views' page widths, in pixels. */
+/** docs/features/accounts.md#sessions: the account views' page widths, in pixels. */
 export const accountViewWidths = {
   narrow: 500,
   form: 800,

@@ -16,7 +16,7 @@ interface ChangeEmailValues {
 }
 
 /**
- * Spec 2 §4 Email change: the new address and the password. When the store verifies addresses
+ * docs/features/accounts.md#sign-up Email change: the new address and the password. When the store verifies addresses
  * the modal says a confirmation link was sent; otherwise the change is made at once.
  */
 export function ChangeEmailModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

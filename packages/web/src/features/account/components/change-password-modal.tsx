@@ -17,7 +17,7 @@ const changePasswordFormSchema = changePasswordSchema
   });
 type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
-/** Spec 2 §2 "details", Change Password: the current password, the new one and its confirmation. */
+/** docs/features/accounts.md#security "details", Change Password: the current password, the new one and its confirmation. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),

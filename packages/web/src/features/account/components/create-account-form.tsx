@@ -29,8 +29,8 @@ import {
 export type NewAccountIdentity = { email_address: string } | { token: string };
 
 /**
- * Spec 2 §2 "create": the Account Details form. With a token the email is dropped and the token
- * sent instead (spec 2 §4); the extra fields travel as a JSON string.
+ * docs/features/accounts.md#sessions "create": the Account Details form. With a token the email is dropped and the token
+ * sent instead (docs/features/accounts.md#sessions); the extra fields travel as a JSON string.
  */
 export function CreateAccountForm({
   identity,

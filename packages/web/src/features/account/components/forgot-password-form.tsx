@@ -12,14 +12,14 @@ interface ForgotFormValues {
   email_address: string;
 }
 
-/** Spec 2 §8 Forgot: 'No account for that email' as is; any other failure the generic sentence. */
+/** docs/features/accounts.md#forgotten-password Forgot: 'No account for that email' as is; any other failure the generic sentence. */
 function forgotFailure(error: unknown) {
   if (error instanceof ActionError && error.code === accountErrorCodes.noAccount) return error.failure.error;
   if (error instanceof ActionError && error.status === 429) return accountMessages.tooManyAttempts;
   return accountMessages.invalidEmail;
 }
 
-/** Spec 2 §2 "forgot": email plus Retrieve; `onSent` once the reset email is on its way. */
+/** docs/features/accounts.md#forgotten-password "forgot": email plus Retrieve; `onSent` once the reset email is on its way. */
 export function ForgotPasswordForm({ onSent }: { onSent: (emailAddress: string) => void }) {
   const settings = useSiteSettings();
   const form = useForm<ForgotFormValues>({

@@ -14,12 +14,12 @@ import { applyServerErrors } from '../../../lib/forms.ts';
 import { useLogIn } from '../api.ts';
 import { FormAlert } from './form-alert.tsx';
 
-/** Spec 1 §5: a username with @ is sent as email_address, otherwise as san. */
+/** docs/features/accounts.md#security: a username with @ is sent as email_address, otherwise as san. */
 export function toLoginInput({ username, password }: LoginFormValues): LoginInput {
   return username.includes('@') ? { email_address: username, password } : { san: username, password };
 }
 
-/** Spec 1 §2 Login: username and password; 'Invalid Login' clears the password. */
+/** docs/features/accounts.md#security Login: username and password; 'Invalid Login' clears the password. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: Session) => void }) {
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),

@@ -28,7 +28,7 @@ const preferenceLabels: Record<CommunicationPreference, string> = {
 };
 
 /**
- * The address and contact block of spec 2 §2 "create" and Save Changes: names, institution,
+ * The address and contact block of docs/features/accounts.md#linked-accounts "create" and Save Changes: names, institution,
  * phones, street address, country and province from the server's lists, postal code with the
  * country's label, communication preference, and the store's extra fields. Use inside a FormProvider.
  */

@@ -41,7 +41,7 @@ function withEarlyRules<T extends z.ZodObject>(schema: T) {
     );
 }
 
-/** Spec 2 §2 "create": password, confirmation, the profile block and the store's extra fields. */
+/** docs/features/accounts.md#security "create": password, confirmation, the profile block and the store's extra fields. */
 export function createAccountFormSchema({
   extraFieldNames,
   places,
@@ -65,7 +65,7 @@ export function createAccountFormSchema({
 export type CreateAccountFormInput = z.input<ReturnType<typeof createAccountFormSchema>>;
 export type CreateAccountFormOutput = z.output<ReturnType<typeof createAccountFormSchema>>;
 
-/** Spec 2 §2 "details": the profile block and extra fields that Save Changes sends. */
+/** docs/features/accounts.md#profile-fields "details": the profile block and extra fields that Save Changes sends. */
 export function profileFormSchema({
   extraFieldNames,
   places,
@@ -81,7 +81,7 @@ export function profileFormSchema({
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 
-/** Spec 2 §2: the store's communication choices; 'text' only when texting is enabled. */
+/** docs/features/store-settings.md#how-settings-are-kept: the store's communication choices; 'text' only when texting is enabled. */
 export function allowedCommunicationPreferences(settings: SiteSettings): CommunicationPreference[] {
   const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
   const shown = allowed.filter((preference) => preference !== 'text' || textingEnabled);

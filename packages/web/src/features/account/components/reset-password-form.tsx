@@ -15,7 +15,7 @@ import { applyServerErrors } from '../../../lib/forms.ts';
 import { useResetPassword } from '../api.ts';
 import { FormAlert } from './form-alert.tsx';
 
-/** Spec 2 §4 Forgot password: how long the success message shows before the shopper moves on. */
+/** docs/features/accounts.md#forgotten-password Forgot password: how long the success message shows before the shopper moves on. */
 export const passwordChangedDelayMs = 3000;
 
 const resetFormSchema = z
@@ -28,7 +28,7 @@ const resetFormSchema = z
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 /**
- * The Password Change Utility (spec 2 §2 "forgot" with ?token=): new password and confirmation;
+ * The Password Change Utility (docs/features/accounts.md#forgotten-password "forgot" with ?token=): new password and confirmation;
  * success shows the message for three seconds, then hands over the logged-in session.
  */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (session: Session) => void }) {

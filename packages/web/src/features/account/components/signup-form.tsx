@@ -14,7 +14,7 @@ interface SignupFormValues {
 }
 
 /**
- * Spec 2 §2 "signup": one email field. A known email gets the hint to log in or recover the
+ * docs/features/accounts.md#sign-up "signup": one email field. A known email gets the hint to log in or recover the
  * password; otherwise `onChecked` decides where the shopper goes (verify or create).
  */
 export function SignupForm({ onChecked }: { onChecked: (check: EmailCheck, emailAddress: string) => void }) {

@@ -3,7 +3,7 @@ import { accountMessages } from '@bookfront/contract';
 
 export const showLinkSuccess = (message: string) => notifications.show({ color: 'green', message });
 
-/** Spec 2 §8: every linking failure is the toast 'There was an error ({error})'. */
+/** docs/features/accounts.md#messages: every linking failure is the toast 'There was an error ({error})'. */
 export const showLinkError = (error: unknown) =>
   notifications.show({
     color: 'red',

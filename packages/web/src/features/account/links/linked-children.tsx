@@ -20,7 +20,7 @@ function ChildRow({ child }: { child: LinkedChild }) {
           </Text>
         ) : null}
       </div>
-      {/* Spec 2 §4: Pending is grey, Authorized is green. */}
+      {/* docs/features/accounts.md#sessions: Pending is grey, Authorized is green. */}
       <Badge
         color={child.pending ? 'gray' : 'green'}
         variant="light"

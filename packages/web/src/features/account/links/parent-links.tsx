@@ -27,7 +27,7 @@ function ParentRow({ corp }: { corp: CorpAccount }) {
   );
 }
 
-/** A customer's side: the institutions they may buy for (spec 2 §6), each removable. */
+/** A customer's side: the institutions they may buy for (docs/features/accounts.md#linked-accounts), each removable. */
 export function ParentLinks() {
   const corps = useAvailableCorps();
   if (corps.isPending) return <Skeleton height={52} aria-label="Loading linked accounts" />;

@@ -10,7 +10,7 @@ interface RequestLinkFormValues {
   email: string;
 }
 
-/** The institution owner invites a customer by email (spec 2 §6 "request a link by email"). */
+/** The institution owner invites a customer by email (docs/features/accounts.md#linked-accounts "request a link by email"). */
 export function RequestLinkForm() {
   const form = useForm<RequestLinkFormValues>({
     resolver: zodResolver(requestLinkFormSchema),

@@ -8,6 +8,6 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
-/** Spec 2 §9: an order date (unix seconds) as 'Nov 23rd 2026', in America/Los_Angeles. */
+/** docs/features/orders.md#dates: an order date (unix seconds) as 'Nov 23rd 2026', in America/Los_Angeles. */
 export const formatOrderDate = (seconds: number) =>
   dayjs.unix(seconds).tz(orderHistoryLimits.timeZone).format(orderHistoryLimits.dateFormat);

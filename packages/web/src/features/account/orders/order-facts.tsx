@@ -35,7 +35,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Date, delivery, payment, contact, purchase order and instructions of an order (spec 2 §3 "Order"). */
+/** Date, delivery, payment, contact, purchase order and instructions of an order (docs/features/checkout.md#payment "Order"). */
 export function OrderFacts({ order }: { order: Order }) {
   const settings = useSiteSettings();
   const isQuote = order.delivery_key === 'quote';

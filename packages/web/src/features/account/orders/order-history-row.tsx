@@ -57,7 +57,7 @@ function RemainingItems({ orderNumber }: { orderNumber: string }) {
   ));
 }
 
-/** One order of the history: number, date, delivery, total, three items and '+N more' (spec 2 §9). */
+/** One order of the history: number, date, delivery, total, three items and '+N more' (docs/features/orders.md#order-history). */
 export function OrderHistoryRow({ row }: { row: OrderListRow }) {
   const settings = useSiteSettings();
   const format = useFormatPrice();

@@ -15,7 +15,7 @@ import classes from './orders.module.css';
 
 const searchDelayMs = 300;
 
-/** /account/orders (spec 2 §2, §7, §9): the order history, five a page, by year, location and term. */
+/** /account/orders (docs/features/orders.md#order-history): the order history, five a page, by year, location and term. */
 export function OrderHistoryView() {
   const settings = useSiteSettings();
   const [year, setYear] = useState<string | null>(null);

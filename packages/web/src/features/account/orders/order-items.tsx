@@ -14,7 +14,7 @@ function GiftCardNote({ item }: { item: OrderItem }) {
   return lines.length > 0 ? <div className={classes.itemNote}>{lines.join(' · ')}</div> : null;
 }
 
-/** Spec 2 §3 "Order item": cover, title, format, quantity, price, backorder note and gift card notes. */
+/** docs/features/gift-cards.md#buying-a-gift-card "Order item": cover, title, format, quantity, price, backorder note and gift card notes. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   const format = useFormatPrice();
   return (

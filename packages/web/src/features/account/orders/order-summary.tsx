@@ -3,7 +3,7 @@ import { orderMessages, type DeliveryPreference, type OrderSummary as OrderSumma
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { SummaryLine, SummaryLines, SummaryPanel } from '../../../components/ui/summary-panel.tsx';
 
-/** Spec 2 §3 "Order" summary, as the shopper saw it when the order was placed. */
+/** docs/features/orders.md#data "Order" summary, as the shopper saw it when the order was placed. */
 export function OrderSummary({ summary, delivery }: { summary: OrderSummaryData; delivery: DeliveryPreference }) {
   const format = useFormatPrice();
   const minus = (cents: number) => `−${format(cents)}`;

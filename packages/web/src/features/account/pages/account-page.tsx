@@ -46,7 +46,7 @@ function ListsView() {
   );
 }
 
-/** Spec 2 §2 "Account area": what a logged-out visitor may open. */
+/** docs/features/accounts.md#login-and-logout: what a logged-out visitor may open. */
 const loggedOutViews: Record<string, ComponentType> = {
   login: LoginView,
   signup: SignupView,
@@ -60,7 +60,7 @@ const loggedInViews: Record<string, ComponentType> = {
   details: DetailsView,
   lists: ListsView,
   orders: OrdersView,
-  // Spec 2 §2: the order page without an id is the order history.
+  // docs/features/accounts.md#sessions: the order page without an id is the order history.
   order: OrdersView,
   link: LinkedAccountsView,
   addresses: AddressBookPage,
@@ -94,14 +94,14 @@ function SessionChangeRedirect({ loggedIn }: { loggedIn: boolean }) {
   return null;
 }
 
-/** Spec 2 §2: a logged-out visitor to the link view logs in first and comes back to it. */
+/** docs/features/accounts.md#login-and-logout: a logged-out visitor to the link view logs in first and comes back to it. */
 function LinkLoginRedirect() {
   const { search } = useLocation();
   rememberPostLoginPath(`/account/link${search}`);
   return <Navigate to="/account/login" replace />;
 }
 
-/** /account/{view} (spec 2 §2 "Account area"), /account and /account/orders. */
+/** /account/{view} (docs/features/accounts.md#sessions), /account and /account/orders. */
 export function AccountPage() {
   const { view: viewParam } = useParams();
   const { pathname } = useLocation();
@@ -111,7 +111,7 @@ export function AccountPage() {
   let content;
   if (session.logged_in) {
     if (hasView(loggedInViews, name)) {
-      // Each view sets its own width (spec 2 §2) through AccountCard or its container.
+      // Each view sets its own width (docs/features/accounts.md#login-and-logout) through AccountCard or its container.
       const View = loggedInViews[name] ?? DetailsView;
       content = <View />;
     } else if (hasView(loggedOutViews, name)) {

@@ -21,7 +21,7 @@ function identityOf(state: unknown): NewAccountIdentity | null {
   return null;
 }
 
-/** Spec 2 §4 Account creation: success logs in and goes to finished, or to verify first. */
+/** docs/features/accounts.md#sign-up Account creation: success logs in and goes to finished, or to verify first. */
 export function CreateView() {
   const { state } = useLocation();
   const navigate = useNavigate();

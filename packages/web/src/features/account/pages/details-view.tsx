@@ -34,7 +34,7 @@ import { usePlaceLists } from '../address-book/api.ts';
 
 type OpenModal = 'email' | 'password' | 'save' | 'delete' | null;
 
-/** Spec 2 §2 "details": a ?token= from the emailed link confirms the new address, once. */
+/** docs/features/accounts.md#sessions "details": a ?token= from the emailed link confirms the new address, once. */
 function useEmailChangeConfirmation() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -141,7 +141,7 @@ function ProfileEditor({ user }: { user: User }) {
   );
 }
 
-/** Spec 2 §2 "details": the email, the four account actions, and the profile block. */
+/** docs/features/accounts.md#profile-fields "details": the email, the four account actions, and the profile block. */
 export function DetailsView() {
   const session = useSession();
   const storeSession = useStoreSession();

@@ -4,7 +4,7 @@ import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { AccountCard } from '../components/account-card.tsx';
 
-/** Spec 2 §2 "finished": the welcome, with the store's phone and email. */
+/** docs/features/accounts.md#sign-up "finished": the welcome, with the store's phone and email. */
 export function FinishedView() {
   const settings = useSiteSettings();
   const session = useSession();

@@ -19,7 +19,7 @@ const backToLogin = (
   </Text>
 );
 
-/** Spec 2 §4 Forgot password: request, then the sent state; a token in the URL gives the reset form. */
+/** docs/features/accounts.md#forgotten-password Forgot password: request, then the sent state; a token in the URL gives the reset form. */
 export function ForgotView() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

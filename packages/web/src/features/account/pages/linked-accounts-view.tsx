@@ -9,7 +9,7 @@ import { ParentLinks } from '../links/parent-links.tsx';
 import { RequestLinkForm } from '../links/request-link-form.tsx';
 
 /**
- * Spec 2 §2 "link", §6 "Institution user": the owner of an institution manages who may buy for
+ * docs/features/accounts.md#linked-accounts "link": the owner of an institution manages who may buy for
  * it; anyone else buying as an institution is told they may not; a customer sees the institutions
  * they buy for and, from an emailed ?token=, the invitation to accept.
  */

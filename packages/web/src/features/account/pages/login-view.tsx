@@ -8,7 +8,7 @@ import { useStoreSession } from '../api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
-/** Spec 1 §4 Login: success goes to the remembered page, or to the account details. */
+/** docs/features/accounts.md#login-and-logout Login: success goes to the remembered page, or to the account details. */
 export function LoginView() {
   const storeSession = useStoreSession();
   const handleLoggedIn = (session: Session) => {

@@ -15,20 +15,20 @@ import { OrderItems } from '../orders/order-items.tsx';
 import { OrderSummary } from '../orders/order-summary.tsx';
 import classes from '../orders/orders.module.css';
 
-/** Spec 2 §4 "Order confirmation": once an order is placed the cart is empty; the header's cart follows. */
+/** docs/features/orders.md#order-confirmation: once an order is placed the cart is empty; the header's cart follows. */
 function useSessionRefreshAfterPurchase(isJustPlaced: boolean) {
   const queryClient = useQueryClient();
   const done = useRef(false);
   useEffect(() => {
     if (!isJustPlaced || done.current) return;
     done.current = true;
-    // A failed refresh keeps the session shown; the next focus of the window asks again (spec 1 §4).
+    // A failed refresh keeps the session shown; the next focus of the window asks again (docs/features/accounts.md#sessions).
     queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => undefined);
   }, [isJustPlaced, queryClient]);
 }
 
 /**
- * /account/order/{order_number} (spec 2 §2): the order or quote, with a success marker when it was
+ * /account/order/{order_number} (docs/features/orders.md#order-confirmation): the order or quote, with a success marker when it was
  * just placed (?success=1). A guest opens it with the secret of the emailed link (?token=).
  */
 export function OrderPage() {

@@ -4,7 +4,7 @@ import type { EmailCheck } from '@bookfront/contract';
 import { AccountCard } from '../components/account-card.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
 
-/** Spec 2 §4 Signup: the email is checked, then the shopper verifies it or goes on to create. */
+/** docs/features/accounts.md#sign-up Signup: the email is checked, then the shopper verifies it or goes on to create. */
 export function SignupView() {
   const navigate = useNavigate();
   const handleChecked = (check: EmailCheck, emailAddress: string) => {

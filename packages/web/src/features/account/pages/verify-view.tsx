@@ -10,7 +10,7 @@ function addressOf(state: unknown): string | null {
 }
 
 /**
- * Spec 2 §2 "verify": the emailed link brings ?token=, which goes on to account creation in the
+ * docs/features/accounts.md#sign-up "verify": the emailed link brings ?token=, which goes on to account creation in the
  * location state; without one, the view says the activation email was sent.
  */
 export function VerifyView() {

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import classes from './title-results.module.css';
 
-/** Spec 1 §4: a skeleton in the shape of the grid while the first results load. */
+/** docs/features/browse-and-search.md#browse-page: a skeleton in the shape of the grid while the first results load. */
 export function BrowseSkeleton({ count = 12 }: { count?: number }) {
   return (
     <ul className={`${classes.results} ${classes.grid}`} aria-busy="true" aria-label="Loading results">

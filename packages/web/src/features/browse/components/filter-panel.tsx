@@ -134,7 +134,7 @@ function FilterGroup({
   );
 }
 
-/** Spec 1 §2: the browse filters with their counts, each option included or (when allowed) excluded. */
+/** docs/features/browse-and-search.md#filters-and-sort: the browse filters with their counts, each option included or (when allowed) excluded. */
 export function FilterPanel({ filter, options, onChange }: FilterPanelProps) {
   const headingId = useId();
   const groups = optionGroups(options);

@@ -57,7 +57,7 @@ export function PriceAndAvailability({
   );
 }
 
-/** Spec 1 §4 "Cart button" on a result, for the row at the session's location. */
+/** docs/features/accounts.md#sessions on a result, for the row at the session's location. */
 export function ResultCartControl({ title }: { title: TitleSummary }) {
   const { row } = useTitleAvailability(title);
   return (

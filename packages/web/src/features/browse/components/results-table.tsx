@@ -26,7 +26,7 @@ function TableRow({ title }: { title: TitleSummary }) {
   );
 }
 
-/** Spec 1 §6: institutions buying in bulk get a compact table. */
+/** docs/features/accounts.md#linked-accounts: institutions buying in bulk get a compact table. */
 export function ResultsTable({ titles }: { titles: TitleSummary[] }) {
   return (
     <div className={classes.tableWrap}>

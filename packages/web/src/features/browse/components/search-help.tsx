@@ -10,7 +10,7 @@ import {
 } from '@bookfront/contract';
 import { withoutFilters } from './filter-values.ts';
 
-/** Spec 1 §8 "Search no matches": advice, and the same words searched another way. */
+/** docs/features/browse-and-search.md#search-help: advice, and the same words searched another way. */
 export function SearchHelp({ filter }: { filter: BrowseFilter }) {
   const otherKinds = filter.t ? searchKinds.filter((kind) => kind !== filter.k) : [];
   const hasFilters = filterGroupLetters.some((letter) => filter[letter].length > 0);

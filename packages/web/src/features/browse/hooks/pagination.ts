@@ -1,7 +1,7 @@
 import { formatResultCount } from '@bookfront/contract';
 import { groupThousands } from '../../../lib/format-number.ts';
 
-/** The pages a search has, given the server's max_offset cap (spec 1 §9). */
+/** The pages a search has, given the server's max_offset cap (docs/features/browse-and-search.md#result-counts-and-paging). */
 export function pageInfo({
   offset,
   length,

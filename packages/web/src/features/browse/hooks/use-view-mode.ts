@@ -23,7 +23,7 @@ function readStored(): ViewMode | null {
   }
 }
 
-/** The modes a shopper may pick: institutions get the bulk-buying table (spec 1 §6). */
+/** The modes a shopper may pick: institutions get the bulk-buying table (docs/features/accounts.md#linked-accounts). */
 export const availableViewModes = (isInstitution: boolean): ViewMode[] =>
   viewModes.filter((mode) => mode !== 'table' || isInstitution);
 

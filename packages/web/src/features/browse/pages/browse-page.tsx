@@ -182,7 +182,7 @@ function InvalidSearch() {
   );
 }
 
-/** Spec 1 §2 "Browse page": the URL is the state, so links, back and forward restore the same page. */
+/** docs/features/browse-and-search.md#browse-page: the URL is the state, so links, back and forward restore the same page. */
 export function BrowsePage() {
   const location = useBrowseLocation();
   if (location.kind === 'other') {

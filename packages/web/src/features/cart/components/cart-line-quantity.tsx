@@ -4,7 +4,7 @@ import type { CartItem } from '@bookfront/contract';
 import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { useSetLineQuantity } from '../api.ts';
 
-/** Spec 1 §4 "Cart line quantity": the number typed replaces the line's; 0 removes the line. */
+/** docs/features/cart.md#adding-to-the-cart: the number typed replaces the line's; 0 removes the line. */
 export function CartLineQuantity({ item }: { item: CartItem }) {
   const quantity = item.cart_info.quantity;
   const [text, setText] = useState(String(quantity));

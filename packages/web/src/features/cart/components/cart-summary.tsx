@@ -3,7 +3,7 @@ import type { CartSummary as CartSummaryData } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { SummaryLine, SummaryLines, SummaryPanel } from '../../../components/ui/summary-panel.tsx';
 
-/** Spec 2 §2 order summary, as the server priced it; shipping stays TBD until checkout. */
+/** docs/features/cart.md#cart-page order summary, as the server priced it; shipping stays TBD until checkout. */
 export function CartSummary({ summary }: { summary: CartSummaryData }) {
   const format = useFormatPrice();
   const money = (cents: number | null) => (cents === null ? '—' : format(cents));

@@ -33,7 +33,7 @@ function RemoveLineButton({ item }: { item: CartItem }) {
   );
 }
 
-/** A gift card line's amount, quantity and note are changed in the gift card dialog (spec 1 §4: with its cart_id). */
+/** A gift card line's amount, quantity and note are changed in the gift card dialog (docs/features/cart.md#adding-to-the-cart: with its cart_id). */
 function EditGiftCardButton({ item }: { item: CartItem }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -120,7 +120,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
 }
 
 /**
- * Spec 2 §2 "Cart screen" item table: image, title, format, availability, quantity and price, a
+ * docs/features/cart.md#adding-to-the-cart item table: image, title, format, availability, quantity and price, a
  * page at a time (the page is remembered for the session). On narrow screens each row becomes a card.
  */
 export function CartTable({ items }: { items: CartItem[] }) {

@@ -8,11 +8,11 @@ import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
 import { useSetDelivery } from '../api.ts';
 import classes from './checkout-buttons.module.css';
 
-/** Spec 2 §4 "Checkout order": pick up goes straight to contact; ship and local delivery ask for an address first. */
+/** docs/features/checkout.md#steps: pick up goes straight to contact; ship and local delivery ask for an address first. */
 const nextStepOf = (preference: DeliveryPreference) =>
   preference === 'pickup' ? '/checkout/contact' : '/checkout/delivery';
 
-/** What the cart page offers for checking out (spec 1 §4 "Guest cart gate", spec 2 §2, §6). */
+/** What the cart page offers for checking out (docs/features/checkout.md#guest-checkout). */
 export type CheckoutChoice =
   | { kind: 'customer'; deliveries: DeliveryPreference[] }
   | { kind: 'guestLogInOnly' }
@@ -21,7 +21,7 @@ export type CheckoutChoice =
   | { kind: 'none' };
 
 /**
- * Spec 1 §4 "Guest cart gate" with its three cases for guests, and spec 2 §2, §5, §6 for customers:
+ * docs/features/checkout.md#guest-checkout with its three cases for guests, and docs/features/checkout.md#guest-checkout for customers:
  * no checkout below the order minimum or with unavailable items in the cart.
  */
 export function checkoutChoiceOf({
@@ -33,7 +33,7 @@ export function checkoutChoiceOf({
   cart: Pick<Cart, 'items' | 'meets_order_min' | 'contains_unavailable' | 'can_click_collect'>;
   settings: Pick<SiteSettings, 'guest_allow_checkout' | 'shipping_enabled' | 'checkout'>;
 }): CheckoutChoice {
-  // Spec 2 §5: under the order minimum the checkout buttons are hidden, for everyone.
+  // docs/features/cart.md#order-minimum: under the order minimum the checkout buttons are hidden, for everyone.
   if (cart.items.length === 0 || !cart.meets_order_min) return { kind: 'none' };
   if (!isLoggedIn) {
     if (!settings.guest_allow_checkout) return { kind: 'guestLogInOnly' };
@@ -54,7 +54,7 @@ const deliveryLabels: Record<DeliveryPreference, string> = {
   local_delivery: cartMessages.localDelivery,
 };
 
-/** Login, then back to the cart (spec 1 §4: the post-login redirect is /checkout/cart). */
+/** Login, then back to the cart (docs/features/checkout.md#steps: the post-login redirect is /checkout/cart). */
 function LoginToCheckoutButton({ label, variant }: { label: string; variant: 'filled' | 'outline' }) {
   return (
     <Button

@@ -11,7 +11,7 @@ import { useCopyCartToList } from '../api.ts';
 const copiedToastMs = 6000;
 
 /**
- * Spec 2 §2 "Cart screen" Copy to favourites (customers only, spec 2 §6): the cart's books join the
+ * docs/features/lists.md#copy-cart-to-favourites Copy to favourites (customers only, docs/features/lists.md#copy-cart-to-favourites): the cart's books join the
  * favourites list, and a toast says how many with a link to the list.
  */
 export function CopyToFavouritesButton() {

@@ -6,7 +6,7 @@ import { cartEmailInputSchema, type CartEmailInput } from '@bookfront/contract';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useEmailCart } from '../api.ts';
 
-/** Spec 1 §2 "Dialogs" email cart, §5: a required, valid email address; the server sends the mail. */
+/** docs/features/cart.md#email-cart email cart: a required, valid email address; the server sends the mail. */
 export function EmailCartDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm<CartEmailInput>({
     resolver: zodResolver(cartEmailInputSchema),

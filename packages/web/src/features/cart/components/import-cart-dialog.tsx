@@ -7,10 +7,10 @@ import { useImportToCart } from '../api.ts';
 import { ImportRowsTable } from './import-rows-table.tsx';
 import classes from './import-cart-dialog.module.css';
 
-/** Spec 1 §5: the file kinds an import reads. */
+/** docs/features/cart.md#import-to-cart: the file kinds an import reads. */
 const acceptedFiles = '.csv,.xlsx,.xls,.txt,.html,.htm,.pdf';
 
-/** Spec 1 §4 "Import-to-cart dialog": upload, process (preview), complete; an error returns to upload. */
+/** docs/features/cart.md#import-to-cart: upload, process (preview), complete; an error returns to upload. */
 type Stage =
   | { step: 'upload'; failure: string | null }
   | { step: 'preview'; file: File; rows: CartImportRow[] }
@@ -96,7 +96,7 @@ function PreviewStep({
       </Text>
       {rows.length > 0 ? <ImportRowsTable rows={rows} isAdded={false} /> : null}
       {ready === 0 ? (
-        // Spec 2 §4: with no row to add, trying another file is the only way on.
+        // docs/features/cart.md#cart-page: with no row to add, trying another file is the only way on.
         <Button onClick={onRestart} className={classes.wrapButton}>
           {cartMessages.importNothingToAdd}
         </Button>
@@ -133,7 +133,7 @@ function CompleteStep({ rows, onDone }: { rows: CartImportRow[]; onDone: () => v
 }
 
 /**
- * Import-to-cart (spec 1 §4, §5): a file is read by the server and each row shown, green or red,
+ * Import-to-cart (docs/features/cart.md#import-to-cart): a file is read by the server and each row shown, green or red,
  * before the rows that pass are added. The same file is sent again to add them.
  */
 export function ImportCartDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { cartMessages, type CartImportRow } from '@bookfront/contract';
 import classes from './import-cart-dialog.module.css';
 
 /**
- * The rows of an imported file (spec 2 §4 "List import"): green when the row is (or will be) added,
+ * The rows of an imported file (docs/features/cart.md#import-to-cart): green when the row is (or will be) added,
  * red with the reason when not. The status is also written out, not told by colour alone.
  */
 export function ImportRowsTable({ rows, isAdded }: { rows: CartImportRow[]; isAdded: boolean }) {

@@ -6,7 +6,7 @@ import { applyServerErrors } from '../../../lib/forms.ts';
 import { useAddPromoCode, useRemovePromoCodes } from '../api.ts';
 
 /**
- * Spec 2 §2: the promo code box (15 characters, spec 2 §5). The server checks the code against the
+ * docs/features/cart.md#promo-codes: the promo code box (15 characters, docs/features/cart.md#promo-codes). The server checks the code against the
  * cart; its message lands under the box. Entered codes can be taken off again.
  */
 export function PromoCodeForm({ summary }: { summary: CartSummary }) {

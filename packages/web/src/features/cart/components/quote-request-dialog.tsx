@@ -7,7 +7,7 @@ import { applyServerErrors } from '../../../lib/forms.ts';
 import { useRequestQuote } from '../api.ts';
 
 /**
- * Spec 2 §2 "the quote modal", §5: a required message; the quote is placed like an order, and the
+ * docs/features/cart.md#quotes "the quote modal": a required message; the quote is placed like an order, and the
  * shopper lands on it (/account/order/{order_number} with the success marker). Failures show in the modal.
  */
 export function QuoteRequestDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Ours: spec 2 §2 paginates the cart table without giving a page length. */
+/** Ours: docs/features/browse-and-search.md#result-counts-and-paging paginates the cart table without giving a page length. */
 export const cartPageLength = 25;
 
 const storageKey = 'bookfront.cartPage';
@@ -23,7 +23,7 @@ function writePage(page: number) {
 }
 
 /**
- * The cart table's page, remembered for the browser session (spec 2 §2: "The table's pagination
+ * The cart table's page, remembered for the browser session (docs/features/accounts.md#sessions: "The table's pagination
  * state is remembered per session"). A remembered page past the end (lines were removed) shows the last.
  */
 export function useCartPage(itemCount: number) {

@@ -70,7 +70,7 @@ function UnavailableNotice() {
   );
 }
 
-/** Import to cart (spec 1 §4) and Email cart (spec 1 §5), beside the page heading. */
+/** Import to cart (docs/features/cart.md#import-to-cart) and Email cart (docs/features/cart.md#import-to-cart), beside the page heading. */
 function CartTools({ canEmail }: { canEmail: boolean }) {
   const [openDialog, setOpenDialog] = useState<'import' | 'email' | null>(null);
   const close = () => setOpenDialog(null);
@@ -98,7 +98,7 @@ function CartTools({ canEmail }: { canEmail: boolean }) {
   );
 }
 
-/** Spec 2 §6: customers may ask for a quote where the store takes them and nothing in the cart is unavailable. */
+/** docs/features/cart.md#quotes: customers may ask for a quote where the store takes them and nothing in the cart is unavailable. */
 function RequestQuoteButton() {
   const [opened, setOpened] = useState(false);
   return (
@@ -122,8 +122,8 @@ function EmptyCart() {
 }
 
 /**
- * Spec 2 §2 "Cart screen" at /checkout/cart: the items, the order summary, the checkout buttons
- * (with spec 1 §4's guest cart gate), Request a quote, promo codes, and import and email.
+ * docs/features/cart.md#import-to-cart at /checkout/cart: the items, the order summary, the checkout buttons
+ * (with docs/features/cart.md#import-to-cart's guest cart gate), Request a quote, promo codes, and import and email.
  */
 export function CartPage() {
   const settings = useSiteSettings();
@@ -131,11 +131,11 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const format = useFormatPrice();
   const cart = session.cart;
-  // Spec 2 §4 "Checksum": a cart changed in another tab shows here when the shopper comes back.
+  // docs/features/cart.md#checksum: a cart changed in another tab shows here when the shopper comes back.
   useCartChecksumGuard({ redirectOnChange: false });
   const canRequestQuote = session.logged_in && settings.checkout.quote_enabled && !cart.contains_unavailable;
 
-  // Stock and prices may have changed since the session loaded (spec 2 §4 "Stock check").
+  // Stock and prices may have changed since the session loaded (docs/features/checkout.md#stock-check).
   useEffect(() => {
     void queryClient.refetchQueries({ queryKey: sessionKeys.all });
   }, [queryClient]);

@@ -9,7 +9,7 @@ type CartAdjustmentDialogProps = {
   onClose: () => void;
 };
 
-/** Spec 2 §4 "Stock check": the 'Cart adjustment' prompt. */
+/** docs/features/checkout.md#stock-check: the 'Cart adjustment' prompt. */
 export function CartAdjustmentDialog({ adjustments, isAdjusting, onConfirm, onClose }: CartAdjustmentDialogProps) {
   return (
     <Modal

@@ -7,7 +7,7 @@ import classes from './checkout-steps.module.css';
 
 type CheckoutStepsProps = { draft: CheckoutDraft; delivery: DeliveryPreference; progress: CheckoutProgress };
 
-/** Spec 2 §2 "Checkout step bar": the steps before this one can be clicked back to. */
+/** docs/features/checkout.md#steps: the steps before this one can be clicked back to. */
 export function CheckoutSteps({ draft, delivery, progress }: CheckoutStepsProps) {
   const navigate = useNavigate();
   const steps = checkoutSteps(delivery);

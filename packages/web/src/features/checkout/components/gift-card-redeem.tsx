@@ -1,5 +1,5 @@
 /**
- * GiftCardRedeem: the gift cards of the payment step (spec 2 §2 "gift card redeem/edit modal",
+ * GiftCardRedeem: the gift cards of the payment step (docs/features/gift-cards.md#redeeming-at-checkout "gift card redeem/edit modal",
  * §5 "Gift card amount", §7 checkout/addGiftCard, editGiftCard, removeGiftCard, §8 "Gift card").
  *
  * Props:
@@ -9,7 +9,7 @@
  *   removed; store it as the checkout state (and refetch what depends on the amount owing, such
  *   as the payment choices).
  *
- * Render it for logged-in customers only: the server answers guests 401 (spec 2 §6).
+ * Render it for logged-in customers only: the server answers guests 401 (docs/features/accounts.md#login-and-logout).
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -55,7 +55,7 @@ export function GiftCardRedeem({ cart, onChange }: { cart: Cart; onChange: (stat
   });
   const add = useMutation({ mutationFn: addGiftCard });
   const remove = useMutation({ mutationFn: removeGiftCard });
-  // Spec 2 §5: Add enables once the number, spaces stripped, exceeds 4 characters.
+  // docs/features/gift-cards.md#card-numbers: Add enables once the number, spaces stripped, exceeds 4 characters.
   const canAdd = normalizeGiftCardNumber(form.watch('gift_card_number')).length >= giftCardNumberMinLength;
 
   const handleAdd = form.handleSubmit((values) =>
@@ -65,7 +65,7 @@ export function GiftCardRedeem({ cart, onChange }: { cart: Cart; onChange: (stat
         onChange(state);
       },
       onError: (error) => {
-        // Spec 2 §8: 'This card has a balance of $0' resets the form; the message stays to say why.
+        // docs/features/gift-cards.md#balance-checker: 'This card has a balance of $0' resets the form; the message stays to say why.
         if (error instanceof ActionError && error.code === giftCardErrorCodes.zeroBalance) {
           form.reset(emptyRedeemForm);
           form.setError('root', { type: 'server', message: error.failure.error });

@@ -59,7 +59,7 @@ type NewAddressFormProps = {
   onCancel: () => void;
 };
 
-/** A new shipping address with spec 2 §5 "Address" rules, saved to the customer's address book. */
+/** A new shipping address with docs/features/accounts.md#address-book rules, saved to the customer's address book. */
 export function NewAddressForm({ defaultCountry, onSubmit, onCancel }: NewAddressFormProps) {
   const schemaRef = useRef(withAddressRules(addressFieldsSchema));
   const form = useForm<AddressFieldsInput, unknown, AddressFields>({

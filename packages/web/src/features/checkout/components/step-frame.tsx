@@ -7,7 +7,7 @@ import classes from './step-frame.module.css';
 
 type StepFrameProps = {
   heading: string;
-  /** Spec 2 §2: every step after the cart has a Back button. */
+  /** docs/features/checkout.md#steps: every step after the cart has a Back button. */
   backTo: string;
   children: ReactNode;
   /** The step's own button(s) beside Back. */

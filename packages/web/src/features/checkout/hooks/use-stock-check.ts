@@ -7,7 +7,7 @@ import { refreshCheckoutState, setLineToOnHand } from '../api.ts';
 import { stockAdjustments, type StockAdjustment } from '../stock.ts';
 
 /**
- * Spec 2 §4 "Stock check": before a step proceeds, the cart is read again; lines asking for more
+ * docs/features/checkout.md#stock-check: before a step proceeds, the cart is read again; lines asking for more
  * than is on hand (and not orderable) open the 'Cart adjustment' prompt, which sets them to what is
  * on hand (removing those with none) and then proceeds. An emptied cart goes back to the cart page.
  */

@@ -41,7 +41,7 @@ const stepPages: Record<CheckoutProgress, (props: { state: CheckoutState }) => R
 };
 
 /**
- * /checkout/{progress} (spec 2 §2): the step bar, the step, and the order summary. A shopper with
+ * /checkout/{progress} (docs/features/checkout.md#steps): the step bar, the step, and the order summary. A shopper with
  * no delivery chosen goes back to the cart; one who skipped ahead goes to the furthest step the
  * choices so far allow.
  */
@@ -57,7 +57,7 @@ export function CheckoutPage() {
       : undefined;
   // Each step has its own title, so the browser's history and tabs tell the steps apart.
   useDocumentTitle([settings.store_info.name, checkoutStepMessages.heading, stepLabel].filter(Boolean).join(' | '));
-  // Spec 2 §4 "Checksum": a cart changed in another tab sends the shopper back to it (not from
+  // docs/features/checkout.md#cart-checksum: a cart changed in another tab sends the shopper back to it (not from
   // the address and shipping option pages, which the guard exempts).
   useCartChecksumGuard({ redirectOnChange: true });
 

@@ -8,7 +8,7 @@ import { useSession } from '../../../entities/session/session.ts';
 
 export const checkout2Steps = ['Cart', 'Address', 'Delivery', 'Contact', 'Payment', 'Review'] as const;
 
-/** Spec 1 §2 '/checkout2': the unfinished new checkout, kept as a stub. */
+/** docs/features/shell-and-navigation.md#pages-not-open-yet '/checkout2': the unfinished new checkout, kept as a stub. */
 export function Checkout2Page() {
   const { progress } = useParams();
   const navigate = useNavigate();

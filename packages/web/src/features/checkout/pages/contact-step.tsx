@@ -22,13 +22,13 @@ import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 
-/** Spec 2 §9: email, phone, and text only where texting is enabled. */
+/** docs/features/accounts.md#profile-fields: email, phone, and text only where texting is enabled. */
 function allowedPreferences(settings: SiteSettings): CommunicationPreference[] {
   const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
   return allowed.filter((preference) => preference !== 'text' || textingEnabled);
 }
 
-/** Spec 2 §9: the default is the user's preference, else the first allowed. */
+/** docs/features/checkout.md#limits: the default is the user's preference, else the first allowed. */
 function defaultPreference(
   allowed: CommunicationPreference[],
   saved: CommunicationPreference | null,
@@ -42,7 +42,7 @@ function defaultPreference(
 }
 
 /**
- * Spec 2 §2 /checkout/contact. A guest gives name, email and phone (spec 2 §6); a customer's come
+ * docs/features/checkout.md#guest-checkout /checkout/contact. A guest gives name, email and phone (docs/features/checkout.md#guest-checkout); a customer's come
  * from the account, and they may add a purchase order number. Both may leave instructions and say
  * how they would like to be contacted.
  */

@@ -85,9 +85,9 @@ function failureMessageOf(error: unknown): string {
 }
 
 /**
- * Spec 2 §2 /checkout/credit_card: the card form. The card is sealed in this browser with the
+ * docs/features/checkout.md#steps /checkout/credit_card: the card form. The card is sealed in this browser with the
  * store's public key, and only the ciphertext and the masked number are sent (checkout/setCreditCard);
- * then review. A failure shows the modal 'There was an error' (spec 2 §8).
+ * then review. A failure shows the modal 'There was an error' (docs/features/checkout.md#messages).
  */
 export function CreditCardStep() {
   const settings = useSiteSettings();
@@ -128,7 +128,7 @@ export function CreditCardStep() {
 type CardFormProps = {
   acceptedCards: Parameters<typeof cardFormSchema>[0]['acceptedCards'];
   publicKey: string;
-  /** The country the postal code follows (spec 2 §5), as addresses name it. */
+  /** The country the postal code follows (docs/features/accounts.md#profile-fields), as addresses name it. */
   country: string;
   postalCode: string;
 };

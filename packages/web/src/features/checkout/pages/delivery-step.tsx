@@ -17,7 +17,7 @@ const defaultAddressId = (addresses: Address[], current: string | null) => {
   return (chosen ?? shippable.find((address) => address.preferred) ?? shippable[0])?.address_id ?? null;
 };
 
-/** Spec 2 §2 /checkout/delivery: the address the order goes to, from the address book or a new one. */
+/** docs/features/checkout.md#steps /checkout/delivery: the address the order goes to, from the address book or a new one. */
 export function DeliveryStep({ state }: { state: CheckoutState }) {
   const settings = useSiteSettings();
   const navigate = useNavigate();

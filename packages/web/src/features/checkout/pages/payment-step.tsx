@@ -17,13 +17,13 @@ import { StepFrame } from '../components/step-frame.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 import classes from './choice-cards.module.css';
 
-/** Spec 2 §9 "Payment selection delay". */
+/** docs/features/checkout.md#payment. */
 const paymentSelectionDelayMs = 1000;
 
 /**
  * The choices this storefront can complete: the card page needs the store's public key to seal
  * the card with (the server offers PayPal only with its credentials). The hosted card forms
- * (clearent, chase, global: spec 2 §4) are not offered yet.
+ * (clearent, chase, global: docs/features/checkout.md#steps) are not offered yet.
  */
 function completableChoices(hasCardKey: boolean): readonly PaymentChoice[] {
   return hasCardKey ? ['pickup', 'contact', 'paypal', 'credit_card'] : ['pickup', 'contact', 'paypal'];
@@ -32,11 +32,11 @@ function completableChoices(hasCardKey: boolean): readonly PaymentChoice[] {
 const isPaymentChoice = (value: string): value is PaymentChoice =>
   (paymentChoiceSchema.options as readonly string[]).includes(value);
 
-/** Spec 2 §4 "Payment choices": credit_card goes to the card page, the others to review. */
+/** docs/features/checkout.md#payment: credit_card goes to the card page, the others to review. */
 const nextPathOf = (choice: PaymentChoice) => (choice === 'credit_card' ? '/checkout/credit_card' : '/checkout/review');
 
 /**
- * Spec 2 §2 /checkout/payment. Choosing a payment waits one second, then saves it (spec 2 §4);
+ * docs/features/checkout.md#steps /checkout/payment. Choosing a payment waits one second, then saves it (docs/features/checkout.md#steps);
  * Continue saves at once a choice still waiting. Nothing owed offers only 'Continue (it's free!)'.
  */
 export function PaymentStep({ state }: { state: CheckoutState }) {

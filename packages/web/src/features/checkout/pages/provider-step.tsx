@@ -21,7 +21,7 @@ import { useStockCheck } from '../hooks/use-stock-check.ts';
 import { asTitle, conflictingTitles, defaultProvider } from '../providers.ts';
 import classes from './choice-cards.module.css';
 
-/** Why a provider cannot be chosen (spec 2 §8 "Shipping provider ineligibility"). */
+/** Why a provider cannot be chosen (docs/features/checkout.md#shipping-providers). */
 function UnavailableReason({ cart, option }: { cart: Cart; option: ShippingOption }) {
   const titles = conflictingTitles(cart, option);
   if (titles.length > 0) {
@@ -81,7 +81,7 @@ const lookupHeadings: Record<string, string> = {
 };
 
 /**
- * Spec 2 §8 "Shipping provider lookup": 'Local delivery failed' and 'Not available' with their
+ * docs/features/checkout.md#shipping-providers: 'Local delivery failed' and 'Not available' with their
  * explanation, any other message as returned.
  */
 function LookupFailure({ error }: { error: Error }) {
@@ -110,7 +110,7 @@ function LookupFailure({ error }: { error: Error }) {
   );
 }
 
-/** Spec 2 §2 /checkout/provider: how the order travels, priced for the chosen address. */
+/** docs/features/checkout.md#steps /checkout/provider: how the order travels, priced for the chosen address. */
 export function ProviderStep({ state }: { state: CheckoutState }) {
   const navigate = useNavigate();
   const format = useFormatPrice();

@@ -43,15 +43,15 @@ function ReviewPart({ heading, editTo, children }: { heading: string; editTo: st
   );
 }
 
-/** Spec 2 §8: a failure with a reason shows that reason; anything else as 'There was an error: (…)'. */
+/** docs/features/checkout.md#review-and-submit: a failure with a reason shows that reason; anything else as 'There was an error: (…)'. */
 const submitFailureText = (error: unknown) =>
   error instanceof ActionError && error.code
     ? error.message
     : checkoutMessages.submitFailed(error instanceof Error ? error.message : String(error));
 
 /**
- * Spec 2 §2 /checkout/review: everything chosen, the items, and Place order. One request id is
- * kept for the clicks and retries of one order, so the server places it once (ARCHITECTURE.md §3).
+ * docs/features/checkout.md#steps /checkout/review: everything chosen, the items, and Place order. One request id is
+ * kept for the clicks and retries of one order, so the server places it once (docs/architecture.md#api-protocol).
  */
 export function ReviewStep({ state }: { state: CheckoutState }) {
   const settings = useSiteSettings();
@@ -99,7 +99,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
     });
   };
 
-  /** After submit the order page opens (a guest's with its link's secret) and the cart is empty (spec 2 §4). */
+  /** After submit the order page opens (a guest's with its link's secret) and the cart is empty (docs/features/checkout.md#guest-checkout). */
   function showOrder({ order_number: orderNumber, token }: OrderPlaced) {
     const query = new URLSearchParams({ success: '1', ...(token ? { token } : {}) });
     void navigate(`/account/order/${encodeURIComponent(orderNumber)}?${query.toString()}`);
@@ -120,7 +120,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
       const isOwnAnswer =
         error instanceof ActionError &&
         (error.code === checkoutErrorCodes.checksumMismatch || error.code === checkoutErrorCodes.inventoryGone);
-      // Spec 2 §8: any other PayPal failure offers Start Over.
+      // docs/features/checkout.md#paypal: any other PayPal failure offers Start Over.
       if (isOwnAnswer) handleFailure(error);
       else setPaypalFailed(true);
     },

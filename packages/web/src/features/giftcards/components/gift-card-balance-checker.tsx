@@ -7,7 +7,7 @@ import { useFormatPrice } from '../../../lib/format-price.ts';
 import { useGiftCardBalance } from '../api.ts';
 
 /**
- * Spec 1 §2 "Gift card page" balance checker, §8 "Gift card balance": the balance of a card by its
+ * docs/features/gift-cards.md#buying-a-gift-card balance checker: the balance of a card by its
  * number; a failure shows the server's message with a hint about where the number is.
  */
 export function GiftCardBalanceChecker() {

@@ -10,8 +10,8 @@ import { GiftCardDialog } from '../../../entities/gift-card/gift-card-dialog.tsx
 import classes from './gift-cards-page.module.css';
 
 /**
- * Spec 1 §2 "Gift card page": the store's gift cards, and the balance checker when the store shows
- * it (show_gc_balanace_checker). Guests are asked to log in to buy (spec 1 §6).
+ * docs/features/gift-cards.md#buying-a-gift-card: the store's gift cards, and the balance checker when the store shows
+ * it (show_gc_balanace_checker). Guests are asked to log in to buy (docs/features/accounts.md#login-and-logout).
  */
 export function GiftCardsPage() {
   const settings = useSiteSettings();

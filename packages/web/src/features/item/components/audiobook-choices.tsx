@@ -7,7 +7,7 @@ import classes from './audiobook-choices.module.css';
 
 const firstShown = 5;
 
-/** Spec 1 §2/§9: the audiobook editions on offer, the first five and then 'See all'. */
+/** docs/features/item-page.md#audiobooks: the audiobook editions on offer, the first five and then 'See all'. */
 export function AudiobookChoices({ eisbn }: { eisbn: string }) {
   const audiobooks = useAudiobooks(eisbn, true);
   const [showAll, setShowAll] = useState(false);

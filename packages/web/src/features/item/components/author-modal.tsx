@@ -6,7 +6,7 @@ import { useAuthorItems } from '../api.ts';
 import { TitleRow } from './title-sections.tsx';
 import classes from './title-sections.module.css';
 
-/** Spec 1 §2 "author modal": the author's titles in this store (title/getAuthorItems). */
+/** docs/features/item-page.md#series-editions-and-related-titles "author modal": the author's titles in this store (title/getAuthorItems). */
 export function AuthorModal({ author, onClose }: { author: string | null; onClose: () => void }) {
   const session = useSession();
   const items = useAuthorItems(author ?? '', session.location_id, author !== null);

@@ -78,7 +78,7 @@ function MobileCarousel({
   );
 }
 
-/** Spec 1 §2/§9: the cover and interiors, three thumbnails beside it, six in the enlarged view. */
+/** docs/features/item-page.md#gallery: the cover and interiors, three thumbnails beside it, six in the enlarged view. */
 export function ItemGallery({ title }: { title: TitleDetail }) {
   const images = galleryImages(title);
   const [index, setIndex] = useState(0);

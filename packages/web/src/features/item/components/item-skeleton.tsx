@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import classes from '../pages/item-page.module.css';
 
-/** Spec 1 §4: the item page's shape while it loads, so nothing jumps when it arrives. */
+/** docs/features/item-page.md#title-details: the item page's shape while it loads, so nothing jumps when it arrives. */
 export function ItemSkeleton() {
   return (
     <Container size="xl" className={classes.page} role="status" aria-busy="true" aria-label="Loading title">

@@ -101,7 +101,7 @@ function DetailsList({ title }: { title: TitleDetail }) {
   );
 }
 
-/** Spec 1 §2: Description, Bio, Details and Reviews; a tab with nothing in it is left out. */
+/** docs/features/item-page.md#title-details: Description, Bio, Details and Reviews; a tab with nothing in it is left out. */
 export function ItemTabs({ title }: { title: TitleDetail }) {
   const hasDescription = title.description.trim() !== '';
   const hasBio = title.bio.some((bio) => bio.trim() !== '');

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-/** Spec 1 §8: a product code failure is a dialog 'Error' with the server's words. */
+/** docs/features/item-page.md#product-code: a product code failure is a dialog 'Error' with the server's words. */
 export function ProductCodeError({
   opened,
   message,

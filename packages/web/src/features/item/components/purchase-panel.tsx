@@ -11,7 +11,7 @@ import { useTitleAvailability } from '../../../entities/title/use-title-availabi
 import classes from './purchase-panel.module.css';
 
 /**
- * Spec 1 §4 "Availability drives the purchase control": the price, the cart control where the title
+ * docs/features/item-page.md#purchase-control: the price, the cart control where the title
  * can be bought, and why not where it cannot. The list, favourite and registry buttons arrive with
  * their issues.
  */

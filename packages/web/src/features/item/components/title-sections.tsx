@@ -45,7 +45,7 @@ export function TitleRow({ title, onOpen }: { title: TitleSummary; onOpen?: () =
   );
 }
 
-/** Spec 1 §2 "other editions": asked for by the shopper; "We're sorry!" when there are none. */
+/** docs/features/item-page.md#series-editions-and-related-titles "other editions": asked for by the shopper; "We're sorry!" when there are none. */
 export function OtherEditions({ title }: { title: TitleDetail }) {
   const session = useSession();
   const [asked, setAsked] = useState(false);
@@ -106,7 +106,7 @@ export function SeriesSection({ title }: { title: TitleDetail }) {
   );
 }
 
-/** Spec 1 §7 title/getRelatedItems: each group a row of covers. */
+/** docs/features/item-page.md#series-editions-and-related-titles title/getRelatedItems: each group a row of covers. */
 export function RelatedItems({ title }: { title: TitleDetail }) {
   const session = useSession();
   const related = useRelatedItems(title.eisbn, session.location_id);

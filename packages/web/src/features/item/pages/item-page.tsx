@@ -126,7 +126,7 @@ function ItemDetail({ title }: { title: TitleDetail }) {
   );
 }
 
-/** Spec 1 §2 "Item detail": /item/{eisbn} and /item/{eisbn}/lists/{list_id}. */
+/** docs/features/lists.md#favourites: /item/{eisbn} and /item/{eisbn}/lists/{list_id}. */
 export function ItemPage() {
   const { eisbn = '', listId } = useParams();
   const settings = useSiteSettings();

@@ -31,7 +31,7 @@ function ListSkeleton() {
   );
 }
 
-/** Spec 1 §8 "List grid": empty 'No products.', with a way onwards. */
+/** docs/features/lists.md#favourites: empty 'No products.', with a way onwards. */
 function EmptyList({ list }: { list: TitleList }) {
   return (
     <EmptyState
@@ -139,8 +139,8 @@ function ListView({ listId, page }: { listId: string; page: number }) {
 }
 
 /**
- * /lists/{list_id}[/{page}] (spec 1 §2 "Title list view"): a customer's own list, 26 titles a page,
- * each with its price, availability, add to cart and Remove. Guests are asked to log in (spec 1 §8).
+ * /lists/{list_id}[/{page}] (docs/features/lists.md#favourites): a customer's own list, 26 titles a page,
+ * each with its price, availability, add to cart and Remove. Guests are asked to log in (docs/features/accounts.md#login-and-logout).
  */
 export function ListPage() {
   const { listId = '', pageId } = useParams();

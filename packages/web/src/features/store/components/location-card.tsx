@@ -22,7 +22,7 @@ export function LocationHours({ location, today }: { location: StoreLocation; to
     return (
       <div
         className={classes.html}
-        // Spec 1 §3: the store's own HTML hours, sanitised before they reach the page.
+        // docs/features/contact-and-hours.md#hours: the store's own HTML hours, sanitised before they reach the page.
         dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(location.ws_htmlhours) }}
       />
     );
@@ -48,7 +48,7 @@ export function LocationHours({ location, today }: { location: StoreLocation; to
   );
 }
 
-/** One location on the contact & hours page (spec 1 §3 "Store location"). */
+/** One location on the contact & hours page (docs/features/contact-and-hours.md#locations "Store location"). */
 export function LocationCard({ location, name, today }: { location: StoreLocation; name: string; today: number }) {
   const lines = addressLines(location);
   const headingId = `location-${location.location_id}-name`;

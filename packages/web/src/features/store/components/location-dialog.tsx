@@ -10,7 +10,7 @@ import { addressLines } from '../locations.ts';
 import classes from './location-dialog.module.css';
 
 /**
- * Spec 1 §2/§4 "Location dialog": the store's locations; choosing one sets it for the session
+ * docs/features/contact-and-hours.md#locations: the store's locations; choosing one sets it for the session
  * and reloads the page, after a warning when the cart has items (it will be emptied).
  */
 export function LocationDialog({
