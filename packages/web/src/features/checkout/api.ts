@@ -2,11 +2,9 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import {
   addressesResultSchema,
   checkoutStateSchema,
-  countryListSchema,
   orderPlacedSchema,
   paypalCreatedSchema,
   paymentChoicesSchema,
-  provinceListSchema,
   shippingBatchSchema,
   shippingProvidersSchema,
   type AddressFields,
@@ -30,12 +28,6 @@ export const checkoutKeys = {
     [...checkoutKeys.all, 'batch', input.delivery_preference, input.address_id, input.provider] as const,
   paymentChoices: () => [...checkoutKeys.all, 'payment-choices'] as const,
   addresses: () => [...checkoutKeys.all, 'addresses'] as const,
-};
-
-/** The same keys as every other form that reads the place lists, so they are fetched once per visit. */
-const placeKeys = {
-  countries: ['places', 'countries'] as const,
-  provinces: (country: string) => ['places', 'provinces', country] as const,
 };
 
 export const getCheckoutState = () => apiClient.call('checkout/get', {}, checkoutStateSchema);
@@ -168,23 +160,4 @@ export async function setLineToOnHand(
     quantity: line.onHand,
   });
   storeCart(queryClient, cart);
-}
-
-export function useCountries() {
-  return useQuery({
-    queryKey: placeKeys.countries,
-    queryFn: () => apiClient.call('country/getList', {}, countryListSchema),
-    staleTime: Infinity,
-    select: (result) => result.countries,
-  });
-}
-
-export function useProvinces(country: string, enabled: boolean) {
-  return useQuery({
-    queryKey: placeKeys.provinces(country),
-    queryFn: () => apiClient.call('province/getList', { country }, provinceListSchema),
-    enabled,
-    staleTime: Infinity,
-    select: (result) => result.provinces,
-  });
 }

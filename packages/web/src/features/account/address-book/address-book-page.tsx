@@ -23,8 +23,14 @@ import '@mantine/core/styles/Input.css';
 import { addressMessages, type Address, type AddressFields, type SiteSettings } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { AddressForm } from './address-form.tsx';
-import { useAddresses, useCreateAddress, useDeleteAddress, useModifyAddress, useSetPreferredAddress } from './api.ts';
+import { AddressForm } from '../../../entities/address/address-form.tsx';
+import {
+  useAddresses,
+  useCreateAddress,
+  useDeleteAddress,
+  useModifyAddress,
+  useSetPreferredAddress,
+} from '../../../entities/address/api.ts';
 
 /** docs/features/accounts.md#limits: 2–3 seconds. */
 const toastMs = 2500;

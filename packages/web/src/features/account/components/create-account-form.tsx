@@ -14,16 +14,16 @@ import { ActionError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCreateAccount } from '../api.ts';
-import { usePlaceLists } from '../address-book/api.ts';
+import { usePlaceLists } from '../../../entities/address/api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import {
-  allowedCommunicationPreferences,
   createAccountFormSchema,
   profileDefaults,
   type CreateAccountFormInput,
   type CreateAccountFormOutput,
 } from './profile-form-schema.ts';
+import { allowedCommunicationPreferences } from '../../../entities/customer/communication-preferences.ts';
 
 /** Who the new account is for: the email from signup, or the token from the verification link. */
 export type NewAccountIdentity = { email_address: string } | { token: string };

@@ -8,12 +8,12 @@ import {
   passwordConfirmationSchema,
   profileFieldsSchema,
   withProfileRules,
-  type CommunicationPreference,
   type PlaceLookup,
   type SiteSettings,
   type User,
   unitedStatesName,
 } from '@bookfront/contract';
+import { defaultCommunicationPreference } from '../../../entities/customer/communication-preferences.ts';
 
 const always = () => true;
 type Loose = Record<string, unknown>;
@@ -80,23 +80,6 @@ export function profileFormSchema({
 }
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
-
-/** docs/features/store-settings.md#how-settings-are-kept: the store's communication choices; 'text' only when texting is enabled. */
-export function allowedCommunicationPreferences(settings: SiteSettings): CommunicationPreference[] {
-  const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
-  const shown = allowed.filter((preference) => preference !== 'text' || textingEnabled);
-  return shown.length > 0 ? shown : ['email'];
-}
-
-/** The user's preference when the store still offers it, otherwise the first offered. */
-export function defaultCommunicationPreference(
-  settings: SiteSettings,
-  user?: Pick<User, 'communication_preference'> | null,
-) {
-  const allowed = allowedCommunicationPreferences(settings);
-  const preferred = user?.communication_preference;
-  return preferred && allowed.includes(preferred) ? preferred : (allowed[0] ?? 'email');
-}
 
 /** The profile block's starting values: the user's own, or empty ones in the store's country. */
 export function profileDefaults(settings: SiteSettings, user?: User | null) {

@@ -24,13 +24,13 @@ import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordConfirmModal, type PasswordFormValues } from '../components/password-confirm-modal.tsx';
 import { ProfileFields } from '../components/profile-fields.tsx';
 import {
-  allowedCommunicationPreferences,
   profileDefaults,
   profileFormSchema,
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../components/profile-form-schema.ts';
-import { usePlaceLists } from '../address-book/api.ts';
+import { allowedCommunicationPreferences } from '../../../entities/customer/communication-preferences.ts';
+import { usePlaceLists } from '../../../entities/address/api.ts';
 
 type OpenModal = 'email' | 'password' | 'save' | 'delete' | null;
 

@@ -1,19 +1,19 @@
-import { Button, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   checkoutStepMessages,
   guestContactSchema,
-  limits,
   setExtrasInputSchema,
   type CheckoutState,
   type CommunicationPreference,
   type SessionUser,
   type SetExtrasInput,
   type SetExtrasRequest,
-  type SiteSettings,
 } from '@bookfront/contract';
+import { CommunicationPreferenceField, ContactFields } from '../../../entities/customer/contact-fields.tsx';
+import { offeredCommunicationPreferences } from '../../../entities/customer/communication-preferences.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -21,12 +21,6 @@ import { useSetExtras } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
-
-/** docs/features/accounts.md#profile-fields: email, phone, and text only where texting is enabled. */
-function allowedPreferences(settings: SiteSettings): CommunicationPreference[] {
-  const { allowed_comm_prefs: allowed, texting_enabled: textingEnabled } = settings.store_info;
-  return allowed.filter((preference) => preference !== 'text' || textingEnabled);
-}
 
 /** docs/features/checkout.md#limits: the default is the user's preference, else the first allowed. */
 function defaultPreference(
@@ -51,7 +45,7 @@ export function ContactStep({ state }: { state: CheckoutState }) {
   const session = useSession();
   const navigate = useNavigate();
   const isGuest = !session.logged_in;
-  const allowed = allowedPreferences(settings);
+  const allowed = offeredCommunicationPreferences(settings);
   const { contact } = state.draft;
   const form = useForm<SetExtrasRequest, unknown, SetExtrasInput>({
     resolver: zodResolver(isGuest ? guestContactSchema : setExtrasInputSchema),
@@ -79,105 +73,61 @@ export function ContactStep({ state }: { state: CheckoutState }) {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={checkoutStepMessages.contactHeading}>
-      <StepFrame
-        heading={checkoutStepMessages.contactHeading}
-        backTo={state.draft.delivery === 'pickup' ? '/checkout/cart' : '/checkout/provider'}
-        error={errors.root?.message ?? (stock.failure instanceof Error ? stock.failure.message : null)}
-        actions={
-          <Button type="submit" loading={stock.isChecking || setExtras.isPending}>
-            {checkoutStepMessages.continue}
-          </Button>
-        }
-      >
-        <Stack gap="md">
-          {isGuest ? (
-            <>
-              <Text c="dimmed">{checkoutStepMessages.guestContactHint}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit} noValidate aria-label={checkoutStepMessages.contactHeading}>
+        <StepFrame
+          heading={checkoutStepMessages.contactHeading}
+          backTo={state.draft.delivery === 'pickup' ? '/checkout/cart' : '/checkout/provider'}
+          error={errors.root?.message ?? (stock.failure instanceof Error ? stock.failure.message : null)}
+          actions={
+            <Button type="submit" loading={stock.isChecking || setExtras.isPending}>
+              {checkoutStepMessages.continue}
+            </Button>
+          }
+        >
+          <Stack gap="md">
+            {isGuest ? (
+              <>
+                <Text c="dimmed">{checkoutStepMessages.guestContactHint}</Text>
+                <ContactFields kind="guest" />
+              </>
+            ) : (
+              <>
+                {session.user ? (
+                  <Text>
+                    <strong>{`${session.user.first_name} ${session.user.last_name}`.trim()}</strong>
+                    {' · '}
+                    {session.user.email_address}
+                    {session.user.phone_number ? ` · ${session.user.phone_number}` : ''}
+                  </Text>
+                ) : null}
                 <TextInput
-                  label="Name"
-                  required
-                  autoComplete="name"
-                  maxLength={limits.textFieldMax}
-                  error={errors.name?.message}
-                  {...form.register('name')}
+                  label={checkoutStepMessages.purchaseOrder}
+                  description="Optional"
+                  maxLength={10}
+                  w={{ base: '100%', sm: 280 }}
+                  error={errors.promo_code?.message}
+                  {...form.register('promo_code')}
                 />
-                <TextInput
-                  label="Email"
-                  required
-                  type="email"
-                  autoComplete="email"
-                  error={errors.email?.message}
-                  {...form.register('email')}
-                />
-                <TextInput
-                  label="Phone"
-                  required
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={limits.phoneInputMax}
-                  error={errors.phone?.message}
-                  {...form.register('phone')}
-                />
-              </SimpleGrid>
-            </>
-          ) : (
-            <>
-              {session.user ? (
-                <Text>
-                  <strong>{`${session.user.first_name} ${session.user.last_name}`.trim()}</strong>
-                  {' · '}
-                  {session.user.email_address}
-                  {session.user.phone_number ? ` · ${session.user.phone_number}` : ''}
-                </Text>
-              ) : null}
-              <TextInput
-                label={checkoutStepMessages.purchaseOrder}
-                description="Optional"
-                maxLength={10}
-                w={{ base: '100%', sm: 280 }}
-                error={errors.promo_code?.message}
-                {...form.register('promo_code')}
-              />
-            </>
-          )}
-          {allowed.length > 1 ? (
-            <Controller
-              control={form.control}
-              name="preferred_communication"
-              render={({ field }) => (
-                <Radio.Group
-                  label={checkoutStepMessages.preferredCommunication}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                >
-                  <div style={{ display: 'flex', gap: '1.25rem', flexWrap: 'wrap', marginTop: '0.5rem' }}>
-                    {allowed.map((preference) => (
-                      <Radio
-                        key={preference}
-                        value={preference}
-                        label={checkoutStepMessages.communication[preference]}
-                      />
-                    ))}
-                  </div>
-                </Radio.Group>
-              )}
+              </>
+            )}
+            {allowed.length > 1 ? (
+              <CommunicationPreferenceField<SetExtrasRequest> name="preferred_communication" preferences={allowed} />
+            ) : null}
+            <Textarea
+              label={checkoutStepMessages.instructions}
+              description="Optional"
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={1000}
+              error={errors.instructions?.message}
+              {...form.register('instructions')}
             />
-          ) : null}
-          <Textarea
-            label={checkoutStepMessages.instructions}
-            description="Optional"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={1000}
-            error={errors.instructions?.message}
-            {...form.register('instructions')}
-          />
-        </Stack>
-      </StepFrame>
-      <CartAdjustmentDialog {...stock.dialog} />
-    </form>
+          </Stack>
+        </StepFrame>
+        <CartAdjustmentDialog {...stock.dialog} />
+      </form>
+    </FormProvider>
   );
 }

@@ -3,10 +3,10 @@ import { Badge, Button, Loader, Modal, Radio, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { checkoutStepMessages, type Address, type CheckoutState } from '@bookfront/contract';
+import { AddressForm } from '../../../entities/address/address-form.tsx';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useAddresses, useCreateAddress } from '../api.ts';
 import { AddressBlock } from '../components/address-option.tsx';
-import { NewAddressForm } from '../components/new-address-form.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { providerPath } from '../steps.ts';
 import classes from './choice-cards.module.css';
@@ -110,7 +110,14 @@ export function DeliveryStep({ state }: { state: CheckoutState }) {
         radius="md"
         centered
       >
-        <NewAddressForm defaultCountry={defaultCountry} onSubmit={handleCreate} onCancel={() => setIsAdding(false)} />
+        <AddressForm
+          defaultCountry={defaultCountry}
+          label="New address"
+          submitLabel="Save address"
+          withEmail={false}
+          onSubmit={handleCreate}
+          onCancel={() => setIsAdding(false)}
+        />
       </Modal>
     </StepFrame>
   );

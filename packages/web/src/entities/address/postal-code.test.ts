@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostalCodeAsTyped } from './address-form.tsx';
+import { formatPostalCodeAsTyped } from './postal-code.ts';
 
 describe('formatPostalCodeAsTyped', () => {
   it.each([

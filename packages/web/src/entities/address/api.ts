@@ -8,7 +8,7 @@ import {
   type PlaceLookup,
 } from '@bookfront/contract';
 import { useMemo } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../lib/api-client.ts';
 
 export const addressKeys = {
   all: ['address-book'] as const,
