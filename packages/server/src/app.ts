@@ -16,7 +16,6 @@ import { addressActions } from './modules/address/actions.ts';
 import { createAddressRepository } from './modules/address/repository.ts';
 import { createAddressService } from './modules/address/service.ts';
 import { audiobookActions } from './modules/audiobooks/actions.ts';
-import { createAudiobooksRepository } from './modules/audiobooks/repository.ts';
 import { createAudiobooksService } from './modules/audiobooks/service.ts';
 import { catalogActions } from './modules/catalog/actions.ts';
 import { createBrowseRepository } from './modules/catalog/browse-repository.ts';
@@ -24,11 +23,11 @@ import { createBrowseService } from './modules/catalog/browse-service.ts';
 import { createSqliteTitleSets } from './modules/catalog/title-sets-sqlite.ts';
 import { createRelatedService } from './modules/catalog/related-service.ts';
 import { createSearchIndex } from './modules/catalog/search-index.ts';
+import { createTitleFactsService } from './modules/catalog/title-facts-service.ts';
 import { createTitleRepository } from './modules/catalog/title-repository.ts';
 import { createTitleService } from './modules/catalog/title-service.ts';
 import { warmUpBrowse } from './modules/catalog/warm-up.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
-import { createCoversRepository } from './modules/covers/repository.ts';
 import { createCoversService } from './modules/covers/service.ts';
 import { listActions } from './modules/lists/actions.ts';
 import { createListsRepository } from './modules/lists/repository.ts';
@@ -41,7 +40,6 @@ import { createLookupService } from './modules/lookup/service.ts';
 import { placesActions } from './modules/places/actions.ts';
 import { createPlacesService } from './modules/places/service.ts';
 import { registerSeoRoutes, seoPageRenderer, seoRobotsTxt } from './modules/seo/actions.ts';
-import { createSeoRepository } from './modules/seo/repository.ts';
 import { createSeoService } from './modules/seo/service.ts';
 import { cartActions } from './modules/cart/actions.ts';
 import { checkoutActions } from './modules/checkout/actions.ts';
@@ -57,7 +55,6 @@ import { createPaypalService } from './modules/checkout/paypal-service.ts';
 import { submitActions } from './modules/checkout/submit-actions.ts';
 import { createSubmitService } from './modules/checkout/submit-service.ts';
 import { shippingActions } from './modules/checkout/shipping-actions.ts';
-import { createShippingRepository } from './modules/checkout/shipping-repository.ts';
 import { createShippingService } from './modules/checkout/shipping-service.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
@@ -125,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
   const stores = createStoreService(createStoreRepository(deps.db));
   const titleRepository = createTitleRepository(deps.db);
   const titles = createTitleService(titleRepository);
+  const titleFacts = createTitleFactsService(titleRepository);
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(deps.db), places: places.placeLookup });
   const mail = createMailService({
@@ -142,7 +140,8 @@ export async function buildApp(deps: AppDeps) {
   };
   const accounts = createAccountService(accountDeps);
   const profiles = createProfileService(accountDeps);
-  const carts = createCartService({ repo: createCartRepository(deps.db), titles });
+  const orderHistory = createOrdersService({ repo: createOrdersRepository(deps.db), accounts });
+  const carts = createCartService({ repo: createCartRepository(deps.db), titles, orders: orderHistory });
   const lists = createListsService({ repo: createListsRepository(deps.db), titles });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, {
     users: accounts,
@@ -151,8 +150,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const checkout = createCheckoutService({ carts, addresses });
   const cards = createCardService({ carts, checkout });
-  const shippingRepository = createShippingRepository(deps.db);
-  const shipping = createShippingService({ carts, addresses, places, checkout, repo: shippingRepository });
+  const shipping = createShippingService({ carts, addresses, places, checkout, titleFacts });
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const orders = createOrderRepository(deps.db);
@@ -186,7 +184,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(sessionActions(sessions));
       await api.register(logActions(log));
       await api.register(catalogActions({ browse, titles, related }));
-      await api.register(audiobookActions(createAudiobooksService(createAudiobooksRepository(deps.db))));
+      await api.register(audiobookActions(createAudiobooksService(titleFacts)));
       await api.register(lookupActions(createLookupService(titles)));
       await api.register(placesActions(places));
       await api.register(addressActions(addresses, shipping.canShipTo));
@@ -205,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       await api.register(shippingActions({ shipping, sessions }));
-      await api.register(orderActions(createOrdersService({ repo: createOrdersRepository(deps.db), accounts })));
+      await api.register(orderActions(orderHistory));
       await api.register(accountActions({ accounts, sessions, rateLimits }));
       await api.register(linkActions({ links, sessions, rateLimits }));
       await api.register(profileActions({ profiles, sessions, rateLimits }));
@@ -214,8 +212,8 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  registerCoverRoutes(app, createCoversService(createCoversRepository(deps.db), { dataDir: deps.dataDir }));
-  const seo = createSeoService(createSeoRepository(deps.db), stores);
+  registerCoverRoutes(app, createCoversService(titleFacts, { dataDir: deps.dataDir }));
+  const seo = createSeoService({ titles, titleFacts, stores });
   registerSeoRoutes(app, seo);
   await registerWebApp(app, {
     webDistDir: deps.webDistDir,

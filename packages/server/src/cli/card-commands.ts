@@ -6,6 +6,7 @@ import path from 'node:path';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { generateCardKeyPair, openCardEnvelope, sealCardEnvelope, type CardKeyPair } from '../lib/card-envelope.ts';
+import { createOrdersRepository } from '../modules/orders/repository.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { CliError, type CliContext } from './context.ts';
@@ -51,12 +52,7 @@ async function writeKeyPair(folder: string, keys: CardKeyPair) {
 
 /** The order's sealed card, or why there is none. */
 async function sealedCardOf(db: Kysely<Database>, storeId: string, orderNumber: string) {
-  const order = await db
-    .selectFrom('orders')
-    .select(['ccCiphertext', 'ccInfo'])
-    .where('storeId', '=', storeId)
-    .where('orderNumber', '=', orderNumber)
-    .executeTakeFirst();
+  const order = await createOrdersRepository(db).findSealedCard(storeId, orderNumber);
   if (!order) throw new CliError(`Store '${storeId}' has no order ${orderNumber}.`);
   if (!order.ccCiphertext) throw new CliError(`Order ${orderNumber} was not paid by card.`);
   return order.ccCiphertext;

@@ -11,6 +11,7 @@ import { importTitleFile, type ImportSummary } from '../modules/catalog/import/t
 import { createCatalogRepository } from '../modules/catalog/repository.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
+import { createStoreService } from '../modules/store/service.ts';
 import { CliError, type CliContext } from './context.ts';
 
 /** How many rejected records the summary lists; the count covers them all. */
@@ -123,6 +124,7 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
         const storeId = await createStoreAdminService(db, createStoreRepository(db)).resolveStoreId(options.store);
         const summary = await importStock(fs.createReadStream(file), {
           repo: createCatalogRepository(db),
+          stores: createStoreService(createStoreRepository(db)),
           storeId,
           locationId: options.location,
         });

@@ -12,6 +12,7 @@ import { createCatalogRepository } from '../modules/catalog/repository.ts';
 import { issueGiftCard } from '../modules/giftcards/issue.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
+import { createStoreService } from '../modules/store/service.ts';
 import { demoGiftCard, demoLocations, demoSettings, demoStore } from './demo-store.ts';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,11 @@ async function loadDemoCatalogue(db: Kysely<Database>, catalogueDir: string) {
   const repo = createCatalogRepository(db);
   const titles = await importTitles(readCatalogueCsv(fs.createReadStream(titlesFile)), { repo });
   const stock = fs.existsSync(stockFile)
-    ? await importStock(fs.createReadStream(stockFile), { repo, storeId: demoStore.id })
+    ? await importStock(fs.createReadStream(stockFile), {
+        repo,
+        stores: createStoreService(createStoreRepository(db)),
+        storeId: demoStore.id,
+      })
     : undefined;
   return {
     titles: titles.inserted + titles.updated,

@@ -3,6 +3,7 @@ import type { AccountTokensTable, Database, NewUser, UserUpdate } from '../../db
 
 type Tokenless = { storeId: string; tokenHash: string };
 
+/** Owns (with links-repository.ts): users, corps, corpLinks, accountTokens. */
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     findUserById: (storeId: string, id: string) =>

@@ -6,6 +6,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type AddressOwner = { storeId: string; userId: string };
 export type AddressFieldsUpdate = Omit<Updateable<AddressesTable>, 'storeId' | 'id' | 'userId' | 'preferred'>;
 
+/** Owns: addresses. */
 export function createAddressRepository(db: Kysely<Database>) {
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),

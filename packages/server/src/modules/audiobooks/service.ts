@@ -1,10 +1,9 @@
 import { catalogMessages, type AudiobookResult, type AudiobookSettings } from '@bookfront/contract';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
-import { createCatalogueAudiobookProvider } from './catalogue-provider.ts';
+import { createCatalogueAudiobookProvider, type AudiobookCatalogue } from './catalogue-provider.ts';
 import { createHttpAudiobookProvider, type HttpAudiobookOptions } from './http-provider.ts';
 import { AudiobookLookupError, type AudiobookProvider } from './provider.ts';
-import type { AudiobooksRepository } from './repository.ts';
 
 export const audiobookErrorCodes = {
   itemNotFound: 'ITEM_NOT_FOUND',
@@ -15,10 +14,10 @@ export const audiobookErrorCodes = {
 export type LookupFailureLog = (error: AudiobookLookupError) => void;
 
 export function createAudiobooksService(
-  repo: AudiobooksRepository,
+  titleFacts: AudiobookCatalogue,
   options: { http?: Pick<HttpAudiobookOptions, 'timeoutMs' | 'maxAnswerBytes'> } = {},
 ) {
-  const catalogue = createCatalogueAudiobookProvider(repo);
+  const catalogue = createCatalogueAudiobookProvider(titleFacts);
 
   function providerFor(settings: AudiobookSettings): AudiobookProvider {
     if (settings.provider === 'catalogue') return catalogue;
@@ -37,7 +36,7 @@ export function createAudiobooksService(
       onFailure?: LookupFailureLog;
     }): Promise<AudiobookResult> {
       const eisbn = toIsbn13(input.eisbn) ?? input.eisbn;
-      const title = await repo.findTitle(eisbn);
+      const title = await titleFacts.findTitle(eisbn);
       if (!title) throw new NotFoundError(audiobookErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       try {
         return await providerFor(input.settings).findAudiobooks({

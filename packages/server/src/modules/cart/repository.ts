@@ -13,12 +13,10 @@ export type NewLine = {
   now: number;
 };
 
-/** How many of a customer's latest orders "last ordered" looks in. */
-const lastOrderedDepth = 500;
-
 /** The parts of a checkout draft a change may set. */
 export type DraftChanges = Omit<Updateable<CheckoutDraftsTable>, 'storeId' | 'cartId' | 'updatedAt'>;
 
+/** Owns: carts, cartItems, checkoutDrafts. */
 export function createCartRepository(db: Kysely<Database>) {
   return {
     findCart: (storeId: string, cartId: string) =>
@@ -210,40 +208,6 @@ export function createCartRepository(db: Kysely<Database>) {
         .where('cartId', '=', cartId)
         .where('shippingCents', 'is not', null)
         .execute(),
-
-    /**
-     * When the customer last ordered each of `eisbns` (docs/features/cart.md#data cart_info.last_ordered), unix
-     * seconds. Read from the customer's own orders (their index), not from every order of the
-     * title, so a best seller's history does not slow a cart down; a title not among their latest
-     * `lastOrderedDepth` orders shows none.
-     */
-    async lastOrderedDates(storeId: string, userId: string, eisbns: string[]): Promise<Map<string, number>> {
-      if (eisbns.length === 0) return new Map();
-      const orders = await db
-        .selectFrom('orders')
-        .select(['id', 'createdAt'])
-        .where('storeId', '=', storeId)
-        .where('userId', '=', userId)
-        .where('kind', '=', 'order')
-        .orderBy('createdAt', 'desc')
-        .limit(lastOrderedDepth)
-        .execute();
-      if (orders.length === 0) return new Map();
-      const placedAt = new Map(orders.map((order) => [order.id, Number(order.createdAt)]));
-      const lines = await db
-        .selectFrom('orderItems')
-        .select(['orderId', 'eisbn'])
-        .where('storeId', '=', storeId)
-        .where('orderId', 'in', [...placedAt.keys()])
-        .where('eisbn', 'in', eisbns)
-        .execute();
-      const latest = new Map<string, number>();
-      for (const line of lines) {
-        const at = placedAt.get(line.orderId) ?? 0;
-        if (at > (latest.get(line.eisbn) ?? -1)) latest.set(line.eisbn, at);
-      }
-      return latest;
-    },
 
     removeDraft: (storeId: string, cartId: string) =>
       db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute(),

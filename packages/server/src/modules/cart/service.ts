@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
+import type { OrdersService } from '../orders/service.ts';
 import {
   canOrderBeyondStock,
   cartChecksum,
@@ -76,7 +77,15 @@ function enteredCodesOf(cart: { promoCodes: string } | undefined): string[] {
 const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_registry_id'>) =>
   `${input.eisbn}|${input.condition}|${input.gift_registry_id ?? ''}`;
 
-export function createCartService({ repo, titles }: { repo: CartRepository; titles: TitleService }) {
+export function createCartService({
+  repo,
+  titles,
+  orders,
+}: {
+  repo: CartRepository;
+  titles: TitleService;
+  orders: Pick<OrdersService, 'lastOrderedDates'>;
+}) {
   async function readCart(storeId: string, cartId: string | null) {
     if (!cartId) return { lines: [], cart: undefined };
     const [lines, cart] = await Promise.all([repo.linesOf(storeId, cartId), repo.findCart(storeId, cartId)]);
@@ -106,7 +115,7 @@ export function createCartService({ repo, titles }: { repo: CartRepository; titl
         : await Promise.all([
             titles.summaries(viewer, eisbns),
             known ? known.draft : cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
-            customerId ? repo.lastOrderedDates(viewer.storeId, customerId, eisbns) : undefined,
+            customerId ? orders.lastOrderedDates(viewer.storeId, customerId, eisbns) : undefined,
           ]);
     const giftCards: AppliedGiftCard[] = draftGiftCardsOf(draft).map((card) => ({
       number: card.number,

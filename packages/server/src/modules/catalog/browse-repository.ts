@@ -62,7 +62,8 @@ const and = (conditions: Condition[]): Condition =>
 
 /**
  * The SQL of browse/get: filter conditions on the titles row aliased `t`, ordered candidate lists,
- * and the facet columns of a candidate list. Stock is always read for one store.
+ * and the facet columns of a candidate list. Stock is always read for one store. Browse joins the
+ * catalogue's own tables (titles, titleContributors, titleSubjects, stock) for speed; it reads no other.
  */
 export function createBrowseRepository(db: Kysely<Database>, searchIndex: SearchIndex) {
   const isPostgres = searchIndex.dialect === 'postgres';

@@ -152,6 +152,10 @@ const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
     )
     .execute();
 
+/**
+ * The catalogue's imports. Owns (with title-repository.ts and browse-repository.ts): titles,
+ * titleContributors, titleSubjects, titleReviews, stock, covers.
+ */
 export function createCatalogRepository(db: Kysely<Database>) {
   const run = createPieceRunner();
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -262,14 +266,6 @@ export function createCatalogRepository(db: Kysely<Database>) {
       }
       return keys;
     },
-
-    findLocationIds: async (storeId: string) => {
-      const rows = await db.selectFrom('locations').select('id').where('storeId', '=', storeId).execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
-    storeExists: async (storeId: string) =>
-      (await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst()) !== undefined,
 
     findCover: (eisbn: string) => db.selectFrom('covers').selectAll().where('eisbn', '=', eisbn).executeTakeFirst(),
 

@@ -18,7 +18,11 @@ const summaryColumns = [
   'listPriceCanCents',
 ] as const;
 
-/** Queries of titles and their parts; every stock query is limited to one store (docs/architecture.md#runtime-picture). */
+/**
+ * Queries of titles and their parts; every stock query is limited to one store (docs/architecture.md#runtime-picture).
+ * Owns (with the catalogue's other repositories): titles, titleContributors, titleSubjects,
+ * titleReviews, stock, covers. Other modules read them through the catalogue's services.
+ */
 export function createTitleRepository(db: Kysely<Database>) {
   return {
     findSummaryRows: (eisbns: string[]) =>
@@ -45,6 +49,7 @@ export function createTitleRepository(db: Kysely<Database>) {
           'interiors',
           'workKey',
           'popularity',
+          'isAudiobook',
         ])
         .where('eisbn', '=', eisbn)
         .executeTakeFirst(),
@@ -83,6 +88,74 @@ export function createTitleRepository(db: Kysely<Database>) {
             .where('eisbn', 'in', eisbns)
             .execute(),
 
+    /** The names a title is known by, and when it last changed. */
+    findTitle: (eisbn: string) =>
+      db
+        .selectFrom('titles')
+        .select(['eisbn', 'title', 'updatedAt', 'workKey', 'isAudiobook'])
+        .where('eisbn', '=', eisbn)
+        .executeTakeFirst(),
+
+    findWeights: (eisbns: string[]) =>
+      eisbns.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('titles').select(['eisbn', 'weightLb']).where('eisbn', 'in', eisbns).execute(),
+
+    /** The audiobook editions of a work other than `exceptEisbn`, newest first. */
+    findAudiobookEditions: (options: { workKey: string; exceptEisbn: string; limit: number }) =>
+      db
+        .selectFrom('titles')
+        .select(['eisbn', 'title', 'subtitle', 'language'])
+        .where('workKey', '=', options.workKey)
+        .where('isAudiobook', '=', 1)
+        .where('eisbn', '<>', options.exceptEisbn)
+        .orderBy('releaseDate', 'desc')
+        .orderBy('eisbn')
+        .limit(options.limit)
+        .execute(),
+
+    findContributorsInRoles: (eisbns: string[], roles: readonly string[]) =>
+      eisbns.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('titleContributors')
+            .select(['eisbn', 'name'])
+            .where('eisbn', 'in', eisbns)
+            .where('role', 'in', roles)
+            .orderBy('eisbn')
+            .orderBy('position')
+            .execute(),
+
+    countStocked: async (options: { storeId: string; availabilityCodes: readonly string[] }) => {
+      const row = await db
+        .selectFrom('stock')
+        .select((eb) => eb.fn.count<string | number>('eisbn').distinct().as('count'))
+        .where('storeId', '=', options.storeId)
+        .where('availabilityCode', 'in', options.availabilityCodes)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** One page of the store's titles in these states, in eisbn order, with when their stock last changed. */
+    findStocked: (options: { storeId: string; availabilityCodes: readonly string[]; offset: number; limit: number }) =>
+      db
+        .selectFrom('stock')
+        .select((eb) => ['eisbn', eb.fn.max('updatedAt').as('updatedAt')])
+        .where('storeId', '=', options.storeId)
+        .where('availabilityCode', 'in', options.availabilityCodes)
+        .groupBy('eisbn')
+        .orderBy('eisbn')
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute(),
+
+    findCover: (eisbn: string) =>
+      db
+        .selectFrom('covers')
+        .select(['eisbn', 'cacheKey', 'contentType', 'path', 'bytes'])
+        .where('eisbn', '=', eisbn)
+        .executeTakeFirst(),
+
     findCoverKeys: (eisbns: string[]) =>
       eisbns.length === 0
         ? Promise.resolve([])
@@ -103,15 +176,6 @@ export function createTitleRepository(db: Kysely<Database>) {
         .select(['content', 'author', 'sourceTitle'])
         .where('eisbn', '=', eisbn)
         .orderBy('position')
-        .execute(),
-
-    findLocationNames: (storeId: string) =>
-      db
-        .selectFrom('locations')
-        .select(['id', 'name'])
-        .where('storeId', '=', storeId)
-        .orderBy('position')
-        .orderBy('id')
         .execute(),
 
     async hasAudiobookEdition(workKey: string, eisbn: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { hyphenatedIsbn13 } from '../../lib/identifiers.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { toAvailability, type StockFacts, type StoreLocationName } from './availability.ts';
-import { toTitleDetail, toTitleSummary, type ContributorRow } from './mapper.ts';
+import { toTitleDetail, toTitleSummary, type ContributorRow, type SummaryRow } from './mapper.ts';
 import type { TitleRepository } from './title-repository.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -24,9 +24,30 @@ function groupBy<T extends { eisbn: string }>(rows: T[]): Map<string, T[]> {
 export type SummaryOptions = {
   /** Guests of a store with guest_show_price off: no prices at all in the answer. */
   hidePrices?: boolean;
-  /** The store's locations in their order; read from the database when not given. */
-  locations?: StoreLocationName[];
+  /** The store's locations in their order (the store context holds them). */
+  locations: StoreLocationName[];
 };
+
+/** The parts of one title its summary shows besides its row. */
+type SummaryParts = {
+  contributors: ContributorRow[];
+  stock: (StockFacts & { eisbn: string })[];
+  coverKey: string | undefined;
+};
+
+/** A title row with what its summary and availability show. */
+type PricedSummaryRow = SummaryRow & Parameters<typeof toAvailability>[0];
+
+function toSummary(viewer: Viewer, row: PricedSummaryRow, parts: SummaryParts, now: number): TitleSummary {
+  const context = { locationId: viewer.locationId, locations: viewer.locations, now, hidePrices: viewer.hidePrices };
+  return toTitleSummary({
+    row,
+    contributors: parts.contributors,
+    coverKey: parts.coverKey,
+    availability: toAvailability(row, parts.stock, context),
+    now,
+  });
+}
 
 export function createTitleService(repo: TitleRepository) {
   /** Title summaries in the order of `eisbns`; unknown eisbns are left out. Four queries in all. */
@@ -43,20 +64,26 @@ export function createTitleService(repo: TitleRepository) {
     const contributorsByEisbn = groupBy<ContributorRow>(contributors);
     const stockByEisbn = groupBy<StockFacts & { eisbn: string }>(stock);
     const coverKeys = new Map(covers.map((cover) => [cover.eisbn, cover.cacheKey]));
-    const context = { locationId: viewer.locationId, locations: viewer.locations, now, hidePrices: viewer.hidePrices };
     return unique.flatMap((eisbn) => {
       const row = rowsByEisbn.get(eisbn);
       if (!row) return [];
-      return [
-        toTitleSummary({
-          row,
-          contributors: contributorsByEisbn.get(eisbn) ?? [],
-          coverKey: coverKeys.get(eisbn),
-          availability: toAvailability(row, stockByEisbn.get(eisbn) ?? [], context),
-          now,
-        }),
-      ];
+      const parts = {
+        contributors: contributorsByEisbn.get(eisbn) ?? [],
+        stock: stockByEisbn.get(eisbn) ?? [],
+        coverKey: coverKeys.get(eisbn),
+      };
+      return [toSummary(viewer, row, parts, now)];
     });
+  }
+
+  const itemRow = (eisbn: string) => repo.findDetailRow(eisbn);
+  async function itemParts(storeId: string, eisbn: string): Promise<SummaryParts> {
+    const [contributors, stock, covers] = await Promise.all([
+      repo.findContributors([eisbn]),
+      repo.findStock(storeId, [eisbn]),
+      repo.findCoverKeys([eisbn]),
+    ]);
+    return { contributors, stock, coverKey: covers[0]?.cacheKey };
   }
 
   return {
@@ -70,9 +97,9 @@ export function createTitleService(repo: TitleRepository) {
       storeId: string,
       locationId: string | null,
       eisbns: string[],
-      options: SummaryOptions = {},
+      options: SummaryOptions,
     ): Promise<TitleSummary[]> {
-      const locations = options.locations ?? (await repo.findLocationNames(storeId));
+      const { locations } = options;
       const known = locationId !== null && locations.some((location) => location.id === locationId);
       return summaries(
         {
@@ -85,18 +112,26 @@ export function createTitleService(repo: TitleRepository) {
       );
     },
 
+    /**
+     * A title as its item page shows it: its row, contributors, cover and the store's stock of it
+     * (every location); null when there is no such title.
+     */
+    async findItem(storeId: string, eisbn: string) {
+      const row = await itemRow(eisbn);
+      return row ? { row, ...(await itemParts(storeId, eisbn)) } : null;
+    },
+
     async getItem(viewer: Viewer, eisbn: string): Promise<TitleDetail> {
-      const row = await repo.findDetailRow(eisbn);
+      const row = await itemRow(eisbn);
       if (!row) throw new NotFoundError(itemNotFoundCode, catalogMessages.itemNotFound);
-      const [[summary], contributors, subjects, reviews, hasLibroAudiobook] = await Promise.all([
-        summaries(viewer, [eisbn]),
-        repo.findContributors([eisbn]),
+      const [parts, subjects, reviews, hasLibroAudiobook] = await Promise.all([
+        itemParts(viewer.storeId, eisbn),
         repo.findSubjects(eisbn),
         repo.findReviews(eisbn),
         row.workKey === null ? Promise.resolve(false) : repo.hasAudiobookEdition(row.workKey, eisbn),
       ]);
-      if (!summary) throw new NotFoundError(itemNotFoundCode, catalogMessages.itemNotFound);
-      return toTitleDetail(summary, row, contributors, { subjects, reviews, hasLibroAudiobook });
+      const summary = toSummary(viewer, row, parts, nowSeconds());
+      return toTitleDetail(summary, row, parts.contributors, { subjects, reviews, hasLibroAudiobook });
     },
 
     async getProductCode(eisbn: string): Promise<{ isbn: string }> {

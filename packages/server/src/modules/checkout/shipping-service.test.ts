@@ -10,26 +10,35 @@ import { createCartRepository } from '../cart/repository.ts';
 import { createCartService } from '../cart/service.ts';
 import { hunger } from '../cart/test-app.ts';
 import { createTitleRepository } from '../catalog/title-repository.ts';
+import { createTitleFactsService } from '../catalog/title-facts-service.ts';
 import { createTitleService } from '../catalog/title-service.ts';
 import { createPlacesService } from '../places/service.ts';
 import { createStoreRepository } from '../store/repository.ts';
 /* eslint-enable boundaries/dependencies */
 import { createStoreService } from '../store/service.ts';
 import { createCheckoutService, type Checkout } from './service.ts';
-import { createShippingRepository } from './shipping-repository.ts';
 import { createShippingService } from './shipping-service.ts';
 import { shippingApp, vancouver } from './shipping-test-app.ts';
 
 /** The shipping service wired as the app wires it. */
 function shippingServiceOn(db: Kysely<Database>) {
+  const titleRepository = createTitleRepository(db);
+  const orders = { lastOrderedDates: async () => new Map<string, number>() };
   const carts = createCartService({
     repo: createCartRepository(db),
-    titles: createTitleService(createTitleRepository(db)),
+    titles: createTitleService(titleRepository),
+    orders,
   });
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(db), places: places.placeLookup });
   const checkout = createCheckoutService({ carts, addresses });
-  return createShippingService({ carts, addresses, places, checkout, repo: createShippingRepository(db) });
+  return createShippingService({
+    carts,
+    addresses,
+    places,
+    checkout,
+    titleFacts: createTitleFactsService(titleRepository),
+  });
 }
 
 /** The customer's checkout as an action would see it. */

@@ -39,6 +39,7 @@ import {
 } from '../../lib/errors.ts';
 import type { AddressService } from '../address/service.ts';
 import type { CartService } from '../cart/service.ts';
+import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 import type { PlacesService } from '../places/service.ts';
 import { cartViewerFor } from '../session/service.ts';
 import { addressQualifies, quoteLocalDelivery } from './local-delivery.ts';
@@ -51,7 +52,6 @@ import {
   type ShippingLine,
   type ShippingPlace,
 } from './shipping.ts';
-import type { ShippingRepository } from './shipping-repository.ts';
 
 /** The provider id of the store's own local delivery among the shipping options. */
 export const localDeliveryProvider = 'local_delivery';
@@ -76,9 +76,9 @@ export function createShippingService(deps: {
   addresses: AddressService;
   places: PlacesService;
   checkout: CheckoutService;
-  repo: ShippingRepository;
+  titleFacts: Pick<TitleFactsService, 'weightsOf'>;
 }) {
-  const { carts, addresses, places, repo } = deps;
+  const { carts, addresses, places, titleFacts } = deps;
 
   /** docs/features/checkout.md#guest-checkout: guests cannot ship; the address must be the customer's own (else 404, saying nothing more). */
   async function shipmentOf(checkout: Checkout, addressId: string): Promise<Shipment> {
@@ -89,7 +89,7 @@ export function createShippingService(deps: {
     if (!address) throw addressNotFound();
     const cart = await carts.describeCart(cartViewerFor(checkout.store, checkout.session), checkout.cartId);
     if (cart.items.length === 0) throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
-    const weights = await repo.weightsOf(cart.items.map((item) => item.title_info.eisbn));
+    const weights = await titleFacts.weightsOf(cart.items.map((item) => item.title_info.eisbn));
     const lines = cart.items.map((item) => ({
       eisbn: item.title_info.eisbn,
       binding: item.title_info.binding,

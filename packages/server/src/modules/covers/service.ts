@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CoverRequest } from '@bookfront/contract';
 import { placeholderSvg } from './placeholder.ts';
-import type { CoversRepository } from './repository.ts';
+import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 
 /** A changed image gets a new cache key, hence a new address: the old one may be kept for good. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -21,7 +21,10 @@ export type CoverReply =
 
 const authorRoles = new Set(['author', 'a01']);
 
-export function createCoversService(repo: CoversRepository, options: { dataDir: string }) {
+export function createCoversService(
+  titleFacts: Pick<TitleFactsService, 'findTitle' | 'findContributors' | 'findCover'>,
+  options: { dataDir: string },
+) {
   const filesDir = path.resolve(options.dataDir, 'files');
 
   /** The stored file's absolute path, or null when the row points outside DATA_DIR/files or at nothing. */
@@ -37,9 +40,9 @@ export function createCoversService(repo: CoversRepository, options: { dataDir: 
   }
 
   async function placeholder(eisbn: string, cacheControl: string): Promise<CoverReply | null> {
-    const title = await repo.findTitle(eisbn);
+    const title = await titleFacts.findTitle(eisbn);
     if (!title) return null;
-    const contributors = await repo.findContributors(eisbn);
+    const contributors = await titleFacts.findContributors(eisbn);
     const author =
       contributors.find((contributor) => authorRoles.has(contributor.role.toLowerCase())) ?? contributors[0];
     const body = placeholderSvg({ eisbn, title: title.title, author: author?.name ?? '' });
@@ -51,7 +54,7 @@ export function createCoversService(repo: CoversRepository, options: { dataDir: 
     /** What to send for a cover address; null when no title has that eisbn. */
     async getCover(request: CoverRequest): Promise<CoverReply | null> {
       if (request.kind === 'placeholder') return placeholder(request.eisbn, placeholderCache);
-      const cover = await repo.findCover(request.eisbn);
+      const cover = await titleFacts.findCover(request.eisbn);
       const file = cover && servedImageTypes.has(cover.contentType) ? await storedFile(cover.path) : null;
       if (!cover || !file) return placeholder(request.eisbn, staleKeyCache);
       return {

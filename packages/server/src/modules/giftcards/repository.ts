@@ -13,7 +13,7 @@ export type LedgerEntry = {
   createdAt: number;
 };
 
-/** Gift cards and their ledger. Pass a transaction as `db` to write inside it. */
+/** Gift cards and their ledger. Pass a transaction as `db` to write inside it. Owns: giftCards, giftCardLedger. */
 export function createGiftCardRepository(db: Kysely<Database>) {
   return {
     findByNumber: (storeId: string, number: string) =>

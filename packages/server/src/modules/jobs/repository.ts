@@ -6,6 +6,7 @@ export type JobRow = Selectable<JobsTable>;
 /** Only pending jobs run; 'done' and 'failed' rows stay for the record. */
 export type JobStatus = 'pending' | 'done' | 'failed';
 
+/** Owns: jobs. */
 export function createJobsRepository(db: Kysely<Database>) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 
 export type NewFavouritesList = { storeId: string; id: string; userId: string; name: string; now: number };
 
+/** Owns: titleLists, titleListItems. */
 export function createListsRepository(db: Kysely<Database>) {
   /** Marks a list changed, within the transaction that changed its titles. */
   const touch = (trx: Kysely<Database>, storeId: string, listId: string, now: number) =>

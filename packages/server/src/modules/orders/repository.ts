@@ -30,6 +30,13 @@ function ownedBy(owner: OrderOwner) {
 const lowerLike = (column: string, pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
+/** How many of a customer's latest orders "last ordered" looks in. */
+const lastOrderedDepth = 500;
+
+/**
+ * Owns: orders, orderItems, orderNumberCounters. A new order is written by checkout's
+ * order-repository, inside the submit transaction that also takes the stock and empties the cart.
+ */
 export function createOrdersRepository(db: Kysely<Database>) {
   function matching(criteria: Omit<OrderListCriteria, 'offset' | 'limit'>) {
     let query = db.selectFrom('orders').where(ownedBy(criteria.owner));
@@ -61,6 +68,49 @@ export function createOrdersRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** The sealed card of an order by its number (the bookseller's card command reads it). */
+    findSealedCard: (storeId: string, orderNumber: string) =>
+      db
+        .selectFrom('orders')
+        .select(['ccCiphertext', 'ccInfo'])
+        .where('storeId', '=', storeId)
+        .where('orderNumber', '=', orderNumber)
+        .executeTakeFirst(),
+
+    /**
+     * When the customer last ordered each of `eisbns` (docs/features/cart.md#data cart_info.last_ordered), unix
+     * seconds. Read from the customer's own orders (their index), not from every order of the
+     * title, so a best seller's history does not slow a cart down; a title not among their latest
+     * `lastOrderedDepth` orders shows none.
+     */
+    async findLastOrderedDates(storeId: string, userId: string, eisbns: string[]): Promise<Map<string, number>> {
+      if (eisbns.length === 0) return new Map();
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'createdAt'])
+        .where('storeId', '=', storeId)
+        .where('userId', '=', userId)
+        .where('kind', '=', 'order')
+        .orderBy('createdAt', 'desc')
+        .limit(lastOrderedDepth)
+        .execute();
+      if (orders.length === 0) return new Map();
+      const placedAt = new Map(orders.map((order) => [order.id, Number(order.createdAt)]));
+      const lines = await db
+        .selectFrom('orderItems')
+        .select(['orderId', 'eisbn'])
+        .where('storeId', '=', storeId)
+        .where('orderId', 'in', [...placedAt.keys()])
+        .where('eisbn', 'in', eisbns)
+        .execute();
+      const latest = new Map<string, number>();
+      for (const line of lines) {
+        const at = placedAt.get(line.orderId) ?? 0;
+        if (at > (latest.get(line.eisbn) ?? -1)) latest.set(line.eisbn, at);
+      }
+      return latest;
+    },
+
     findByNumber: (storeId: string, orderNumber: string) =>
       db
         .selectFrom('orders')

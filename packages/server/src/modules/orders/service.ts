@@ -87,6 +87,13 @@ export function createOrdersService({ repo, accounts }: { repo: OrdersRepository
   }
 
   return {
+    /**
+     * When the customer last ordered each of `eisbns` (docs/features/cart.md#data cart_info.last_ordered), unix seconds, by
+     * eisbn; a title not among their latest orders shows none.
+     */
+    lastOrderedDates: (storeId: string, userId: string, eisbns: string[]) =>
+      repo.findLastOrderedDates(storeId, userId, eisbns),
+
     /** order/get: the order or quote, when the viewer may see it. */
     getOrder: visibleOrder,
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** Owns: rateLimitCounters. */
 export function createRateLimitRepository(db: Kysely<Database>) {
   return {
     /**

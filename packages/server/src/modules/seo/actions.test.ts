@@ -4,8 +4,11 @@ import type { DatabaseDialect } from '../../db/database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertCover, insertStock, insertTitle } from '../../test/catalogue-rows.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { createTitleFactsService } from '../catalog/title-facts-service.ts';
+/* eslint-disable-next-line boundaries/dependencies -- the test wires the service as app.ts does, from a real repository */
+import { createTitleRepository } from '../catalog/title-repository.ts';
+import { createTitleService } from '../catalog/title-service.ts';
 import type { StoreContext } from '../store/service.ts';
-import { createSeoRepository } from './repository.ts';
 import { createSeoService } from './service.ts';
 
 const eisbn = '9780316769488';
@@ -210,12 +213,18 @@ describeEachDatabase('sitemap.xml and robots.txt', (dialect) => {
       isConsolidatedMultistore: false,
       siteSettingsJson: '{}',
     };
+    const titleRepository = createTitleRepository(app.db);
     const seo = createSeoService(
-      createSeoRepository(app.db),
-      { resolveStore: async () => storeContext },
       {
-        maxUrlsPerSitemap: 3,
+        titles: createTitleService(titleRepository),
+        titleFacts: createTitleFactsService(titleRepository),
+        stores: {
+          resolveStore: async () => storeContext,
+          hasOwnHost: async () => true,
+          findBasenameStores: async () => [],
+        },
       },
+      { maxUrlsPerSitemap: 3 },
     );
     const request = { hostname: host, origin: `https://${host}` };
 

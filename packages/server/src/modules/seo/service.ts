@@ -4,13 +4,18 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 import { robotsRules, type RenderedPage } from '../../plugins/web-app.ts';
+import type { TitleFactsService } from '../catalog/title-facts-service.ts';
+import type { TitleService } from '../catalog/title-service.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
 import { injectHead, itemHeadTags, type ItemPageHead } from './page-head.ts';
-import type { SeoRepository } from './repository.ts';
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 export const sitemapMaxUrls = 50_000;
 const descriptionMax = 160;
+/** Stock states a shopper can buy or pre-order: the titles worth a search engine's visit. */
+const listedAvailabilityCodes = ['available', 'forthcoming'];
+/** The most stores served under basenames of one shared host that robots.txt names. */
+const basenameStoresMax = 1000;
 /** Pages of every store listed before its titles (docs/features/contact-and-hours.md#locations routes). */
 const storePaths = ['/', '/browse', '/contact-hours'];
 const itemPathPattern = /^(?:\/([a-z0-9][a-z0-9-]*))?\/item\/([0-9]{9}[0-9Xx](?:[0-9]{3})?)(?:\/[^?#]*)?$/;
@@ -18,8 +23,9 @@ const itemPathPattern = /^(?:\/([a-z0-9][a-z0-9-]*))?\/item\/([0-9]{9}[0-9Xx](?:
 /** Where a page request came from, as the HTTP layer saw it. */
 export type PageRequest = { hostname: string; origin: string; path: string };
 
-type TitleRow = NonNullable<Awaited<ReturnType<SeoRepository['findTitle']>>>;
-type StockRow = Awaited<ReturnType<SeoRepository['findStock']>>[number];
+type CatalogueItem = NonNullable<Awaited<ReturnType<TitleService['findItem']>>>;
+type TitleRow = CatalogueItem['row'];
+type StockRow = CatalogueItem['stock'][number];
 
 const schemaOrg = (name: string) => `https://schema.org/${name}`;
 const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -83,10 +89,14 @@ const urlEntry = (loc: string, lastmod?: string) =>
   `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 
 export function createSeoService(
-  repo: SeoRepository,
-  stores: Pick<StoreService, 'resolveStore'>,
+  services: {
+    titles: Pick<TitleService, 'findItem'>;
+    titleFacts: Pick<TitleFactsService, 'countStocked' | 'findStocked'>;
+    stores: Pick<StoreService, 'resolveStore' | 'hasOwnHost' | 'findBasenameStores'>;
+  },
   options: { maxUrlsPerSitemap?: number } = {},
 ) {
+  const { titles, titleFacts, stores } = services;
   const maxUrls = options.maxUrlsPerSitemap ?? sitemapMaxUrls;
 
   /** The store a page is for; null on a deployment with no store for it (nothing to describe). */
@@ -100,15 +110,17 @@ export function createSeoService(
   }
 
   async function itemHead(store: StoreContext, base: string, eisbn: string): Promise<ItemPageHead | null> {
-    const title = await repo.findTitle(eisbn);
-    if (!title) return null;
-    const contributors = await repo.findContributors(eisbn);
+    const item = await titles.findItem(store.id, eisbn);
+    if (!item) return null;
+    const { row: title, coverKey } = item;
+    // The first 20 contributors in their order on the title.
+    const contributors = item.contributors.slice(0, 20);
     const authors = contributors.filter((contributor) => contributor.role === 'author').map(({ name }) => name);
     const byline = authors.length > 0 ? authors : contributors.slice(0, 1).map(({ name }) => name);
     const location = store.locations[0];
-    const stock = location ? await repo.findStock({ storeId: store.id, locationId: location.id, eisbn }) : [];
+    const stock = location ? item.stock.filter((row) => row.locationId === location.id) : [];
     const name = title.subtitle ? `${title.title}: ${title.subtitle}` : title.title;
-    const coverPath = coverUrl({ eisbn: title.eisbn, cover_image_cache: title.cacheKey ?? '' });
+    const coverPath = coverUrl({ eisbn: title.eisbn, cover_image_cache: coverKey ?? '' });
     return {
       pageTitle: `${title.title} | ${store.name}`,
       description: describe(title, byline),
@@ -133,14 +145,15 @@ export function createSeoService(
   async function sitemapPage(store: StoreContext, base: string, page: number): Promise<string> {
     const start = (page - 1) * maxUrls;
     const paths = storePaths.slice(start, start + maxUrls);
-    const titles = await repo.findListedTitles({
+    const listed = await titleFacts.findStocked({
       storeId: store.id,
+      availabilityCodes: listedAvailabilityCodes,
       offset: Math.max(0, start - storePaths.length),
       limit: maxUrls - paths.length,
     });
     const entries = [
       ...paths.map((path) => urlEntry(`${base}${path === '/' ? '/' : path}`)),
-      ...titles.map((row) =>
+      ...listed.map((row) =>
         urlEntry(`${base}/item/${row.eisbn}`, row.updatedAt === null ? undefined : isoDate(Number(row.updatedAt))),
       ),
     ];
@@ -187,7 +200,9 @@ export function createSeoService(
       if (!store || (request.basename !== undefined && store.basename !== request.basename)) return null;
       if (isPrivate(store)) return null;
       const base = storeBase(store, request.origin, request.basename !== undefined);
-      const total = storePaths.length + (await repo.countListedTitles(store.id));
+      const total =
+        storePaths.length +
+        (await titleFacts.countStocked({ storeId: store.id, availabilityCodes: listedAvailabilityCodes }));
       const pageCount = Math.max(1, Math.ceil(total / maxUrls));
       if (request.page !== undefined) {
         return request.page >= 1 && request.page <= pageCount ? sitemapPage(store, base, request.page) : null;
@@ -212,8 +227,8 @@ export function createSeoService(
       if (!store) return [...robotsRules, ''].join('\n');
       if (isPrivate(store)) return 'User-agent: *\nDisallow: /\n';
       const sitemaps = [`${storeBase(store, request.origin, false)}/sitemap.xml`];
-      if (!(await repo.isOwnedHost(request.hostname))) {
-        for (const other of await repo.findBasenameStores()) {
+      if (!(await stores.hasOwnHost(request.hostname))) {
+        for (const other of await stores.findBasenameStores(basenameStoresMax)) {
           if (other.id === store.id || !other.basename) continue;
           const otherStore = await findStore({ hostname: request.hostname, basename: other.basename });
           if (otherStore?.id !== other.id || isPrivate(otherStore)) continue;

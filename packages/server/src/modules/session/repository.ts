@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewSession } from '../../db/schema.ts';
 
+/** Owns: sessions. */
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     findLiveByTokenHash: (storeId: string, tokenHash: string, now: number) =>

@@ -12,6 +12,7 @@ export type StoreCandidate = {
   matchedHost: string | null;
 };
 
+/** Owns: stores, storeHosts, locations. */
 export function createStoreRepository(db: Kysely<Database>) {
   return {
     /**
@@ -47,6 +48,16 @@ export function createStoreRepository(db: Kysely<Database>) {
 
     findHostnames: (storeId: string) =>
       db.selectFrom('storeHosts').select('hostname').where('storeId', '=', storeId).orderBy('hostname').execute(),
+
+    /** Stores served under a basename of a shared host, by basename. */
+    findBasenameStores: (limit: number) =>
+      db
+        .selectFrom('stores')
+        .select(['id', 'basename'])
+        .where('basename', 'is not', null)
+        .orderBy('basename')
+        .limit(limit)
+        .execute(),
 
     findHostOwner: (hostname: string, executor: Executor = db) =>
       executor.selectFrom('storeHosts').select('storeId').where('hostname', '=', hostname).executeTakeFirst(),

@@ -96,6 +96,18 @@ export function createStoreService(repo: StoreRepository) {
       return Promise.all(rows.map((row) => loadContext({ ...row, matchedHost: null })));
     },
 
+    /** The ids of a store's locations; null when there is no such store. */
+    async locationIdsOf(storeId: string): Promise<Set<string> | null> {
+      if (!(await repo.findById(storeId))) return null;
+      return new Set((await repo.findLocations(storeId)).map((location) => location.id));
+    },
+
+    /** Whether a store has this host name of its own (else the host is shared by basename stores). */
+    hasOwnHost: async (hostname: string) => (await repo.findHostOwner(hostname)) !== undefined,
+
+    /** Stores served under a basename of a shared host (the first `limit` by basename). */
+    findBasenameStores: (limit: number) => repo.findBasenameStores(limit),
+
     /** The location, when it belongs to the store; read from the database, not the cache. */
     findLocation: (store: StoreContext, locationId: string) => repo.findLocation(store.id, locationId),
   };

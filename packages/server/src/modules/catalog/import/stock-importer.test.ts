@@ -4,6 +4,9 @@ import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../test/databases.ts';
 import { createFactories } from '../../../test/factories.ts';
+/* eslint-disable-next-line boundaries/dependencies -- the test wires the importer as the command does, from a real repository */
+import { createStoreRepository } from '../../store/repository.ts';
+import { createStoreService } from '../../store/service.ts';
 import { createCatalogRepository } from '../repository.ts';
 import { importFixture, importFixtures, migratedDatabase } from './import-test-helpers.ts';
 import { importStock } from './stock-importer.ts';
@@ -20,6 +23,7 @@ async function storeWithCatalogue(dialect: 'sqlite' | 'postgres') {
 const importStockFixture = (database: TestDatabase, locationId?: string) =>
   importStock(fs.createReadStream(path.join(importFixtures, 'stock.csv')), {
     repo: createCatalogRepository(database.db),
+    stores: createStoreService(createStoreRepository(database.db)),
     storeId: 'north',
     locationId,
   });
@@ -128,6 +132,7 @@ describeEachDatabase('importStock', (dialect) => {
 
     const summary = await importStock(Readable.from(['eisbn,onhand,price_cents\n9781551923703,1,100\n']), {
       repo: createCatalogRepository(database.db),
+      stores: createStoreService(createStoreRepository(database.db)),
       storeId: 'north',
     });
 
@@ -142,6 +147,7 @@ describeEachDatabase('importStock', (dialect) => {
 
     const loading = importStock(Readable.from(['eisbn\n']), {
       repo: createCatalogRepository(database.db),
+      stores: createStoreService(createStoreRepository(database.db)),
       storeId: 'south',
     });
 

@@ -4,6 +4,7 @@ import type { NewStock } from '../../../db/schema.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { checkedEisbn } from '../../../lib/identifiers.ts';
 import { nowSeconds } from '../../../lib/time.ts';
+import type { StoreService } from '../../store/service.ts';
 import type { CatalogRepository } from '../repository.ts';
 import { CsvSyntaxError, readCsvRows } from './csv-reader.ts';
 import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
@@ -116,11 +117,17 @@ function parseStockRow(
  */
 export async function importStock(
   input: Readable,
-  options: { repo: CatalogRepository; storeId: string; locationId?: string | undefined; batchSize?: number },
+  options: {
+    repo: CatalogRepository;
+    stores: Pick<StoreService, 'locationIdsOf'>;
+    storeId: string;
+    locationId?: string | undefined;
+    batchSize?: number;
+  },
 ): Promise<ImportSummary> {
   const { repo, storeId } = options;
-  if (!(await repo.storeExists(storeId))) throw new NotFoundError('STORE_NOT_FOUND', `No store with id '${storeId}'.`);
-  const locationIds = await repo.findLocationIds(storeId);
+  const locationIds = await options.stores.locationIdsOf(storeId);
+  if (!locationIds) throw new NotFoundError('STORE_NOT_FOUND', `No store with id '${storeId}'.`);
   if (options.locationId !== undefined && !locationIds.has(options.locationId))
     throw new NotFoundError('LOCATION_NOT_FOUND', `Store '${storeId}' has no location '${options.locationId}'.`);
   const batchSize = options.batchSize ?? defaultBatchSize;
