@@ -10,8 +10,9 @@ import {
 import { useMemo } from 'react';
 import { apiClient } from '../../lib/api-client.ts';
 
+/** The customer's addresses, one cache entry that the address book and checkout both read. */
 export const addressKeys = {
-  all: ['address-book'] as const,
+  all: ['addresses'] as const,
   list: () => [...addressKeys.all, 'list'] as const,
 };
 
@@ -30,20 +31,27 @@ export const deleteAddress = (addressId: string) =>
 export const setPreferredAddress = (addressId: string) =>
   apiClient.call('address/setPreferred', { address_id: addressId }, addressesResultSchema);
 
-export function useAddresses() {
+export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: addressKeys.list(),
     queryFn: getAddresses,
     select: (result) => result.addresses,
+    enabled,
   });
 }
 
-/** Every address book action answers the whole book, which replaces the cached one. */
+/**
+ * Every address action answers the whole book, which replaces the cached one at once; the key is
+ * then invalidated so a view that mounts later asks the server again rather than trust a copy.
+ */
 function useAddressMutation<Variables>(mutationFn: (variables: Variables) => Promise<AddressesResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (result) => queryClient.setQueryData(addressKeys.list(), result),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(addressKeys.list(), result);
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all, refetchType: 'none' });
+    },
   });
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  addressesResultSchema,
   checkoutStateSchema,
   orderPlacedSchema,
   paypalCreatedSchema,
   paymentChoicesSchema,
   shippingBatchSchema,
   shippingProvidersSchema,
-  type AddressFields,
   type CheckoutState,
   type GetShippingBatchInput,
   type SetDeliveryInput,
@@ -27,7 +25,6 @@ export const checkoutKeys = {
   batch: (input: GetShippingBatchInput) =>
     [...checkoutKeys.all, 'batch', input.delivery_preference, input.address_id, input.provider] as const,
   paymentChoices: () => [...checkoutKeys.all, 'payment-choices'] as const,
-  addresses: () => [...checkoutKeys.all, 'addresses'] as const,
 };
 
 export const getCheckoutState = () => apiClient.call('checkout/get', {}, checkoutStateSchema);
@@ -51,8 +48,6 @@ export const createPaypalOrder = () => apiClient.call('checkout/paypalCreate', {
 /** Takes the approved PayPal payment and places the order, once per `requestId`. */
 export const completePaypalOrder = ({ requestId, ...input }: PaypalSuccessInput & { requestId: string }) =>
   apiClient.call('checkout/paypalSuccess', input, orderPlacedSchema, { requestId });
-export const getAddresses = () => apiClient.call('address/getList', {}, addressesResultSchema);
-export const createAddress = (input: AddressFields) => apiClient.call('address/create', input, addressesResultSchema);
 
 /** Keeps the cached checkout state and the session's cart (header badge, checksum) the same. */
 function storeState(queryClient: QueryClient, state: CheckoutState) {
@@ -130,23 +125,6 @@ export function usePaymentChoices() {
 export const useSubmitOrder = () => useMutation({ mutationFn: submitOrder });
 export const useCreatePaypalOrder = () => useMutation({ mutationFn: createPaypalOrder });
 export const useCompletePaypalOrder = () => useMutation({ mutationFn: completePaypalOrder });
-
-export function useAddresses(enabled: boolean) {
-  return useQuery({
-    queryKey: checkoutKeys.addresses(),
-    queryFn: getAddresses,
-    select: (result) => result.addresses,
-    enabled,
-  });
-}
-
-export function useCreateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAddress,
-    onSuccess: (result) => queryClient.setQueryData(checkoutKeys.addresses(), result),
-  });
-}
 
 /** Spec 2 §4 "Stock check": sets a line to what is on hand; 0 removes it. */
 export async function setLineToOnHand(

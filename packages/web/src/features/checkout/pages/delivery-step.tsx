@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { checkoutStepMessages, type Address, type CheckoutState } from '@bookfront/contract';
 import { AddressForm } from '../../../entities/address/address-form.tsx';
+import { useAddresses, useCreateAddress } from '../../../entities/address/api.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { useAddresses, useCreateAddress } from '../api.ts';
 import { AddressBlock } from '../components/address-option.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { providerPath } from '../steps.ts';
@@ -21,7 +21,7 @@ const defaultAddressId = (addresses: Address[], current: string | null) => {
 export function DeliveryStep({ state }: { state: CheckoutState }) {
   const settings = useSiteSettings();
   const navigate = useNavigate();
-  const addresses = useAddresses(true);
+  const addresses = useAddresses();
   const createAddress = useCreateAddress();
   const [picked, setPicked] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);
