@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  accountCheckResultSchema,
-  accountMessageResultSchema,
-  createAccountResultSchema,
-  loginResultSchema,
-  modifyAccountResultSchema,
-  resetPasswordResultSchema,
+  accountActionTable,
   type AccountCheckInput,
+  type ActionInput,
   type DeleteAccountInput,
   type EmailPasswordTokenInput,
   type LoginInput,
@@ -14,33 +10,24 @@ import {
   type ResetPasswordInput,
   type Session,
 } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { actionClient, apiClient } from '../../lib/api-client.ts';
 import { fetchSession, sessionKeys } from '../../entities/session/session.ts';
 
 /**
- * account/create as the browser sends it: the extra fields travel as a JSON string (spec 2 §7),
+ * account/create as the browser sends it: the extra fields travel as a JSON string (docs/features/accounts.md#sign-up),
  * and either the email or the verified token.
  */
-export type CreateAccountPayload = Record<string, unknown> & {
-  password: string;
-  account_extra_fields: string;
-  email_address?: string;
-  token?: string;
-};
+export type CreateAccountPayload = ActionInput<'account/create'> & { account_extra_fields: string };
 
-export const checkAccount = (input: AccountCheckInput) =>
-  apiClient.call('account/check', input, accountCheckResultSchema);
-export const createAccount = (input: CreateAccountPayload) =>
-  apiClient.call('account/create', input, createAccountResultSchema);
-export const logIn = (input: LoginInput) => apiClient.call('account/login', input, loginResultSchema);
-export const emailPasswordToken = (input: EmailPasswordTokenInput) =>
-  apiClient.call('account/emailPasswordToken', input, accountMessageResultSchema);
-export const resetPassword = (input: ResetPasswordInput) =>
-  apiClient.call('account/resetPassword', input, resetPasswordResultSchema);
-export const modifyAccount = (input: ModifyAccountInput | Record<string, unknown>) =>
-  apiClient.call('account/modify', input, modifyAccountResultSchema);
-export const deleteAccount = (input: DeleteAccountInput) =>
-  apiClient.call('account/delete', input, accountMessageResultSchema);
+const api = actionClient(accountActionTable);
+
+export const checkAccount = (input: AccountCheckInput) => api.account.check(input);
+export const createAccount = (input: CreateAccountPayload) => api.account.create(input);
+export const logIn = (input: LoginInput) => api.account.login(input);
+export const emailPasswordToken = (input: EmailPasswordTokenInput) => api.account.emailPasswordToken(input);
+export const resetPassword = (input: ResetPasswordInput) => api.account.resetPassword(input);
+export const modifyAccount = (input: ModifyAccountInput | Record<string, unknown>) => api.account.modify(input);
+export const deleteAccount = (input: DeleteAccountInput) => api.account.delete(input);
 
 /** The absolute address of an account view, for links the server puts in emails. */
 export function accountViewUrl(basename: string, view: string) {

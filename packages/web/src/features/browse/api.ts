@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { catalogActionTable, searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
+import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
 export const browseKeys = {
@@ -8,9 +8,10 @@ export const browseKeys = {
   results: (filter: BrowseFilter, locationId: string | null) => [...browseKeys.all, 'get', locationId, filter] as const,
 };
 
-/** browse/get: one page of results with the filter counts (spec 1 §7). */
-export const getBrowse = (filter: BrowseFilter, signal?: AbortSignal) =>
-  apiClient.call('browse/get', filter, searchResponseSchema, { signal });
+const api = actionClient(catalogActionTable);
+
+/** browse/get: one page of results with the filter counts (docs/features/browse-and-search.md#filters-and-sort). */
+export const getBrowse = (filter: BrowseFilter, signal?: AbortSignal) => api.browse.get(filter, { signal });
 
 export const browseQueryOptions = (filter: BrowseFilter, locationId: string | null) =>
   queryOptions({

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  cartEmailResultSchema,
-  cartImportResultSchema,
-  cartResultSchema,
-  checkoutStateSchema,
-  commonMessages,
-  copyCartToListResultSchema,
-  failureSchema,
-  orderPlacedSchema,
+  cartActionTable,
+  checkoutActionTable,
+  listActionTable,
   type AddPromoCodeInput,
   type CartEmailInput,
   type CartImportResult,
@@ -16,12 +11,13 @@ import {
   type RequestQuoteInput,
   type SetDeliveryInput,
 } from '@bookfront/contract';
-import { z } from 'zod';
-import { ActionError, apiClient } from '../../lib/api-client.ts';
+import { actionClient } from '../../lib/api-client.ts';
 import { addToCart, storeCart } from '../../entities/cart/cart.ts';
 import { sessionKeys } from '../../entities/session/session.ts';
 
-/** Spec 1 §4 "Cart line quantity": sets a line's quantity; 0 removes the line. */
+const api = actionClient({ ...cartActionTable, ...listActionTable, ...checkoutActionTable });
+
+/** Sets a line's quantity; 0 removes the line (docs/features/cart.md#cart-page). */
 export const setLineQuantity = ({ item, quantity }: { item: CartItem; quantity: number }) =>
   addToCart({
     eisbn: item.title_info.eisbn,
@@ -37,14 +33,12 @@ function giftCardFields(notes: NonNullable<CartItem['cart_info']['cart_notes']>)
   return { price: (notes.giftcard_price / 100).toFixed(2), personalized: personalize, to, from, message };
 }
 
-export const removeItem = (cartId: string) => apiClient.call('cart/removeItem', { cart_id: cartId }, cartResultSchema);
-export const removeAll = () => apiClient.call('cart/removeAll', {}, cartResultSchema);
-export const removeUnavailable = () =>
-  apiClient.call('cart/removeUnavailable', {}, cartResultSchema.extend({ message: z.string() }));
+export const removeItem = (cartId: string) => api.cart.removeItem({ cart_id: cartId });
+export const removeAll = () => api.cart.removeAll({});
+export const removeUnavailable = () => api.cart.removeUnavailable({});
 
-export const addPromoCode = (input: AddPromoCodeInput) =>
-  apiClient.call('checkout/addPromocode', input, cartResultSchema);
-export const removePromoCodes = () => apiClient.call('checkout/removePromocode', {}, cartResultSchema);
+export const addPromoCode = (input: AddPromoCodeInput) => api.checkout.addPromocode(input);
+export const removePromoCodes = () => api.checkout.removePromocode({});
 
 /** Each cart action answers the cart; it goes straight into the cached session. */
 function useCartMutation<TInput, TResult extends { cart: Parameters<typeof storeCart>[1] }>(
@@ -61,9 +55,11 @@ export const useRemoveUnavailable = () => useCartMutation(removeUnavailable);
 export const useAddPromoCode = () => useCartMutation(addPromoCode);
 export const useRemovePromoCodes = () => useCartMutation(removePromoCodes);
 
-/** cart/copyCartToList (spec 2 §7): without a list_id, into the favourites list, made on first use. */
-export const copyCartToList = (input: CopyCartToListInput = {}) =>
-  apiClient.call('cart/copyCartToList', input, copyCartToListResultSchema);
+/**
+ * cart/copyCartToList (docs/features/lists.md#copy-cart-to-favourites): without a list_id, into the
+ * favourites list, made on first use.
+ */
+export const copyCartToList = (input: CopyCartToListInput = {}) => api.cart.copyCartToList(input);
 
 /** The copy answers the cart; the session is read again for the favourites list's id (wishlist_id). */
 export function useCopyCartToList() {
@@ -77,43 +73,15 @@ export function useCopyCartToList() {
   });
 }
 
-export const emailCart = (input: CartEmailInput) => apiClient.call('cart/email', input, cartEmailResultSchema);
+export const emailCart = (input: CartEmailInput) => api.cart.email(input);
 export const useEmailCart = () => useMutation({ mutationFn: emailCart });
 
-const importAction = 'cart/import';
-
 /**
- * cart/import (spec 1 §7: file, optional addToCart). A file needs multipart form data, which the
- * JSON api client does not send; the answer is read the same way (ActionError on any failure).
+ * cart/import (docs/features/cart.md#import-to-cart): the file and whether to add its titles, sent
+ * as multipart form data; ActionError on any failure.
  */
-export async function importToCart({ file, addToCart }: { file: File; addToCart: boolean }): Promise<CartImportResult> {
-  const body = new FormData();
-  body.append('addToCart', String(addToCart));
-  body.append('log_url', window.location.href);
-  body.append('file', file);
-  const unexpected = (status: number) =>
-    new ActionError({ action: importAction, status, failure: { error: commonMessages.unexpected } });
-  let response: Response;
-  try {
-    response = await fetch(`/api/${importAction}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      body,
-    });
-  } catch {
-    throw unexpected(0);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = failureSchema.safeParse(json);
-    if (!failure.success) throw unexpected(response.status);
-    throw new ActionError({ action: importAction, status: response.status, failure: failure.data });
-  }
-  const parsed = cartImportResultSchema.safeParse(json);
-  if (!parsed.success) throw unexpected(response.status);
-  return parsed.data;
-}
+export const importToCart = ({ file, addToCart }: { file: File; addToCart: boolean }): Promise<CartImportResult> =>
+  api.cart.import({ file, addToCart });
 
 /** The preview leaves the cart alone; adding answers the cart, which goes into the cached session. */
 export function useImportToCart() {
@@ -126,14 +94,12 @@ export function useImportToCart() {
   });
 }
 
-/** checkout/setDelivery (spec 2 §7): the checkout buttons start checkout with a delivery preference. */
-export const setDelivery = (input: SetDeliveryInput) =>
-  apiClient.call('checkout/setDelivery', input, checkoutStateSchema);
+/** checkout/setDelivery: the checkout buttons start checkout with a delivery preference (docs/features/checkout.md). */
+export const setDelivery = (input: SetDeliveryInput) => api.checkout.setDelivery(input);
 export const useSetDelivery = () => useCartMutation(setDelivery);
 
-/** checkout/requestQuote (spec 2 §7): places a quote for the cart, which is then emptied (spec 2 §4). */
-export const requestQuote = (input: RequestQuoteInput) =>
-  apiClient.call('checkout/requestQuote', input, orderPlacedSchema);
+/** checkout/requestQuote (docs/features/cart.md#quotes): places a quote for the cart, which is then emptied. */
+export const requestQuote = (input: RequestQuoteInput) => api.checkout.requestQuote(input);
 
 export function useRequestQuote() {
   const queryClient = useQueryClient();

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { giftCardBalanceSchema, type GiftCardBalanceInput } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { giftCardActionTable, type GiftCardBalanceInput } from '@bookfront/contract';
+import { actionClient } from '../../lib/api-client.ts';
 
-export const getGiftCardBalance = (input: GiftCardBalanceInput) =>
-  apiClient.call('giftcard/balance', input, giftCardBalanceSchema);
+const api = actionClient(giftCardActionTable);
 
-/** giftcard/balance (spec 1 §7): a look-up, not cached, since every try counts against the rate limit. */
+export const getGiftCardBalance = (input: GiftCardBalanceInput) => api.giftcard.balance(input);
+
+/**
+ * giftcard/balance (docs/features/gift-cards.md#balance-checker): a look-up, not cached, since every try
+ * counts against the rate limit.
+ */
 export const useGiftCardBalance = () => useMutation({ mutationFn: getGiftCardBalance });

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  audiobookResultSchema,
-  productCodeSchema,
-  relatedItemsSchema,
-  titleDetailSchema,
-  titleRowsSchema,
-} from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { catalogActionTable, titleDetailSchema } from '@bookfront/contract';
+import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 import { useDrawn } from '../../lib/use-drawn.ts';
 
@@ -22,13 +16,14 @@ export const itemKeys = {
   audiobooks: (eisbn: string) => [...itemKeys.all, 'audiobooks', eisbn] as const,
 };
 
+const api = actionClient(catalogActionTable);
+
 const fiveMinutes = 5 * 60_000;
 
 export const itemQueryOptions = (eisbn: string, listId: string | undefined, locationId: string | null) =>
   queryOptions({
     queryKey: itemKeys.detail(eisbn, listId, locationId),
-    queryFn: ({ signal }) =>
-      apiClient.call('title/getItem', { eisbn, ...(listId ? { list_id: listId } : {}) }, titleDetailSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getItem({ eisbn, ...(listId ? { list_id: listId } : {}) }, { signal }),
     // The server embeds the title of /item/{eisbn} in the page; a list's view of it is asked for.
     initialData: () => (listId ? undefined : takeFirstAnswer('title/getItem', { eisbn }, titleDetailSchema)),
     staleTime: fiveMinutes,
@@ -43,7 +38,7 @@ export function useProductCode(eisbn: string, enabled: boolean) {
   const drawn = useDrawn();
   return useQuery({
     queryKey: itemKeys.productCode(eisbn),
-    queryFn: ({ signal }) => apiClient.call('title/getProductCode', { eisbn }, productCodeSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getProductCode({ eisbn }, { signal }),
     enabled: enabled && drawn,
     staleTime: Infinity,
   });
@@ -54,7 +49,7 @@ export function useRelatedItems(eisbn: string, locationId: string | null) {
   const drawn = useDrawn();
   return useQuery({
     queryKey: itemKeys.related(eisbn, locationId),
-    queryFn: ({ signal }) => apiClient.call('title/getRelatedItems', { eisbn }, relatedItemsSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getRelatedItems({ eisbn }, { signal }),
     enabled: drawn,
     staleTime: fiveMinutes,
   });
@@ -63,7 +58,7 @@ export function useRelatedItems(eisbn: string, locationId: string | null) {
 export function useBindingItems(eisbn: string, locationId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.editions(eisbn, locationId),
-    queryFn: ({ signal }) => apiClient.call('title/getBindingItems', { eisbn }, titleRowsSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getBindingItems({ eisbn }, { signal }),
     enabled,
     staleTime: fiveMinutes,
   });
@@ -73,7 +68,7 @@ export function useSeriesItems(series: string, locationId: string | null) {
   const drawn = useDrawn();
   return useQuery({
     queryKey: itemKeys.series(series, locationId),
-    queryFn: ({ signal }) => apiClient.call('title/getSeriesItems', { series }, titleRowsSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getSeriesItems({ series }, { signal }),
     enabled: drawn && series !== '',
     staleTime: fiveMinutes,
   });
@@ -82,7 +77,7 @@ export function useSeriesItems(series: string, locationId: string | null) {
 export function useAuthorItems(author: string, locationId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.author(author, locationId),
-    queryFn: ({ signal }) => apiClient.call('title/getAuthorItems', { author }, titleRowsSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getAuthorItems({ author }, { signal }),
     enabled: enabled && author !== '',
     staleTime: fiveMinutes,
   });
@@ -91,7 +86,7 @@ export function useAuthorItems(author: string, locationId: string | null, enable
 export function useAudiobooks(eisbn: string, enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.audiobooks(eisbn),
-    queryFn: ({ signal }) => apiClient.call('title/getLibroAudiobooks', { eisbn }, audiobookResultSchema, { signal }),
+    queryFn: ({ signal }) => api.title.getLibroAudiobooks({ eisbn }, { signal }),
     enabled,
     staleTime: fiveMinutes,
     // A provider failure is shown at once with the spec's message rather than retried.

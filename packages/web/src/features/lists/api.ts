@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listItemsSchema, listLimits, removeListItemsResultSchema, titleListResultSchema } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { listActionTable, listLimits } from '@bookfront/contract';
+import { actionClient } from '../../lib/api-client.ts';
 import { sessionKeys } from '../../entities/session/session.ts';
 
 export const listKeys = {
@@ -9,25 +9,22 @@ export const listKeys = {
   items: (listId: string, page: number) => ['lists', listId, 'items', page] as const,
 };
 
-/** titlelist/get (spec 2 §7). */
-export const fetchList = (listId: string) =>
-  apiClient.call('titlelist/get', { list_id: listId }, titleListResultSchema).then((result) => result.list);
+const api = actionClient(listActionTable);
 
-/** titlelist/getItems: page `page` (1-based) of the list's titles, 26 a page (spec 1 §7). */
+/** titlelist/get (docs/features/lists.md#list-page). */
+export const fetchList = (listId: string) => api.titlelist.get({ list_id: listId }).then((result) => result.list);
+
+/** titlelist/getItems: page `page` (1-based) of the list's titles, 26 a page (docs/features/lists.md#limits). */
 export const fetchListItems = (listId: string, page: number) =>
-  apiClient.call(
-    'titlelist/getItems',
-    { list_id: listId, limit: listLimits.itemsPageLength, offset: (page - 1) * listLimits.itemsPageLength },
-    listItemsSchema,
-  );
+  api.titlelist.getItems({
+    list_id: listId,
+    limit: listLimits.itemsPageLength,
+    offset: (page - 1) * listLimits.itemsPageLength,
+  });
 
-/** titlelist/removeItemsFromList, with the eisbns as a JSON string as spec 2 §7 sends them. */
+/** titlelist/removeItemsFromList, the eisbns as a JSON string (docs/features/lists.md#adding-and-removing-titles). */
 export const removeFromList = ({ listId, eisbns }: { listId: string; eisbns: string[] }) =>
-  apiClient.call(
-    'titlelist/removeItemsFromList',
-    { list_id: listId, eisbns: JSON.stringify(eisbns) },
-    removeListItemsResultSchema,
-  );
+  api.titlelist.removeItemsFromList({ list_id: listId, eisbns: JSON.stringify(eisbns) });
 
 export function useTitleList(listId: string) {
   return useQuery({ queryKey: listKeys.list(listId), queryFn: () => fetchList(listId), retry: false });
@@ -43,7 +40,7 @@ export function useListItems(listId: string, page: number) {
   });
 }
 
-/** Removing changes the list, its pages and the session's wishlist (spec 1 §3). */
+/** Removing changes the list, its pages and the session's wishlist (docs/features/lists.md#favourites). */
 export function useRemoveFromList() {
   const queryClient = useQueryClient();
   return useMutation({

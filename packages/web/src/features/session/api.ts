@@ -1,19 +1,21 @@
-import { clearSessionResultSchema, logErrorResultSchema, sessionSchema, type LogErrorInput } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { accountActionTable, logActionTable, sessionActionTable, type LogErrorInput } from '@bookfront/contract';
+import { actionClient, apiClient } from '../../lib/api-client.ts';
 import { fetchSession } from '../../entities/session/session.ts';
 
-/** Clears the HttpOnly session cookie on the server. */
-export const clearSession = () => apiClient.call('session/clear', {}, clearSessionResultSchema);
+const api = actionClient({ ...sessionActionTable, ...logActionTable, ...accountActionTable });
 
-export const logClientError = (input: LogErrorInput) => apiClient.call('log/error', input, logErrorResultSchema);
+/** Clears the HttpOnly session cookie on the server. */
+export const clearSession = () => api.session.clear({});
+
+export const logClientError = (input: LogErrorInput) => api.log.error(input);
 
 /**
- * Logs out and answers the fresh anonymous session; spec 1 §4: a logout failure falls back to an
- * anonymous session (the cookie is cleared and a new one started).
+ * Logs out and answers the fresh anonymous session; a logout failure falls back to an anonymous
+ * session, the cookie cleared and a new one started (docs/features/accounts.md#login-and-logout).
  */
 export async function logOut() {
   try {
-    const session = await apiClient.call('account/logout', {}, sessionSchema);
+    const session = await api.account.logout({});
     apiClient.setSessionId(session.session_id);
     return session;
   } catch {

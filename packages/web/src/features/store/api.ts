@@ -1,16 +1,27 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contactAndHoursSchema, sessionSchema, siteSettingsSchema, type SiteSettings } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import {
+  contactAndHoursSchema,
+  sessionActionTable,
+  siteSettingsSchema,
+  storeActionTable,
+  type SiteSettings,
+} from '@bookfront/contract';
+import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
-/** Spec 1 §7: the first path segment may name a store served under a basename. */
+const api = actionClient({ ...storeActionTable, ...sessionActionTable });
+
+/** The first path segment may name a store under a basename (docs/features/store-settings.md#stores-and-hosts). */
 export function webstoreNameFromPath(pathname: string) {
   return pathname.split('/').find((segment) => segment.length > 0) ?? '';
 }
 
 const cacheKey = (webstoreName: string) => `bookfront.settings.${webstoreName || '_'}`;
 
-/** Spec 1 §4: settings saved on a previous visit, so a return visit renders at once. */
+/**
+ * Settings saved on a previous visit, so a return visit renders at once
+ * (docs/features/store-settings.md#how-settings-are-kept).
+ */
 export function readCachedSettings(webstoreName: string): SiteSettings | undefined {
   try {
     const raw = localStorage.getItem(cacheKey(webstoreName));
@@ -65,7 +76,7 @@ export function readEmbeddedSettings(): SiteSettings | undefined {
 }
 
 export async function getSettings(webstoreName: string): Promise<SiteSettings> {
-  const settings = await apiClient.call('store/getSettings', { webstore_name: webstoreName }, siteSettingsSchema);
+  const settings = await api.store.getSettings({ webstore_name: webstoreName });
   writeCachedSettings(webstoreName, settings);
   return settings;
 }
@@ -96,7 +107,7 @@ export function settingsQueryOptions(webstoreName: string) {
   });
 }
 
-export const getContactAndHours = () => apiClient.call('webstore/getContactAndHours', {}, contactAndHoursSchema);
+export const getContactAndHours = () => api.webstore.getContactAndHours({});
 
 export function useContactAndHours(storeId: string) {
   return useQuery({
@@ -109,9 +120,12 @@ export function useContactAndHours(storeId: string) {
 }
 
 export const setMultistoreLocation = (locationId: string) =>
-  apiClient.call('webstore/setMultistoreLocation', { location_id: locationId }, sessionSchema);
+  api.webstore.setMultistoreLocation({ location_id: locationId });
 
-/** Spec 1 §4: choosing a location reloads the page, so every price and stock figure follows it. */
+/**
+ * Choosing a location reloads the page, so every price and stock figure follows it
+ * (docs/features/shell-and-navigation.md#location-choice).
+ */
 export function useSetMultistoreLocation({ onChanged }: { onChanged: () => void }) {
   return useMutation({ mutationFn: setMultistoreLocation, onSuccess: onChanged });
 }

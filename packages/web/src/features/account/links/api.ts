@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  availableChildrenResultSchema,
-  availableCorpsResultSchema,
-  linkMessageResultSchema,
-  parentLinksResultSchema,
-  setCorpResultSchema,
-  transferResultSchema,
+  accountActionTable,
   type LinkIdInput,
   type LinkToRequestInput,
   type LinkToVerifyInput,
   type Session,
   type SetCorpInput,
 } from '@bookfront/contract';
-import { apiClient } from '../../../lib/api-client.ts';
+import { actionClient, apiClient } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../entities/session/session.ts';
 
 export const linkKeys = {
@@ -22,21 +17,17 @@ export const linkKeys = {
   invitation: (token: string) => [...linkKeys.all, 'invitation', token] as const,
 };
 
-export const getAvailableCorps = () => apiClient.call('account/getAvailableCorps', {}, availableCorpsResultSchema);
-export const getInvitingCorp = (token: string) =>
-  apiClient.call('account/getAvailableCorps', { token }, availableCorpsResultSchema);
-export const getAvailableChildren = () =>
-  apiClient.call('account/getAvailableChildren', {}, availableChildrenResultSchema);
-export const linkToRequest = (input: LinkToRequestInput) =>
-  apiClient.call('account/linkToRequest', input, linkMessageResultSchema);
-export const linkToVerify = (input: LinkToVerifyInput) =>
-  apiClient.call('account/linkToVerify', input, linkMessageResultSchema);
-export const removeChildLink = (input: LinkIdInput) =>
-  apiClient.call('account/removeChildLink', input, availableChildrenResultSchema);
-export const removeParentLink = (input: LinkIdInput) =>
-  apiClient.call('account/removeParentLink', input, parentLinksResultSchema);
-export const setCorp = (input: SetCorpInput) => apiClient.call('account/setCorp', input, setCorpResultSchema);
-export const transfer = () => apiClient.call('v1/transfer', {}, transferResultSchema);
+const api = actionClient(accountActionTable);
+
+export const getAvailableCorps = () => api.account.getAvailableCorps();
+export const getInvitingCorp = (token: string) => api.account.getAvailableCorps({ token });
+export const getAvailableChildren = () => api.account.getAvailableChildren({});
+export const linkToRequest = (input: LinkToRequestInput) => api.account.linkToRequest(input);
+export const linkToVerify = (input: LinkToVerifyInput) => api.account.linkToVerify(input);
+export const removeChildLink = (input: LinkIdInput) => api.account.removeChildLink(input);
+export const removeParentLink = (input: LinkIdInput) => api.account.removeParentLink(input);
+export const setCorp = (input: SetCorpInput) => api.account.setCorp(input);
+export const transfer = () => api.v1.transfer({});
 
 /** The corps the logged-in user may buy as: their own first, then linked institutions. */
 export function useAvailableCorps({ enabled = true }: { enabled?: boolean } = {}) {

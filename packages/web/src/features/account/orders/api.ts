@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { orderListSchema, orderSchema, type GetOrderInput, type OrderListInput } from '@bookfront/contract';
-import { apiClient, downloadUrl } from '../../../lib/api-client.ts';
+import { orderActionTable, type GetOrderInput, type OrderListInput } from '@bookfront/contract';
+import { actionClient, downloadUrl } from '../../../lib/api-client.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -8,8 +8,10 @@ export const orderKeys = {
   list: (input: OrderListInput) => ['orders', 'list', input] as const,
 };
 
-export const fetchOrder = (input: GetOrderInput) => apiClient.call('order/get', input, orderSchema);
-export const fetchOrderList = (input: OrderListInput) => apiClient.call('order/getList', input, orderListSchema);
+const api = actionClient(orderActionTable);
+
+export const fetchOrder = (input: GetOrderInput) => api.order.get(input);
+export const fetchOrderList = (input: OrderListInput) => api.order.getList(input);
 
 /** The order (or quote) `input` names; a guest passes the secret of their order link. */
 export function useOrder(input: GetOrderInput, { enabled = true }: { enabled?: boolean } = {}) {
@@ -33,7 +35,7 @@ export function useOrderList(input: OrderListInput) {
   });
 }
 
-/** ARCHITECTURE.md §3: the spreadsheet is a GET download the browser fetches with the session cookie. */
+/** A GET download the browser fetches with the session cookie (docs/features/orders.md#spreadsheet). */
 export function orderExcelUrl(input: GetOrderInput) {
   return downloadUrl('order/getExcel', { order_id: input.order_id, ...(input.token ? { token: input.token } : {}) });
 }
