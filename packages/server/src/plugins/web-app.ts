@@ -5,6 +5,7 @@ import { commonErrorCodes, commonMessages } from '@bookfront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
+import { withRequestMemo } from '../lib/request-memo.ts';
 import {
   firstAnswersElementId,
   landingPageOf,
@@ -195,11 +196,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
-    const [page, { settingsJson, store, answers }, preloads] = await Promise.all([
-      renderPage(request),
-      readStoreParts(request),
-      readPagePreloads(),
-    ]);
+    // The head and the first answers describe the same page: they share one read of its rows.
+    const [page, { settingsJson, store, answers }, preloads] = await withRequestMemo(() =>
+      Promise.all([renderPage(request), readStoreParts(request), readPagePreloads()]),
+    );
     const html = page?.html ?? (await readIndexHtml());
     const head = [
       ...preloadTags(preloads, landingPageOf(pageSegments(pathOf(request), store?.basename))),

@@ -1,6 +1,7 @@
 import { catalogMessages, type TitleDetail, type TitleSummary } from '@bookfront/contract';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hyphenatedIsbn13 } from '../../lib/identifiers.ts';
+import { memoized } from '../../lib/request-memo.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { toAvailability, type StockFacts, type StoreLocationName } from './availability.ts';
 import { toTitleDetail, toTitleSummary, type ContributorRow, type SummaryRow } from './mapper.ts';
@@ -76,15 +77,17 @@ export function createTitleService(repo: TitleRepository) {
     });
   }
 
-  const itemRow = (eisbn: string) => repo.findDetailRow(eisbn);
-  async function itemParts(storeId: string, eisbn: string): Promise<SummaryParts> {
-    const [contributors, stock, covers] = await Promise.all([
-      repo.findContributors([eisbn]),
-      repo.findStock(storeId, [eisbn]),
-      repo.findCoverKeys([eisbn]),
-    ]);
-    return { contributors, stock, coverKey: covers[0]?.cacheKey };
-  }
+  // The item page's head and its first answer both show one title: they share one read of each row.
+  const itemRow = (eisbn: string) => memoized(`title:${eisbn}`, () => repo.findDetailRow(eisbn));
+  const itemParts = (storeId: string, eisbn: string) =>
+    memoized(`title-parts:${storeId}:${eisbn}`, async (): Promise<SummaryParts> => {
+      const [contributors, stock, covers] = await Promise.all([
+        repo.findContributors([eisbn]),
+        repo.findStock(storeId, [eisbn]),
+        repo.findCoverKeys([eisbn]),
+      ]);
+      return { contributors, stock, coverKey: covers[0]?.cacheKey };
+    });
 
   return {
     summaries,
