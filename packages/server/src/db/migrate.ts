@@ -1,4 +1,5 @@
-import { Migrator, NO_MIGRATIONS, PostgresAdapter, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import { dialectOf } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 
 /**
@@ -6,7 +7,7 @@ import { migrations } from './migrations/index.ts';
  * schema we work in, so a copy of those tables in another schema is never taken for ours.
  */
 async function createMigrator(db: Kysely<unknown>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = dialectOf(db) === 'postgres';
   const current = isPostgres ? await sql<{ schema: string }>`select current_schema() as schema`.execute(db) : undefined;
   return new Migrator({
     db,

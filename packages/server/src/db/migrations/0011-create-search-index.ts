@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 
 /*
  * The full-text index of the titles (docs/features/browse-and-search.md#search, docs/decisions/0008-search-index.md).
@@ -22,10 +23,8 @@ const ftsColumns = [
   'isbn10',
 ];
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`
       alter table titles add column search_vector tsvector generated always as (
         setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(subtitle, '')), 'A') ||
@@ -61,7 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`drop index titles_search_vector_idx`.execute(db);
     await sql`alter table titles drop column search_vector`.execute(db);
     return;

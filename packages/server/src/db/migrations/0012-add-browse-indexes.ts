@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 
 /*
  * Indexes for browse/get on a million titles (docs/decisions/0008-search-index.md): every sort has
@@ -7,8 +8,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * "anywhere in this store". PostgreSQL needs DESC NULLS LAST spelled out to match the ORDER BY;
  * on SQLite that is the natural order of a descending scan.
  */
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 type IndexSpec = { name: string; table: string; sqlite: string; postgres: string };
 
 const indexes: IndexSpec[] = [
@@ -65,7 +64,7 @@ const indexes: IndexSpec[] = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
+  const postgres = dialectOf(db) === 'postgres';
   for (const index of indexes) {
     const columns = postgres ? index.postgres : index.sqlite;
     await sql`create index ${sql.id(index.name)} on ${sql.id(index.table)} (${sql.raw(columns)})`.execute(db);

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 
 /*
  * browse/get walks titles in sort order and probes each title for the filter
@@ -7,17 +8,16 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * it, the walk stays in one index: the first page of "paperbacks in fiction" is read from the
  * index entries alone. It replaces titles_binding_idx (binding_code), which is its prefix.
  */
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const columns = isPostgres(db)
-    ? 'binding_code, popularity desc nulls last, eisbn'
-    : 'binding_code, popularity desc, eisbn';
+  const columns =
+    dialectOf(db) === 'postgres'
+      ? 'binding_code, popularity desc nulls last, eisbn'
+      : 'binding_code, popularity desc, eisbn';
   await sql`create index titles_binding_popularity_idx on titles (${sql.raw(columns)})`.execute(db);
   await sql`drop index titles_binding_idx`.execute(db);
   // The planner picks the walk from the index's statistics; a sampled ANALYZE is quick on a
   // million titles (PostgreSQL's autovacuum analyses on its own).
-  if (!isPostgres(db)) {
+  if (dialectOf(db) !== 'postgres') {
     await sql`pragma analysis_limit = 1000`.execute(db);
     await sql`analyze titles`.execute(db);
     await sql`pragma analysis_limit = 0`.execute(db);

@@ -1,4 +1,5 @@
-import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { dialectOf } from '../../db/dialect.ts';
 import type {
   Database,
   NewCover,
@@ -158,7 +159,7 @@ const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
  */
 export function createCatalogRepository(db: Kysely<Database>) {
   const run = createPieceRunner();
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = dialectOf(db) === 'postgres';
   return {
     /** Runs `work` in one transaction (on SQLite begun IMMEDIATE: see db/database.ts). */
     transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> => db.transaction().execute(work),

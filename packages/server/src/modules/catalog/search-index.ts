@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { DatabaseDialect } from '../../db/database.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SearchColumns, SearchTerm } from './search-query.ts';
 import { createPostgresSearchIndex } from './search-index-postgres.ts';
@@ -21,9 +22,6 @@ export interface SearchIndex {
    */
   countMatches(terms: SearchTerm[], columns: SearchColumns, cap?: number): Promise<number>;
 }
-
-export const dialectOf = (db: Kysely<Database>): DatabaseDialect =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 export function createSearchIndex(db: Kysely<Database>): SearchIndex {
   return dialectOf(db) === 'postgres' ? createPostgresSearchIndex(db) : createSqliteSearchIndex(db);

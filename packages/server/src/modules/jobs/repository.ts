@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Database, JobsTable } from '../../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
@@ -8,7 +9,7 @@ export type JobStatus = 'pending' | 'done' | 'failed';
 
 /** Owns: jobs. */
 export function createJobsRepository(db: Kysely<Database>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = dialectOf(db) === 'postgres';
 
   return {
     insert: (row: Insertable<JobsTable>) => db.insertInto('jobs').values(row).returningAll().executeTakeFirstOrThrow(),
