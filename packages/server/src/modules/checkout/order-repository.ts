@@ -156,7 +156,9 @@ export type OrderTransaction = OrderQueries & { trx: Transaction<Database> };
 /**
  * Orders, their lines, the order number counter and the stock an order takes. Placing an order
  * also empties the cart it came from, in the same transaction, so an order and its cart can never
- * both survive a crash.
+ * both survive a crash. Owns no table: for that one transaction it writes tables of the orders
+ * (orders, orderItems, orderNumberCounters), catalogue (stock) and cart (cartItems, carts,
+ * checkoutDrafts) modules and reads the account module's users.
  */
 export function createOrderRepository(db: Kysely<Database>) {
   return {
