@@ -162,6 +162,9 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartResultSchema = z.object({ cart: cartSchema });
 export type CartResult = z.infer<typeof cartResultSchema>;
 
+/** cart/removeUnavailable: the cart and what was done, to show as a toast. */
+export const removeUnavailableResultSchema = cartResultSchema.extend({ message: z.string() });
+
 /** The summary of a cart with nothing in it. */
 export const emptyCartSummary: CartSummary = {
   item_count: 0,

@@ -51,3 +51,14 @@ export const relatedGroupLabels = {
   moreInSubject: (subject: string) => `More in ${subject}`,
   moreInSubjectTooltip: (subject: string) => `Popular titles in ${subject}`,
 } as const;
+
+/** Stable failure codes of browse, search, title look-ups and audiobooks. They never change once shipped. */
+export const catalogErrorCodes = {
+  itemNotFound: 'ITEM_NOT_FOUND',
+  malformedFilter: 'MALFORMED_FILTER',
+  urlRefused: 'URL_REFUSED',
+  urlFailed: 'URL_FAILED',
+  fileTypeRefused: 'FILE_TYPE_REFUSED',
+  fileUnreadable: 'FILE_UNREADABLE',
+  audiobookLookupFailed: 'AUDIOBOOK_LOOKUP_FAILED',
+} as const;

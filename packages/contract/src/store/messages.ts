@@ -15,3 +15,13 @@ export const shellMessages = {
   locationRequired: 'Please choose a location.',
   loginOrSignUp: 'You must login or sign up to use this feature.',
 } as const;
+
+/** Failure codes of the operator's store commands (the CLI); they never change once shipped. */
+export const storeAdminErrorCodes = {
+  storeExists: 'STORE_EXISTS',
+  basenameTaken: 'BASENAME_TAKEN',
+  hostnameTaken: 'HOSTNAME_TAKEN',
+  unknownSetting: 'UNKNOWN_SETTING',
+  invalidSetting: 'INVALID_SETTING',
+  locationExists: 'LOCATION_EXISTS',
+} as const;

@@ -53,6 +53,7 @@ export async function buildTestApp(
     webDistDir,
     extraActions: options.extraActions ?? [],
     smtpUrl: options.smtpUrl,
+    checkFailureCodes: true,
   });
   await app.ready();
   onTestFinished(() => app.close());

@@ -1,4 +1,10 @@
-import { commonMessages, failureSchema, type Failure } from '@bookfront/contract';
+import {
+  commonMessages,
+  failureSchema,
+  type ActionDefinition,
+  type Failure,
+  type UploadedFile,
+} from '@bookfront/contract';
 import type { z } from 'zod';
 
 /** A failed action: `failure` is the server's failure body (or a generic one for network faults). */
@@ -43,31 +49,51 @@ async function readFailure(response: Response): Promise<Failure> {
   return { error: commonMessages.unexpected };
 }
 
+type CallOptions = { signal?: AbortSignal; requestId?: string };
+
+/** A JSON body, or multipart form data for an action that carries a file. */
+function requestBody(
+  payload: object,
+  common: Record<string, string>,
+  isUpload: boolean,
+): { headers: Record<string, string>; body: string | FormData } {
+  if (!isUpload) {
+    return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...payload, ...common }) };
+  }
+  const form = new FormData();
+  const fields: Record<string, unknown> = { ...payload, ...common };
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.append(field, value instanceof Blob ? value : String(value));
+  }
+  return { headers: {}, body: form };
+}
+
 /**
- * Calls `POST /api/{action}` with the common fields of ARCHITECTURE.md §3 added to the payload and
- * parses the answer with `schema`. Throws ActionError on any failure; never toasts or redirects.
+ * Calls `POST /api/{action}` with the common fields (docs/architecture.md#api-protocol) added to the
+ * payload and parses the answer with `schema`. Throws ActionError on any failure; never toasts or redirects.
  */
 async function call<T extends z.ZodType>(
   action: string,
   payload: object,
   schema: T,
-  options: { signal?: AbortSignal; requestId?: string } = {},
+  options: CallOptions & { isUpload?: boolean } = {},
 ): Promise<z.infer<T>> {
-  const body = {
-    ...payload,
+  const common = {
     // A caller that retries an idempotent action (checkout/submit) keeps its request id across tries.
     uuid: options.requestId ?? newRequestId(),
     ...(context.sessionId ? { session_id: context.sessionId } : {}),
     log_url: window.location.href,
     ...(context.storeId ? { store_id: context.storeId } : {}),
   };
+  const { headers, body } = requestBody(payload, common, options.isUpload ?? false);
   let response: Response;
   try {
     response = await fetch(`/api/${action}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { ...headers, Accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      body,
       signal: options.signal,
     });
   } catch (cause) {
@@ -92,6 +118,53 @@ async function call<T extends z.ZodType>(
   return parsed.data;
 }
 
+/** An upload's payload: the browser sends a File where the server reads the file's bytes. */
+type UploadPayload<Input> = { [Field in keyof Input]: Input[Field] extends UploadedFile ? Blob : Input[Field] };
+
+type PayloadOf<Definition extends ActionDefinition> = Definition extends { upload: true }
+  ? UploadPayload<z.input<Definition['input']>>
+  : z.input<Definition['input']>;
+
+/** An action without required fields may be called without a payload. */
+type ActionCall<Definition extends ActionDefinition> = (
+  ...args: object extends PayloadOf<Definition>
+    ? [payload?: PayloadOf<Definition>, options?: CallOptions]
+    : [payload: PayloadOf<Definition>, options?: CallOptions]
+) => Promise<z.output<Definition['output']>>;
+
+type GroupOf<Name> = Name extends `${infer Group}/${string}` ? Group : never;
+
+/** `api.title.getItem({ eisbn })` for the table's `title/getItem`; downloads are URLs (downloadUrl), not calls. */
+export type ActionClient<Table extends Record<string, ActionDefinition>> = {
+  [Group in GroupOf<keyof Table & string>]: {
+    [
+      Name in keyof Table & string as Name extends `${Group}/${infer Action}`
+        ? Table[Name] extends { download: string }
+          ? never
+          : Action
+        : never
+    ]: ActionCall<Table[Name]>;
+  };
+};
+
+/**
+ * A typed client for one or more of the contract's action tables: the payload is checked by the
+ * compiler and the answer parsed with the action's output schema. Pass only the tables a feature
+ * calls, so its bundle carries only their schemas.
+ */
+export function actionClient<const Table extends Record<string, ActionDefinition>>(table: Table): ActionClient<Table> {
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [name, definition] of Object.entries(table)) {
+    if (definition.download) continue;
+    const [group = name, action = name] = name.split('/');
+    const isUpload = definition.upload === true;
+    (client[group] ??= {})[action] = (payload: object = {}, options: CallOptions = {}) =>
+      call(name, payload, definition.output, { ...options, isUpload });
+  }
+  // Built above key by key from the same table the type maps.
+  return client as ActionClient<Table>;
+}
+
 export const apiClient = {
   call,
   /** Remembers the session id from the last session/get for the common fields. */
@@ -105,7 +178,7 @@ export const apiClient = {
 };
 
 /**
- * The address of a GET download (ARCHITECTURE.md §3) with the store it belongs to, so a store
+ * The address of a GET download (docs/architecture.md#api-protocol) with the store it belongs to, so a store
  * served under a basename on a shared host answers for its own data.
  */
 export function downloadUrl(action: string, params: Record<string, string>): string {

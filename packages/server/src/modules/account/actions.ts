@@ -1,21 +1,6 @@
-import {
-  accountCheckInputSchema,
-  accountCheckResultSchema,
-  accountMessageResultSchema,
-  accountMessages,
-  createAccountInputSchema,
-  createAccountResultSchema,
-  emailPasswordTokenInputSchema,
-  failureSchema,
-  loginInputSchema,
-  resetPasswordInputSchema,
-  resetPasswordResultSchema,
-  sessionSchema,
-} from '@bookfront/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actionBody } from '../../plugins/action-body.ts';
+import { accountMessages } from '@bookfront/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { ensureSession, replaceSession } from '../../plugins/session.ts';
 import { storeBaseUrl } from '../../plugins/store.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
@@ -41,130 +26,63 @@ export async function limitAttempt(
   }
 }
 
-const limitedFailures = {
-  400: failureSchema,
-  401: failureSchema,
-  404: failureSchema,
-  409: failureSchema,
-  429: failureSchema,
-};
-
 /** Sign-up, creation, login, logout and password recovery; all reachable on a private site. */
-export function accountActions({ accounts, sessions, rateLimits }: AccountActionDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    const signIn = async (request: FastifyRequest, reply: Parameters<typeof ensureSession>[1], userId: string) => {
-      const current = await ensureSession(request, reply, sessions);
-      const session = replaceSession(request, reply, await sessions.signIn(current, userId));
-      return sessions.describeSession(request.store, session);
-    };
-
-    app.post(
-      '/account/check',
-      {
-        config: { allowOnPrivateSite: true },
-        schema: {
-          body: actionBody(accountCheckInputSchema),
-          response: { 200: accountCheckResultSchema, ...limitedFailures },
-        },
-      },
-      async (request) => {
-        const email = request.body.email_address;
-        await limitAttempt(rateLimits, request, [
-          [limitsOf.signUpPerIp, request.ip],
-          [limitsOf.signUpPerEmail, email],
-        ]);
-        return { email_address: await accounts.checkEmail(accountContext(request), email) };
-      },
-    );
-
-    app.post(
-      '/account/create',
-      {
-        config: { allowOnPrivateSite: true },
-        schema: {
-          body: actionBody(createAccountInputSchema),
-          response: { 200: createAccountResultSchema, ...limitedFailures },
-        },
-      },
-      async (request, reply) => {
-        await limitAttempt(rateLimits, request, [
-          [limitsOf.signUpPerIp, request.ip],
-          ...(request.body.token ? [[limitsOf.tokenPerIp, request.ip] satisfies [RateLimitPolicy, string]] : []),
-        ]);
-        const created = await accounts.createAccount(accountContext(request), request.body);
-        if (created.validationRequired) return { validation_required: true, address: created.address, session: null };
-        return { validation_required: false, address: '', session: await signIn(request, reply, created.userId) };
-      },
-    );
-
-    app.post(
-      '/account/login',
-      {
-        config: { allowOnPrivateSite: true },
-        schema: { body: actionBody(loginInputSchema), response: { 200: sessionSchema, ...limitedFailures } },
-      },
-      async (request, reply) => {
-        const username = request.body.email_address || request.body.san || '';
-        await limitAttempt(rateLimits, request, [
-          [limitsOf.loginPerIp, request.ip],
-          [limitsOf.loginPerAccount, username.toLowerCase()],
-        ]);
-        const user = await accounts.authenticate(request.store.id, request.body);
-        return signIn(request, reply, user.id);
-      },
-    );
-
-    // Spec 1 §4: logging out leaves an anonymous session; the old one (and its cart) is gone.
-    app.post(
-      '/account/logout',
-      {
-        config: { allowOnPrivateSite: true },
-        schema: { body: actionBody(z.object({})), response: { 200: sessionSchema } },
-      },
-      async (request, reply) => {
-        if (request.session) await sessions.endSession(request.session);
-        const session = replaceSession(request, reply, await sessions.startSession(request.store.id));
-        return sessions.describeSession(request.store, session);
-      },
-    );
-
-    app.post(
-      '/account/emailPasswordToken',
-      {
-        config: { allowOnPrivateSite: true },
-        schema: {
-          body: actionBody(emailPasswordTokenInputSchema),
-          response: { 200: accountMessageResultSchema, ...limitedFailures },
-        },
-      },
-      async (request) => {
-        const email = request.body.email_address;
-        await limitAttempt(rateLimits, request, [
-          [limitsOf.resetRequestPerIp, request.ip],
-          [limitsOf.resetRequestPerEmail, email],
-        ]);
-        await accounts.sendPasswordReset(accountContext(request), email);
-        return { message: accountMessages.resetSent };
-      },
-    );
-
-    app.post(
-      '/account/resetPassword',
-      {
-        config: { allowOnPrivateSite: true },
-        schema: {
-          body: actionBody(resetPasswordInputSchema),
-          response: { 200: resetPasswordResultSchema, ...limitedFailures },
-        },
-      },
-      async (request, reply) => {
-        await limitAttempt(rateLimits, request, [[limitsOf.tokenPerIp, request.ip]]);
-        const user = await accounts.resetPassword(request.store.id, request.body.token, request.body.password);
-        // Whoever knew the old password is signed out everywhere else.
-        const current = await ensureSession(request, reply, sessions);
-        await sessions.endUserSessions(request.store.id, user.id, current.id);
-        return { message: accountMessages.passwordChanged, session: await signIn(request, reply, user.id) };
-      },
-    );
+export function accountHandlers({ accounts, sessions, rateLimits }: AccountActionDeps) {
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const current = await ensureSession(request, reply, sessions);
+    const session = replaceSession(request, reply, await sessions.signIn(current, userId));
+    return sessions.describeSession(request.store, session);
   };
+
+  return {
+    'account/check': async (request) => {
+      const email = request.body.email_address;
+      await limitAttempt(rateLimits, request, [
+        [limitsOf.signUpPerIp, request.ip],
+        [limitsOf.signUpPerEmail, email],
+      ]);
+      return { email_address: await accounts.checkEmail(accountContext(request), email) };
+    },
+    'account/create': async (request, reply) => {
+      await limitAttempt(rateLimits, request, [
+        [limitsOf.signUpPerIp, request.ip],
+        ...(request.body.token ? [[limitsOf.tokenPerIp, request.ip] satisfies [RateLimitPolicy, string]] : []),
+      ]);
+      const created = await accounts.createAccount(accountContext(request), request.body);
+      if (created.validationRequired) return { validation_required: true, address: created.address, session: null };
+      return { validation_required: false, address: '', session: await signIn(request, reply, created.userId) };
+    },
+    'account/login': async (request, reply) => {
+      const username = request.body.email_address || request.body.san || '';
+      await limitAttempt(rateLimits, request, [
+        [limitsOf.loginPerIp, request.ip],
+        [limitsOf.loginPerAccount, username.toLowerCase()],
+      ]);
+      const user = await accounts.authenticate(request.store.id, request.body);
+      return signIn(request, reply, user.id);
+    },
+    // docs/features/accounts.md#login-and-logout: logging out leaves an anonymous session; the old one (and its cart) is gone.
+    'account/logout': async (request, reply) => {
+      if (request.session) await sessions.endSession(request.session);
+      const session = replaceSession(request, reply, await sessions.startSession(request.store.id));
+      return sessions.describeSession(request.store, session);
+    },
+    'account/emailPasswordToken': async (request) => {
+      const email = request.body.email_address;
+      await limitAttempt(rateLimits, request, [
+        [limitsOf.resetRequestPerIp, request.ip],
+        [limitsOf.resetRequestPerEmail, email],
+      ]);
+      await accounts.sendPasswordReset(accountContext(request), email);
+      return { message: accountMessages.resetSent };
+    },
+    'account/resetPassword': async (request, reply) => {
+      await limitAttempt(rateLimits, request, [[limitsOf.tokenPerIp, request.ip]]);
+      const user = await accounts.resetPassword(request.store.id, request.body.token, request.body.password);
+      // Whoever knew the old password is signed out everywhere else.
+      const current = await ensureSession(request, reply, sessions);
+      await sessions.endUserSessions(request.store.id, user.id, current.id);
+      return { message: accountMessages.passwordChanged, session: await signIn(request, reply, user.id) };
+    },
+  } satisfies ModuleActionHandlers;
 }

@@ -1,4 +1,10 @@
-import { emailAddressSchema, newPasswordSchema, profileFieldsSchema } from '@bookfront/contract';
+import {
+  emailAddressSchema,
+  newPasswordSchema,
+  profileFieldsSchema,
+  accountErrorCodes,
+  commonErrorCodes,
+} from '@bookfront/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -21,7 +27,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown, label: string): z
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? 'is not valid';
-  throw new AppError({ status: 400, code: 'INVALID_INPUT', message: `${label}: ${message}` });
+  throw new AppError({ status: 400, code: commonErrorCodes.invalidInput, message: `${label}: ${message}` });
 }
 
 /** What a bookseller does to customer accounts from the command line. */
@@ -34,7 +40,11 @@ export function createAccountAdminService(repo: AccountRepository) {
       const firstName = check(profileFieldsSchema.shape.first_name, input.firstName, '--first-name');
       const lastName = check(profileFieldsSchema.shape.last_name, input.lastName, '--last-name');
       if (await repo.findUserByEmail(input.storeId, email)) {
-        throw new AppError({ status: 409, code: 'EMAIL_TAKEN', message: `${email} already has an account.` });
+        throw new AppError({
+          status: 409,
+          code: accountErrorCodes.emailTaken,
+          message: `${email} already has an account.`,
+        });
       }
       const now = nowSeconds();
       const id = newId();
@@ -63,7 +73,8 @@ export function createAccountAdminService(repo: AccountRepository) {
     /** docs/features/shell-and-navigation.md#private-and-exclusive-sites: lets a customer into an exclusive site, or shuts them out again. */
     async setSiteApproval(storeId: string, email: string, approved: boolean): Promise<void> {
       const user = await repo.findUserByEmail(storeId, email.trim().toLowerCase());
-      if (!user) throw new AppError({ status: 404, code: 'NO_ACCOUNT_FOR_EMAIL', message: `No account for ${email}.` });
+      if (!user)
+        throw new AppError({ status: 404, code: accountErrorCodes.noAccount, message: `No account for ${email}.` });
       await repo.updateUser(storeId, user.id, {
         siteApprovedAt: approved ? nowSeconds() : null,
         updatedAt: nowSeconds(),

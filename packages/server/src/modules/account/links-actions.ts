@@ -1,26 +1,8 @@
-import {
-  accountErrorCodes,
-  accountMessages,
-  availableChildrenResultSchema,
-  availableCorpsResultSchema,
-  failureSchema,
-  getAvailableCorpsInputSchema,
-  legacySiteCookieDays,
-  linkIdInputSchema,
-  linkMessageResultSchema,
-  linkToRequestInputSchema,
-  linkToVerifyInputSchema,
-  parentLinksResultSchema,
-  setCorpInputSchema,
-  setCorpResultSchema,
-  transferResultSchema,
-} from '@bookfront/contract';
+import { accountErrorCodes, accountMessages, legacySiteCookieDays } from '@bookfront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { secondsPerDay } from '../../lib/time.ts';
-import { actionBody } from '../../plugins/action-body.ts';
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { requireCustomerId } from '../../plugins/session.ts';
 import type { RateLimitService } from '../rate-limit/service.ts';
 import type { SessionRecord, SessionService } from '../session/service.ts';
@@ -30,11 +12,8 @@ import { accountRateLimits as limitsOf } from './rate-limits.ts';
 
 export type LinkActionDeps = { links: LinksService; sessions: SessionService; rateLimits: RateLimitService };
 
-/** Spec 1 §9: the cookie that tells the store's previous site the user chose it. */
+/** docs/features/accounts.md#switching-accounts: the cookie that tells the store's previous site the user chose it. */
 export const legacySiteCookieName = 'bf_site_version';
-
-const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
-const limitedFailures = { ...failures, 409: failureSchema, 429: failureSchema };
 
 /** The logged-in caller (401 for a guest) and their session. */
 function callerOf(request: FastifyRequest): { caller: LinkCaller; session: SessionRecord } {
@@ -62,115 +41,54 @@ function setLegacySiteCookie(request: FastifyRequest, reply: FastifyReply, days:
 }
 
 /**
- * Institutions and linked accounts (spec 2 §7 account/getAvailableChildren … removeParentLink) and
- * the account switch (spec 1 §7 account/getAvailableCorps, setCorp, v1/transfer, v1/changeCorpAndTransfer).
+ * Institutions and linked accounts (account/getAvailableChildren … removeParentLink) and the account
+ * switch (account/getAvailableCorps, setCorp, v1/transfer, v1/changeCorpAndTransfer); docs/api/README.md.
  */
-export function linkActions({ links, sessions, rateLimits }: LinkActionDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/account/getAvailableCorps',
-      {
-        schema: {
-          body: actionBody(getAvailableCorpsInputSchema),
-          response: { 200: availableCorpsResultSchema, ...failures },
-        },
-      },
-      async (request) => {
-        const { caller } = callerOf(request);
-        const { token } = request.body;
-        return { corps: token ? await links.getInvitingCorp(caller, token) : await links.getAvailableCorps(caller) };
-      },
-    );
-
-    app.post(
-      '/account/setCorp',
-      { schema: { body: actionBody(setCorpInputSchema), response: { 200: setCorpResultSchema, ...failures } } },
-      async (request) => {
-        const { caller, session } = callerOf(request);
-        const corpId = await links.chooseCorp(caller, request.body.corp_id);
-        request.session = await sessions.setCorp(session, corpId);
-        return sessions.describeSession(request.store, request.session);
-      },
-    );
-
-    app.post(
-      '/account/getAvailableChildren',
-      {
-        schema: { body: actionBody(z.object({})), response: { 200: availableChildrenResultSchema, ...failures } },
-      },
-      async (request) => links.getAvailableChildren(callerOf(request).caller),
-    );
-
-    app.post(
-      '/account/linkToRequest',
-      {
-        schema: {
-          body: actionBody(linkToRequestInputSchema),
-          response: { 200: linkMessageResultSchema, ...limitedFailures },
-        },
-      },
-      async (request) => {
-        const { caller } = callerOf(request);
-        await limitAttempt(rateLimits, request, [
-          [limitsOf.linkRequestPerIp, request.ip],
-          [limitsOf.linkRequestPerAccount, caller.userId],
-        ]);
-        await links.requestLink(caller, accountContext(request), request.body.email);
-        return { message: accountMessages.linkRequestSent };
-      },
-    );
-
-    app.post(
-      '/account/linkToVerify',
-      {
-        schema: {
-          body: actionBody(linkToVerifyInputSchema),
-          response: { 200: linkMessageResultSchema, ...limitedFailures },
-        },
-      },
-      async (request) => {
-        const { caller } = callerOf(request);
-        await limitAttempt(rateLimits, request, [[limitsOf.tokenPerIp, request.ip]]);
-        await links.verifyLink(caller, request.body.token);
-        return { message: accountMessages.accountAuthorized };
-      },
-    );
-
-    app.post(
-      '/account/removeChildLink',
-      {
-        schema: { body: actionBody(linkIdInputSchema), response: { 200: availableChildrenResultSchema, ...failures } },
-      },
-      async (request) => links.removeChildLink(callerOf(request).caller, request.body.id),
-    );
-
-    app.post(
-      '/account/removeParentLink',
-      { schema: { body: actionBody(linkIdInputSchema), response: { 200: parentLinksResultSchema, ...failures } } },
-      async (request) => ({ corps: await links.removeParentLink(callerOf(request).caller, request.body.id) }),
-    );
-
-    app.post(
-      '/v1/transfer',
-      { schema: { body: actionBody(z.object({})), response: { 200: transferResultSchema, ...failures } } },
-      async (request, reply) => {
-        callerOf(request);
-        const url = legacySiteUrl(request);
-        setLegacySiteCookie(request, reply, legacySiteCookieDays.transfer);
-        return { url };
-      },
-    );
-
-    app.post(
-      '/v1/changeCorpAndTransfer',
-      { schema: { body: actionBody(setCorpInputSchema), response: { 200: transferResultSchema, ...failures } } },
-      async (request, reply) => {
-        const { caller, session } = callerOf(request);
-        const url = legacySiteUrl(request);
-        request.session = await sessions.setCorp(session, await links.chooseCorp(caller, request.body.corp_id));
-        setLegacySiteCookie(request, reply, legacySiteCookieDays.accountSwitch);
-        return { url };
-      },
-    );
-  };
+export function linkHandlers({ links, sessions, rateLimits }: LinkActionDeps) {
+  return {
+    'account/getAvailableCorps': async (request) => {
+      const { caller } = callerOf(request);
+      const { token } = request.body;
+      return { corps: token ? await links.getInvitingCorp(caller, token) : await links.getAvailableCorps(caller) };
+    },
+    'account/setCorp': async (request) => {
+      const { caller, session } = callerOf(request);
+      const corpId = await links.chooseCorp(caller, request.body.corp_id);
+      request.session = await sessions.setCorp(session, corpId);
+      return sessions.describeSession(request.store, request.session);
+    },
+    'account/getAvailableChildren': async (request) => links.getAvailableChildren(callerOf(request).caller),
+    'account/linkToRequest': async (request) => {
+      const { caller } = callerOf(request);
+      await limitAttempt(rateLimits, request, [
+        [limitsOf.linkRequestPerIp, request.ip],
+        [limitsOf.linkRequestPerAccount, caller.userId],
+      ]);
+      await links.requestLink(caller, accountContext(request), request.body.email);
+      return { message: accountMessages.linkRequestSent };
+    },
+    'account/linkToVerify': async (request) => {
+      const { caller } = callerOf(request);
+      await limitAttempt(rateLimits, request, [[limitsOf.tokenPerIp, request.ip]]);
+      await links.verifyLink(caller, request.body.token);
+      return { message: accountMessages.accountAuthorized };
+    },
+    'account/removeChildLink': async (request) => links.removeChildLink(callerOf(request).caller, request.body.id),
+    'account/removeParentLink': async (request) => ({
+      corps: await links.removeParentLink(callerOf(request).caller, request.body.id),
+    }),
+    'v1/transfer': async (request, reply) => {
+      callerOf(request);
+      const url = legacySiteUrl(request);
+      setLegacySiteCookie(request, reply, legacySiteCookieDays.transfer);
+      return { url };
+    },
+    'v1/changeCorpAndTransfer': async (request, reply) => {
+      const { caller, session } = callerOf(request);
+      const url = legacySiteUrl(request);
+      request.session = await sessions.setCorp(session, await links.chooseCorp(caller, request.body.corp_id));
+      setLegacySiteCookie(request, reply, legacySiteCookieDays.accountSwitch);
+      return { url };
+    },
+  } satisfies ModuleActionHandlers;
 }

@@ -1,19 +1,13 @@
 import {
-  accountMessageResultSchema,
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailChangeSchema,
-  deleteAccountInputSchema,
-  failureSchema,
-  modifyAccountInputSchema,
-  modifyAccountResultSchema,
   saveProfileSchema,
   type ModifyAccountInput,
 } from '@bookfront/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { actionBody } from '../../plugins/action-body.ts';
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { ensureSession, replaceSession, requireCustomerId } from '../../plugins/session.ts';
 import type { RateLimitService } from '../rate-limit/service.ts';
 import type { SessionService } from '../session/service.ts';
@@ -21,13 +15,11 @@ import { accountContext, limitAttempt } from './actions.ts';
 import type { AccountChange, ProfileService } from './profile-service.ts';
 import { accountRateLimits } from './rate-limits.ts';
 
-const failures = { 400: failureSchema, 401: failureSchema, 404: failureSchema, 409: failureSchema, 429: failureSchema };
-
 export type ProfileActionDeps = { profiles: ProfileService; sessions: SessionService; rateLimits: RateLimitService };
 
 /** A customer's own account: account/modify's four uses and account/delete. */
-export function profileActions({ profiles, sessions, rateLimits }: ProfileActionDeps): FastifyPluginAsyncZod {
-  /** account/modify does one thing per call, chosen by the fields sent (spec 2 §7). */
+export function profileHandlers({ profiles, sessions, rateLimits }: ProfileActionDeps) {
+  /** account/modify does one thing per call, chosen by the fields sent (docs/features/accounts.md#account-details). */
   async function modify(request: FastifyRequest, userId: string, body: ModifyAccountInput): Promise<AccountChange> {
     const storeId = request.store.id;
     if (body.token) {
@@ -46,45 +38,26 @@ export function profileActions({ profiles, sessions, rateLimits }: ProfileAction
     return profiles.saveProfile(storeId, request.store.settings, userId, parseOrThrow(saveProfileSchema, body));
   }
 
-  return async (app) => {
-    app.post(
-      '/account/modify',
-      {
-        schema: {
-          body: actionBody(modifyAccountInputSchema),
-          response: { 200: modifyAccountResultSchema, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const userId = requireCustomerId(request);
-        const change = await modify(request, userId, request.body);
-        const session = await sessions.describeSession(request.store, await ensureSession(request, reply, sessions));
-        return {
-          user: session.user,
-          exists: false,
-          validation_required: change.validationRequired,
-          address: change.address,
-          message: change.message,
-        };
-      },
-    );
-
-    app.post(
-      '/account/delete',
-      {
-        schema: {
-          body: actionBody(deleteAccountInputSchema),
-          response: { 200: accountMessageResultSchema, ...failures },
-        },
-      },
-      async (request, reply) => {
-        const userId = requireCustomerId(request);
-        await limitAttempt(rateLimits, request, [[accountRateLimits.passwordCheckPerAccount, userId]]);
-        const result = await profiles.deleteAccount(request.store.id, userId, request.body);
-        await sessions.endUserSessions(request.store.id, userId);
-        replaceSession(request, reply, await sessions.startSession(request.store.id));
-        return result;
-      },
-    );
-  };
+  return {
+    'account/modify': async (request, reply) => {
+      const userId = requireCustomerId(request);
+      const change = await modify(request, userId, request.body);
+      const session = await sessions.describeSession(request.store, await ensureSession(request, reply, sessions));
+      return {
+        user: session.user,
+        exists: false,
+        validation_required: change.validationRequired,
+        address: change.address,
+        message: change.message,
+      };
+    },
+    'account/delete': async (request, reply) => {
+      const userId = requireCustomerId(request);
+      await limitAttempt(rateLimits, request, [[accountRateLimits.passwordCheckPerAccount, userId]]);
+      const result = await profiles.deleteAccount(request.store.id, userId, request.body);
+      await sessions.endUserSessions(request.store.id, userId);
+      replaceSession(request, reply, await sessions.startSession(request.store.id));
+      return result;
+    },
+  } satisfies ModuleActionHandlers;
 }

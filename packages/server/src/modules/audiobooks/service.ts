@@ -1,14 +1,9 @@
-import { catalogMessages, type AudiobookResult, type AudiobookSettings } from '@bookfront/contract';
+import { type AudiobookResult, type AudiobookSettings, catalogErrorCodes, catalogMessages } from '@bookfront/contract';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
 import { createCatalogueAudiobookProvider, type AudiobookCatalogue } from './catalogue-provider.ts';
 import { createHttpAudiobookProvider, type HttpAudiobookOptions } from './http-provider.ts';
 import { AudiobookLookupError, type AudiobookProvider } from './provider.ts';
-
-export const audiobookErrorCodes = {
-  itemNotFound: 'ITEM_NOT_FOUND',
-  lookupFailed: 'AUDIOBOOK_LOOKUP_FAILED',
-} as const;
 
 /** Logs why a lookup failed; the shopper only ever sees catalogMessages.audiobookProblem. */
 export type LookupFailureLog = (error: AudiobookLookupError) => void;
@@ -37,7 +32,7 @@ export function createAudiobooksService(
     }): Promise<AudiobookResult> {
       const eisbn = toIsbn13(input.eisbn) ?? input.eisbn;
       const title = await titleFacts.findTitle(eisbn);
-      if (!title) throw new NotFoundError(audiobookErrorCodes.itemNotFound, catalogMessages.itemNotFound);
+      if (!title) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       try {
         return await providerFor(input.settings).findAudiobooks({
           eisbn: title.eisbn,
@@ -49,7 +44,7 @@ export function createAudiobooksService(
         input.onFailure?.(error);
         throw new AppError({
           status: 502,
-          code: audiobookErrorCodes.lookupFailed,
+          code: catalogErrorCodes.audiobookLookupFailed,
           message: catalogMessages.audiobookProblem,
         });
       }

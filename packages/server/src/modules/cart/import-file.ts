@@ -1,10 +1,17 @@
-import { cartErrorCodes, cartImportMaxRows, cartMessages, catalogMessages, limits } from '@bookfront/contract';
+import {
+  cartErrorCodes,
+  cartImportMaxRows,
+  cartMessages,
+  catalogMessages,
+  limits,
+  catalogErrorCodes,
+} from '@bookfront/contract';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
 import { extractIsbns, UnreadableFileError } from '../lookup/extract.ts';
 import { extractTable, type TableCell, type TableRow } from '../lookup/extract-table.ts';
 import { isAcceptedFile, sniffFileKind } from '../lookup/file-kind.ts';
-import { flavourOfExtension, lookupErrorCodes } from '../lookup/service.ts';
+import { flavourOfExtension } from '../lookup/service.ts';
 
 /** One row of an imported file: an ISBN-13 (or the cell as given when it is none) and a quantity. */
 export type ImportLine = {
@@ -75,7 +82,7 @@ export async function readImportFile(
   if (!isAcceptedFile(file.filename, kind)) {
     throw new AppError({
       status: 415,
-      code: lookupErrorCodes.fileTypeRefused,
+      code: catalogErrorCodes.fileTypeRefused,
       message: catalogMessages.fileTypeRefused,
     });
   }
@@ -97,6 +104,10 @@ export async function readImportFile(
   } catch (error) {
     if (!(error instanceof UnreadableFileError)) throw error;
     onUnreadable(error);
-    throw new AppError({ status: 422, code: lookupErrorCodes.fileUnreadable, message: catalogMessages.fileUnreadable });
+    throw new AppError({
+      status: 422,
+      code: catalogErrorCodes.fileUnreadable,
+      message: catalogMessages.fileUnreadable,
+    });
   }
 }

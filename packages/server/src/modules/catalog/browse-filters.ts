@@ -1,14 +1,15 @@
 import {
   audienceValues,
+  type BrowseFilter,
+  catalogErrorCodes,
   catalogMessages,
+  type FilterGroupLetter,
   filterGroupLetters,
   includedValue,
   isExcluded,
   priceBandValues,
   pubDateValues,
   statusValues,
-  type BrowseFilter,
-  type FilterGroupLetter,
 } from '@bookfront/contract';
 import { BadRequestError } from '../../lib/errors.ts';
 import { secondsPerDay } from '../../lib/time.ts';
@@ -39,8 +40,6 @@ export type ConditionBuilder<C> = {
   text: (query: TextQuery) => C;
 };
 
-export const malformedFilterCode = 'MALFORMED_FILTER';
-
 const subjectCodePattern = /^[A-Za-z0-9._-]{1,16}$/;
 const storeSubjectPattern = /^__[A-Za-z0-9._-]{1,62}$/;
 
@@ -63,7 +62,7 @@ export function assertKnownFilterValues(filter: BrowseFilter): void {
     }
   }
   if (Object.keys(fields).length > 0)
-    throw new BadRequestError(malformedFilterCode, catalogMessages.malformedFilter, fields);
+    throw new BadRequestError(catalogErrorCodes.malformedFilter, catalogMessages.malformedFilter, fields);
 }
 
 /** Publication date buckets (d) as (after, upTo] in unix seconds; they overlap, as "last 90 days" holds "last 30". */

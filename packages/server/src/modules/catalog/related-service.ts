@@ -1,6 +1,6 @@
-import { catalogMessages, relatedGroupLabels, type TitleSummary } from '@bookfront/contract';
+import { catalogErrorCodes, catalogMessages, relatedGroupLabels, type TitleSummary } from '@bookfront/contract';
 import { NotFoundError } from '../../lib/errors.ts';
-import { itemNotFoundCode, type TitleService } from './title-service.ts';
+import type { TitleService } from './title-service.ts';
 import type { TitleRepository } from './title-repository.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -21,7 +21,7 @@ function seriesNumber(value: string | null): number {
 export function createRelatedService(repo: TitleRepository, titles: TitleService) {
   async function requireTitle(eisbn: string) {
     const row = await repo.findDetailRow(eisbn);
-    if (!row) throw new NotFoundError(itemNotFoundCode, catalogMessages.itemNotFound);
+    if (!row) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { catalogMessages, type TitleDetail, type TitleSummary } from '@bookfront/contract';
+import { catalogErrorCodes, catalogMessages, type TitleDetail, type TitleSummary } from '@bookfront/contract';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hyphenatedIsbn13 } from '../../lib/identifiers.ts';
 import { memoized } from '../../lib/request-memo.ts';
@@ -7,10 +7,6 @@ import { toAvailability, type StockFacts, type StoreLocationName } from './avail
 import { toTitleDetail, toTitleSummary, type ContributorRow, type SummaryRow } from './mapper.ts';
 import type { TitleRepository } from './title-repository.ts';
 import type { Viewer } from './viewer.ts';
-
-export const itemNotFoundCode = 'ITEM_NOT_FOUND';
-
-export { toEisbn } from '../../lib/identifiers.ts';
 
 function groupBy<T extends { eisbn: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -126,7 +122,7 @@ export function createTitleService(repo: TitleRepository) {
 
     async getItem(viewer: Viewer, eisbn: string): Promise<TitleDetail> {
       const row = await itemRow(eisbn);
-      if (!row) throw new NotFoundError(itemNotFoundCode, catalogMessages.itemNotFound);
+      if (!row) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       const [parts, subjects, reviews, hasLibroAudiobook] = await Promise.all([
         itemParts(viewer.storeId, eisbn),
         repo.findSubjects(eisbn),
@@ -139,7 +135,7 @@ export function createTitleService(repo: TitleRepository) {
 
     async getProductCode(eisbn: string): Promise<{ isbn: string }> {
       const row = await repo.findDetailRow(eisbn);
-      if (!row) throw new NotFoundError(itemNotFoundCode, catalogMessages.itemNotFound);
+      if (!row) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       return { isbn: hyphenatedIsbn13(row.eisbn) };
     },
   };

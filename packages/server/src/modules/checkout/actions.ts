@@ -1,25 +1,13 @@
-import {
-  cartErrorCodes,
-  cartMessages,
-  checkoutErrorCodes,
-  checkoutMessages,
-  checkoutStateSchema,
-  failureSchema,
-  setDeliveryInputSchema,
-} from '@bookfront/contract';
+import { cartErrorCodes, cartMessages, checkoutErrorCodes, checkoutMessages } from '@bookfront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-import { actionBody } from '../../plugins/action-body.ts';
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import type { SessionService } from '../session/service.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 
-const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
-
 /**
- * Spec 1 §6, spec 2 §6: checkout needs the cart turned on, and a guest may check out only where
+ * docs/features/checkout.md#guest-checkout: checkout needs the cart turned on, and a guest may check out only where
  * the store allows guest checkout.
  */
 function requireCheckoutAccess(request: FastifyRequest): void {
@@ -42,26 +30,11 @@ export async function checkoutOf(
   return { store: request.store, session, cartId };
 }
 
-/** checkout/get (ours) and checkout/setDelivery (spec 2 §7). */
-export function checkoutActions({
-  checkout,
-  sessions,
-}: {
-  checkout: CheckoutService;
-  sessions: SessionService;
-}): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/checkout/get',
-      { schema: { body: actionBody(z.object({})), response: { 200: checkoutStateSchema, ...failures } } },
-      async (request, reply) => checkout.state(await checkoutOf(request, reply, sessions)),
-    );
-
-    app.post(
-      '/checkout/setDelivery',
-      { schema: { body: actionBody(setDeliveryInputSchema), response: { 200: checkoutStateSchema, ...failures } } },
-      async (request, reply) =>
-        checkout.setDelivery(await checkoutOf(request, reply, sessions), request.body.delivery_preference),
-    );
-  };
+/** checkout/get and checkout/setDelivery (docs/api/README.md). */
+export function checkoutHandlers({ checkout, sessions }: { checkout: CheckoutService; sessions: SessionService }) {
+  return {
+    'checkout/get': async (request, reply) => checkout.state(await checkoutOf(request, reply, sessions)),
+    'checkout/setDelivery': async (request, reply) =>
+      checkout.setDelivery(await checkoutOf(request, reply, sessions), request.body.delivery_preference),
+  } satisfies ModuleActionHandlers;
 }

@@ -8,7 +8,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 
 /**
  * GET /covers/{eisbn}-{cacheKey} and /covers/{eisbn}.svg (contract catalog/covers.ts). Downloads
- * are GET URLs outside /api (ARCHITECTURE.md §3); covers are platform-wide, so no store is needed.
+ * are GET URLs outside /api (docs/architecture.md#api-protocol); covers are platform-wide, so no store is needed.
  */
 export function registerCoverRoutes(app: FastifyInstance, covers: CoversService): void {
   app.get<{ Params: { file: string } }>(`${coverPathPrefix}:file`, async (request, reply) => {

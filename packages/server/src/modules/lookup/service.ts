@@ -1,4 +1,4 @@
-import { catalogMessages, type SearchResponse, type TitleSummary } from '@bookfront/contract';
+import { catalogMessages, type SearchResponse, type TitleSummary, catalogErrorCodes } from '@bookfront/contract';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import type { Viewer } from '../catalog/viewer.ts';
 import type { TitleService } from '../catalog/title-service.ts';
@@ -12,16 +12,9 @@ import {
 import { extensionOf, isAcceptedFile, sniffFileKind } from './file-kind.ts';
 import { fetchPublicPage, UrlFetchError, UrlRefusedError, type FetchLimits } from './safe-fetch.ts';
 
-export const lookupErrorCodes = {
-  urlRefused: 'URL_REFUSED',
-  urlFailed: 'URL_FAILED',
-  fileTypeRefused: 'FILE_TYPE_REFUSED',
-  fileUnreadable: 'FILE_UNREADABLE',
-} as const;
-
-const urlRefused = () => new BadRequestError(lookupErrorCodes.urlRefused, catalogMessages.urlRefused);
+const urlRefused = () => new BadRequestError(catalogErrorCodes.urlRefused, catalogMessages.urlRefused);
 const urlFailed = () =>
-  new AppError({ status: 422, code: lookupErrorCodes.urlFailed, message: catalogMessages.urlFailed });
+  new AppError({ status: 422, code: catalogErrorCodes.urlFailed, message: catalogMessages.urlFailed });
 
 export type UploadedFileInput = { filename: string; data: Buffer };
 export type LookupFailureLog = (error: Error) => void;
@@ -103,7 +96,7 @@ export function createLookupService(
       if (!isAcceptedFile(input.file.filename, kind)) {
         throw new AppError({
           status: 415,
-          code: lookupErrorCodes.fileTypeRefused,
+          code: catalogErrorCodes.fileTypeRefused,
           message: catalogMessages.fileTypeRefused,
         });
       }
@@ -120,7 +113,7 @@ export function createLookupService(
         input.onFailure?.(error);
         throw new AppError({
           status: 422,
-          code: lookupErrorCodes.fileUnreadable,
+          code: catalogErrorCodes.fileUnreadable,
           message: catalogMessages.fileUnreadable,
         });
       }

@@ -1,33 +1,24 @@
-import { contactAndHoursSchema, getSettingsInputSchema } from '@bookfront/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { actionBody } from '../../plugins/action-body.ts';
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import type { StoreService } from './service.ts';
 
-export function storeActions(stores: StoreService): FastifyPluginAsyncZod {
-  return async (app) => {
-    // No response schema here: the JSON was built and checked against siteSettingsSchema once per
+/** store/getSettings and webstore/getContactAndHours (docs/api/README.md). */
+export function storeHandlers(stores: StoreService) {
+  return {
+    // No serializer here: the JSON was built and checked against siteSettingsSchema once per
     // store revision (see StoreService), and this is the hottest action of the app.
-    app.post(
-      '/store/getSettings',
-      {
-        config: { allowOnPrivateSite: true, storeFromWebstoreName: true, skipSession: true },
-        schema: { body: actionBody(getSettingsInputSchema) },
-      },
-      async (request, reply) => reply.type('application/json; charset=utf-8').send(request.store.siteSettingsJson),
-    );
-
-    app.post(
-      '/webstore/getContactAndHours',
-      {
-        config: { allowOnPrivateSite: true, skipSession: true },
-        schema: { body: actionBody(z.object({})), response: { 200: contactAndHoursSchema } },
-      },
-      async (request) => stores.getContactAndHours(request.store),
-    );
-  };
+    'store/getSettings': {
+      config: { storeFromWebstoreName: true, skipSession: true },
+      sendsOwnJson: true,
+      handle: async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send(request.store.siteSettingsJson),
+    },
+    'webstore/getContactAndHours': {
+      config: { skipSession: true },
+      handle: async (request) => stores.getContactAndHours(request.store),
+    },
+  } satisfies ModuleActionHandlers;
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   storeSettingsSchema,
   type StoreSettings,
   type StoreSettingsInput,
+  commonErrorCodes,
+  storeAdminErrorCodes,
 } from '@bookfront/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -67,7 +69,8 @@ function describeIssues(error: z.ZodError): string {
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new BadRequestError('INVALID_INPUT', `Invalid ${what}: ${describeIssues(result.error)}`);
+  if (!result.success)
+    throw new BadRequestError(commonErrorCodes.invalidInput, `Invalid ${what}: ${describeIssues(result.error)}`);
   return result.data;
 }
 
@@ -82,7 +85,7 @@ function parseStoredSettings(json: string): unknown {
 export function createStoreAdminService(db: Kysely<Database>, repo: StoreRepository) {
   async function requireStore(storeId: string) {
     const store = await repo.findById(storeId);
-    if (!store) throw new NotFoundError('STORE_NOT_FOUND', `No store with id '${storeId}'.`);
+    if (!store) throw new NotFoundError(commonErrorCodes.storeNotFound, `No store with id '${storeId}'.`);
     return store;
   }
 
@@ -91,7 +94,8 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
     async resolveStoreId(storeId?: string): Promise<string> {
       if (storeId) return (await requireStore(storeId)).id;
       const store = await repo.findDefault();
-      if (!store) throw new NotFoundError('STORE_NOT_FOUND', 'There is no default store; name one with --store.');
+      if (!store)
+        throw new NotFoundError(commonErrorCodes.storeNotFound, 'There is no default store; name one with --store.');
       return store.id;
     },
 
@@ -103,14 +107,20 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
       const now = nowSeconds();
       await db.transaction().execute(async (trx) => {
         if (await repo.findById(store.id, trx))
-          throw new ConflictError('STORE_EXISTS', `A store with id '${store.id}' already exists.`);
+          throw new ConflictError(storeAdminErrorCodes.storeExists, `A store with id '${store.id}' already exists.`);
         if (store.basename && (await repo.findByBasename(store.basename, trx))) {
-          throw new ConflictError('BASENAME_TAKEN', `Another store is already served under '/${store.basename}'.`);
+          throw new ConflictError(
+            storeAdminErrorCodes.basenameTaken,
+            `Another store is already served under '/${store.basename}'.`,
+          );
         }
         for (const hostname of store.hostnames) {
           const owner = await repo.findHostOwner(hostname, trx);
           if (owner)
-            throw new ConflictError('HOSTNAME_TAKEN', `Host '${hostname}' already serves store '${owner.storeId}'.`);
+            throw new ConflictError(
+              storeAdminErrorCodes.hostnameTaken,
+              `Host '${hostname}' already serves store '${owner.storeId}'.`,
+            );
         }
         const isFirstStore = (await repo.countStores(trx)) === 0;
         const isDefault = store.isDefault || isFirstStore;
@@ -172,7 +182,8 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
       const settings: StoreSettings = storeSettingsSchema.parse(parseStoredSettings(store.settings));
       if (!key) return settings;
       const value = getAtPath(settings, key);
-      if (value === undefined) throw new NotFoundError('UNKNOWN_SETTING', `There is no setting '${key}'.`);
+      if (value === undefined)
+        throw new NotFoundError(storeAdminErrorCodes.unknownSetting, `There is no setting '${key}'.`);
       return value;
     },
 
@@ -185,10 +196,13 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
       const next = setAtPath(parseStoredSettings(store.settings), key, value);
       const parsed = storeSettingsSchema.safeParse(next);
       if (!parsed.success)
-        throw new BadRequestError('INVALID_SETTING', `Invalid value for '${key}': ${describeIssues(parsed.error)}`);
+        throw new BadRequestError(
+          storeAdminErrorCodes.invalidSetting,
+          `Invalid value for '${key}': ${describeIssues(parsed.error)}`,
+        );
       // The schema drops keys it does not know, so a key missing after parsing is not a setting.
       if (getAtPath(parsed.data, key) === undefined)
-        throw new NotFoundError('UNKNOWN_SETTING', `There is no setting '${key}'.`);
+        throw new NotFoundError(storeAdminErrorCodes.unknownSetting, `There is no setting '${key}'.`);
       await repo.updateStore(storeId, { settings: JSON.stringify(next) }, nowSeconds());
     },
 
@@ -202,7 +216,10 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
       const location = parseOrThrow(locationInputSchema, input, 'location');
       const existing = await repo.findLocation(storeId, location.id);
       if (existing && !options.replace) {
-        throw new ConflictError('LOCATION_EXISTS', `Store '${storeId}' already has a location '${location.id}'.`);
+        throw new ConflictError(
+          storeAdminErrorCodes.locationExists,
+          `Store '${storeId}' already has a location '${location.id}'.`,
+        );
       }
       const now = nowSeconds();
       await db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { availabilityStates, type AvailabilityState } from '@bookfront/contract';
+import { availabilityStates, type AvailabilityState, commonErrorCodes } from '@bookfront/contract';
 import type { NewStock } from '../../../db/schema.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { checkedEisbn } from '../../../lib/identifiers.ts';
@@ -127,9 +127,12 @@ export async function importStock(
 ): Promise<ImportSummary> {
   const { repo, storeId } = options;
   const locationIds = await options.stores.locationIdsOf(storeId);
-  if (!locationIds) throw new NotFoundError('STORE_NOT_FOUND', `No store with id '${storeId}'.`);
+  if (!locationIds) throw new NotFoundError(commonErrorCodes.storeNotFound, `No store with id '${storeId}'.`);
   if (options.locationId !== undefined && !locationIds.has(options.locationId))
-    throw new NotFoundError('LOCATION_NOT_FOUND', `Store '${storeId}' has no location '${options.locationId}'.`);
+    throw new NotFoundError(
+      commonErrorCodes.locationNotFound,
+      `Store '${storeId}' has no location '${options.locationId}'.`,
+    );
   const batchSize = options.batchSize ?? defaultBatchSize;
   const summary = emptySummary();
   const now = nowSeconds();

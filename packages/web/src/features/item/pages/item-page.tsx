@@ -2,7 +2,7 @@ import { Fragment, lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Container, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import '@mantine/core/styles/Tabs.css';
-import { catalogMessages, type TitleDetail } from '@bookfront/contract';
+import { catalogErrorCodes, catalogMessages, type TitleDetail } from '@bookfront/contract';
 import { RankBadge } from '../../../entities/title/rank-badge.tsx';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -135,7 +135,7 @@ export function ItemPage() {
   const isNotFound =
     item.isError &&
     item.error instanceof ActionError &&
-    (item.error.code === 'ITEM_NOT_FOUND' || item.error.status === 404 || item.error.status === 400);
+    (item.error.code === catalogErrorCodes.itemNotFound || item.error.status === 404 || item.error.status === 400);
   const storeName = settings.store_info.name;
   useDocumentTitle(
     item.data

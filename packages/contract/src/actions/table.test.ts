@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionDefinition } from './define.ts';
+import { actionTable, actionTablesByDomain } from './table.ts';
+
+const domainTables: Record<string, Record<string, ActionDefinition>> = actionTablesByDomain;
+const actionNames = Object.values(domainTables).flatMap((table) => Object.keys(table));
+
+describe('the action table', () => {
+  it('names each action in exactly one domain table', () => {
+    expect(actionNames.length).toBe(new Set(actionNames).size);
+    expect(Object.keys(actionTable).sort()).toEqual([...actionNames].sort());
+  });
+
+  it.each(Object.entries(actionTable))(
+    '%s has a group/action name and a login message when it is for customers',
+    (name, definition) => {
+      const entry: ActionDefinition = definition;
+      expect(name).toMatch(/^[a-z0-9]+\/[a-zA-Z]+$/);
+      expect(entry.summary.length).toBeGreaterThan(10);
+      if (entry.access === 'customer') expect(entry.loginMessage).toBeTruthy();
+    },
+  );
+});

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { accountActionTable } from '../account/actions.ts';
+import { addressActionTable } from '../address/actions.ts';
+import { cartActionTable } from '../cart/actions.ts';
+import { catalogActionTable } from '../catalog/actions.ts';
+import { checkoutActionTable } from '../checkout/actions.ts';
+import type { commonFieldsSchema } from '../common/fields.ts';
+import { giftCardActionTable } from '../giftcard/actions.ts';
+import { listActionTable } from '../lists/actions.ts';
+import { logActionTable } from '../log/actions.ts';
+import { orderActionTable } from '../order/actions.ts';
+import { sessionActionTable } from '../session/actions.ts';
+import { storeActionTable } from '../store/actions.ts';
+import type { ActionDefinition } from './define.ts';
+
+/** Each domain's table, by domain; an action's name appears in exactly one (actions/table.test.ts). */
+export const actionTablesByDomain = {
+  account: accountActionTable,
+  address: addressActionTable,
+  cart: cartActionTable,
+  catalog: catalogActionTable,
+  checkout: checkoutActionTable,
+  giftcard: giftCardActionTable,
+  lists: listActionTable,
+  log: logActionTable,
+  order: orderActionTable,
+  session: sessionActionTable,
+  store: storeActionTable,
+} as const;
+
+/**
+ * Every action of the API, `POST /api/<name>` (or GET for a download): the server registers its
+ * routes from this table and the web's client is typed by it. The web imports a domain's own table
+ * instead, so a page's bundle carries only the schemas it calls.
+ */
+export const actionTable = {
+  ...accountActionTable,
+  ...addressActionTable,
+  ...cartActionTable,
+  ...catalogActionTable,
+  ...checkoutActionTable,
+  ...giftCardActionTable,
+  ...listActionTable,
+  ...logActionTable,
+  ...orderActionTable,
+  ...sessionActionTable,
+  ...storeActionTable,
+} satisfies Record<string, ActionDefinition>;
+
+export type ActionTable = typeof actionTable;
+export type ActionName = keyof ActionTable;
+/** The payload an action takes, as a caller writes it (before the schema's defaults and coercions). */
+export type ActionInput<Name extends ActionName> = z.input<ActionTable[Name]['input']>;
+/** The payload as the server reads it, with the common fields. */
+export type ActionBody<Name extends ActionName> = z.output<ActionTable[Name]['input']> &
+  z.output<typeof commonFieldsSchema>;
+/** What the server hands the serializer: the output schema's input side. */
+export type ActionResult<Name extends ActionName> = z.input<ActionTable[Name]['output']>;
+export type ActionOutput<Name extends ActionName> = z.output<ActionTable[Name]['output']>;
