@@ -1,7 +1,7 @@
-import { commonMessages, sessionSchema } from '@bookfront/contract';
+import { cartActionTable, commonMessages, sessionActionTable } from '@bookfront/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../test/fixtures.ts';
-import { ActionError, apiClient } from './api-client.ts';
+import { ActionError, actionClient, apiClient } from './api-client.ts';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -15,13 +15,15 @@ function stubFetch(response: Response | Error) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('apiClient.call', () => {
+const api = actionClient({ ...sessionActionTable, ...cartActionTable });
+
+describe('actionClient', () => {
   it('posts JSON with the common fields and returns the parsed answer', async () => {
     const fetchMock = stubFetch(json(sessionFixture({ session_id: 'abc' })));
     apiClient.setSessionId('previous-session');
     apiClient.setStoreId('demo');
 
-    const session = await apiClient.call('session/get', { reset_cart: false }, sessionSchema);
+    const session = await api.session.get({ reset_cart: false });
 
     expect(session.session_id).toBe('abc');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -40,7 +42,7 @@ describe('apiClient.call', () => {
   it("sends the caller's request id as the uuid, so a retried order is the same request", async () => {
     const fetchMock = stubFetch(json(sessionFixture()));
 
-    await apiClient.call('session/get', {}, sessionSchema, { requestId: 'order-try-1' });
+    await api.session.get({}, { requestId: 'order-try-1' });
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ uuid: 'order-try-1' });
@@ -49,7 +51,7 @@ describe('apiClient.call', () => {
   it('throws an ActionError holding the failure body', async () => {
     stubFetch(json({ error: 'That location is not part of this store.', code: 'LOCATION_NOT_FOUND' }, 404));
 
-    const call = apiClient.call('webstore/setMultistoreLocation', { location_id: 'x' }, sessionSchema);
+    const call = api.webstore.setMultistoreLocation({ location_id: 'x' });
 
     await expect(call).rejects.toBeInstanceOf(ActionError);
     await expect(call).rejects.toMatchObject({
@@ -62,7 +64,7 @@ describe('apiClient.call', () => {
   it('turns a non-JSON failure into an ActionError with the generic message', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    await expect(apiClient.call('session/get', {}, sessionSchema)).rejects.toMatchObject({
+    await expect(api.session.get({})).rejects.toMatchObject({
       status: 502,
       failure: { error: commonMessages.unexpected },
     });
@@ -71,17 +73,49 @@ describe('apiClient.call', () => {
   it('turns a network failure into an ActionError with the generic message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
 
-    await expect(apiClient.call('session/get', {}, sessionSchema)).rejects.toMatchObject({
+    await expect(api.session.get({})).rejects.toMatchObject({
       name: 'ActionError',
       status: 0,
       message: commonMessages.unexpected,
     });
   });
 
-  it('refuses a success body that does not match the contract', async () => {
-    stubFetch(json({ logged_in: 'yes' }));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('sends an upload as multipart form data with the file and the common fields', async () => {
+    const fetchMock = stubFetch(json({ result: { titles: [] } }));
+    apiClient.setStoreId('demo');
+    const file = new File(['isbn,qty\n9780000000002,1\n'], 'order.csv', { type: 'text/csv' });
 
-    await expect(apiClient.call('session/get', {}, sessionSchema)).rejects.toBeInstanceOf(ActionError);
+    const result = await api.cart.import({ file, addToCart: true });
+
+    expect(result).toEqual({ result: { titles: [] } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/cart/import');
+    expect(init.method).toBe('POST');
+    // The browser sets the multipart boundary itself.
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+    expect(init.body).toBeInstanceOf(FormData);
+    const form = init.body as FormData;
+    const sent = form.get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('order.csv');
+    expect(form.get('addToCart')).toBe('true');
+    expect(form.get('store_id')).toBe('demo');
+    expect(form.get('log_url')).toBe(window.location.href);
+    expect(form.get('uuid')).toEqual(expect.any(String));
+  });
+
+  it("refuses a success body that does not match the action's output schema", async () => {
+    stubFetch(json({ logged_in: 'yes' }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const call = api.session.get({});
+
+    await expect(call).rejects.toBeInstanceOf(ActionError);
+    await expect(call).rejects.toMatchObject({
+      action: 'session/get',
+      status: 200,
+      failure: { error: commonMessages.unexpected },
+    });
+    expect(consoleError).toHaveBeenCalledWith('Unexpected answer from session/get', expect.anything());
   });
 });

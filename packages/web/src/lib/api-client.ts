@@ -166,7 +166,6 @@ export function actionClient<const Table extends Record<string, ActionDefinition
 }
 
 export const apiClient = {
-  call,
   /** Remembers the session id from the last session/get for the common fields. */
   setSessionId(sessionId: string | undefined) {
     context.sessionId = sessionId;

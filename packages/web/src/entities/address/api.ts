@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addressesResultSchema,
-  countryListSchema,
-  provinceListSchema,
-  type AddressesResult,
-  type AddressFields,
-  type PlaceLookup,
-} from '@bookfront/contract';
+import { addressActionTable, type AddressesResult, type AddressFields, type PlaceLookup } from '@bookfront/contract';
 import { useMemo } from 'react';
-import { apiClient } from '../../lib/api-client.ts';
+import { actionClient } from '../../lib/api-client.ts';
+
+const api = actionClient(addressActionTable);
 
 /** The customer's addresses, one cache entry that the address book and checkout both read. */
 export const addressKeys = {
@@ -22,14 +17,11 @@ export const placeKeys = {
   provinces: (country: string) => ['places', 'provinces', country] as const,
 };
 
-export const getAddresses = () => apiClient.call('address/getList', {}, addressesResultSchema);
-export const createAddress = (input: AddressFields) => apiClient.call('address/create', input, addressesResultSchema);
-export const modifyAddress = (input: AddressFields & { address_id: string }) =>
-  apiClient.call('address/modify', input, addressesResultSchema);
-export const deleteAddress = (addressId: string) =>
-  apiClient.call('address/delete', { address_id: addressId }, addressesResultSchema);
-export const setPreferredAddress = (addressId: string) =>
-  apiClient.call('address/setPreferred', { address_id: addressId }, addressesResultSchema);
+export const getAddresses = () => api.address.getList({});
+export const createAddress = (input: AddressFields) => api.address.create(input);
+export const modifyAddress = (input: AddressFields & { address_id: string }) => api.address.modify(input);
+export const deleteAddress = (addressId: string) => api.address.delete({ address_id: addressId });
+export const setPreferredAddress = (addressId: string) => api.address.setPreferred({ address_id: addressId });
 
 export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
@@ -67,13 +59,13 @@ export const useSetPreferredAddress = () => useAddressMutation(setPreferredAddre
 export function usePlaceLists(country: string) {
   const countries = useQuery({
     queryKey: placeKeys.countries,
-    queryFn: () => apiClient.call('country/getList', {}, countryListSchema),
+    queryFn: () => api.country.getList({}),
     staleTime: Infinity,
   });
   const isKnownCountry = countries.data?.countries.includes(country) ?? false;
   const provinces = useQuery({
     queryKey: placeKeys.provinces(country),
-    queryFn: () => apiClient.call('province/getList', { country }, provinceListSchema),
+    queryFn: () => api.province.getList({ country }),
     enabled: isKnownCountry,
     staleTime: Infinity,
   });

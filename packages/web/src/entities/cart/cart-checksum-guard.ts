@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { checksumSchema, type Session } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { sessionActionTable, type Session } from '@bookfront/contract';
+import { actionClient } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionKeys } from '../session/session.ts';
 
 /** docs/features/cart.md#checksum: the address and shipping option pages stay put when the cart changes. */
 const exemptPaths = ['/checkout/delivery', '/checkout/provider'];
 
-export const fetchCartChecksum = () => apiClient.call('session/getChecksum', {}, checksumSchema);
+const api = actionClient(sessionActionTable);
+
+export const fetchCartChecksum = () => api.session.getChecksum({});
 
 export type CartChecksumGuardOptions = {
   /** Send the shopper back to /checkout/cart when the cart changed (ignored on the exempt pages). */

@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  cartResultSchema,
+  cartActionTable,
   type AvailabilityRow,
   type Cart,
   type CartAddRequest,
   type CartItem,
   type Session,
 } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { actionClient } from '../../lib/api-client.ts';
 import { sessionKeys } from '../session/session.ts';
 
 /*
- * The cart lives in the session (docs/features/cart.md#adding-to-the-cart), and several features add to it (item page, browse,
- * lists, registries), so adding and the session cache update sit here beside session.ts.
+ * The cart lives in the session (docs/features/cart.md#adding-to-the-cart), and several features add
+ * to it (item page, browse, lists, registries), so adding and the session cache update sit here
+ * beside session.ts.
  */
 
+const api = actionClient(cartActionTable);
+
 /** cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it). */
-export const addToCart = (input: CartAddRequest) => apiClient.call('cart/add', input, cartResultSchema);
+export const addToCart = (input: CartAddRequest) => api.cart.add(input);
 
 /** Puts the cart an action answered into the cached session, so the header badge and pages update at once. */
 export function storeCart(queryClient: QueryClient, cart: Cart) {

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { sessionActionTable, sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
+import { actionClient, apiClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
+
+const api = actionClient(sessionActionTable);
 
 export const sessionKeys = { all: ['session'] as const };
 
 export async function fetchSession(): Promise<Session> {
-  const session = await apiClient.call('session/get', {}, sessionSchema);
+  const session = await api.session.get({});
   apiClient.setSessionId(session.session_id);
   return session;
 }

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  checkoutStateSchema,
-  orderPlacedSchema,
-  paypalCreatedSchema,
-  paymentChoicesSchema,
-  shippingBatchSchema,
-  shippingProvidersSchema,
+  checkoutActionTable,
   type CheckoutState,
   type GetShippingBatchInput,
   type SetDeliveryInput,
@@ -15,7 +10,7 @@ import {
   type PaypalSuccessInput,
   type SubmitInput,
 } from '@bookfront/contract';
-import { apiClient } from '../../lib/api-client.ts';
+import { actionClient } from '../../lib/api-client.ts';
 import { addToCart, storeCart } from '../../entities/cart/cart.ts';
 
 export const checkoutKeys = {
@@ -27,27 +22,24 @@ export const checkoutKeys = {
   paymentChoices: () => [...checkoutKeys.all, 'payment-choices'] as const,
 };
 
-export const getCheckoutState = () => apiClient.call('checkout/get', {}, checkoutStateSchema);
-export const setDelivery = (input: SetDeliveryInput) =>
-  apiClient.call('checkout/setDelivery', input, checkoutStateSchema);
-export const getShippingProviders = (addressId: string) =>
-  apiClient.call('checkout/getShippingProviders', { address_id: addressId }, shippingProvidersSchema);
-export const getShippingBatch = (input: GetShippingBatchInput) =>
-  apiClient.call('checkout/getShippingBatch', input, shippingBatchSchema);
-export const setShipping = (input: SetShippingInput) =>
-  apiClient.call('checkout/setShipping', input, checkoutStateSchema);
-export const setExtras = (input: SetExtrasRequest) => apiClient.call('checkout/setExtras', input, checkoutStateSchema);
-export const getPaymentChoices = () => apiClient.call('checkout/getPaymentChoices', {}, paymentChoicesSchema);
-export const setPaymentChoice = (input: SetPaymentChoiceInput) =>
-  apiClient.call('checkout/setPaymentChoice', input, checkoutStateSchema);
+const api = actionClient(checkoutActionTable);
+
+export const getCheckoutState = () => api.checkout.get({});
+export const setDelivery = (input: SetDeliveryInput) => api.checkout.setDelivery(input);
+export const getShippingProviders = (addressId: string) => api.checkout.getShippingProviders({ address_id: addressId });
+export const getShippingBatch = (input: GetShippingBatchInput) => api.checkout.getShippingBatch(input);
+export const setShipping = (input: SetShippingInput) => api.checkout.setShipping(input);
+export const setExtras = (input: SetExtrasRequest) => api.checkout.setExtras(input);
+export const getPaymentChoices = () => api.checkout.getPaymentChoices({});
+export const setPaymentChoice = (input: SetPaymentChoiceInput) => api.checkout.setPaymentChoice(input);
 /** `requestId` is the idempotency key: the same one for every try of one order. */
 export const submitOrder = ({ requestId, ...input }: SubmitInput & { requestId: string }) =>
-  apiClient.call('checkout/submit', input, orderPlacedSchema, { requestId });
+  api.checkout.submit(input, { requestId });
 /** Opens a PayPal order for what is owed; the browser then goes to its approval page. */
-export const createPaypalOrder = () => apiClient.call('checkout/paypalCreate', {}, paypalCreatedSchema);
+export const createPaypalOrder = () => api.checkout.paypalCreate({});
 /** Takes the approved PayPal payment and places the order, once per `requestId`. */
 export const completePaypalOrder = ({ requestId, ...input }: PaypalSuccessInput & { requestId: string }) =>
-  apiClient.call('checkout/paypalSuccess', input, orderPlacedSchema, { requestId });
+  api.checkout.paypalSuccess(input, { requestId });
 
 /** Keeps the cached checkout state and the session's cart (header badge, checksum) the same. */
 function storeState(queryClient: QueryClient, state: CheckoutState) {
@@ -126,7 +118,7 @@ export const useSubmitOrder = () => useMutation({ mutationFn: submitOrder });
 export const useCreatePaypalOrder = () => useMutation({ mutationFn: createPaypalOrder });
 export const useCompletePaypalOrder = () => useMutation({ mutationFn: completePaypalOrder });
 
-/** Spec 2 §4 "Stock check": sets a line to what is on hand; 0 removes it. */
+/** Sets a line to what is on hand; 0 removes it (docs/features/checkout.md#stock-check). */
 export async function setLineToOnHand(
   queryClient: QueryClient,
   line: { eisbn: string; condition: string; cartId: string; onHand: number },

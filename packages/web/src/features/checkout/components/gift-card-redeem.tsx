@@ -1,6 +1,6 @@
 /**
- * GiftCardRedeem: the gift cards of the payment step (docs/features/gift-cards.md#redeeming-at-checkout "gift card redeem/edit modal",
- * §5 "Gift card amount", §7 checkout/addGiftCard, editGiftCard, removeGiftCard, §8 "Gift card").
+ * GiftCardRedeem: the gift cards of the payment step, added, changed and removed with
+ * checkout/addGiftCard, editGiftCard and removeGiftCard (docs/features/gift-cards.md#redeeming-at-checkout).
  *
  * Props:
  * - `cart`: the checkout's cart (CheckoutState.cart). Its `gift_cards` are the cards applied, each
@@ -9,7 +9,8 @@
  *   removed; store it as the checkout state (and refetch what depends on the amount owing, such
  *   as the payment choices).
  *
- * Render it for logged-in customers only: the server answers guests 401 (docs/features/accounts.md#login-and-logout).
+ * Render it for logged-in customers only: the server answers guests 401
+ * (docs/features/gift-cards.md#redeeming-at-checkout).
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -17,7 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
-  checkoutStateSchema,
+  giftCardActionTable,
   giftCardAmountFormSchema,
   giftCardErrorCodes,
   giftCardMessages,
@@ -31,15 +32,15 @@ import {
   type GiftCardAmountForm,
   type GiftCardRedeemForm,
 } from '@bookfront/contract';
-import { ActionError, apiClient } from '../../../lib/api-client.ts';
+import { ActionError, actionClient } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 
-const addGiftCard = (input: AddGiftCardInput) => apiClient.call('checkout/addGiftCard', input, checkoutStateSchema);
-const editGiftCard = (input: EditGiftCardRequest) =>
-  apiClient.call('checkout/editGiftCard', input, checkoutStateSchema);
-const removeGiftCard = (number: string) =>
-  apiClient.call('checkout/removeGiftCard', { gift_card_number: number }, checkoutStateSchema);
+const api = actionClient(giftCardActionTable);
+
+const addGiftCard = (input: AddGiftCardInput) => api.checkout.addGiftCard(input);
+const editGiftCard = (input: EditGiftCardRequest) => api.checkout.editGiftCard(input);
+const removeGiftCard = (number: string) => api.checkout.removeGiftCard({ gift_card_number: number });
 
 /** What the shopper sees of an applied card: its last four characters. */
 const maskedNumber = (number: string) => `•••• ${number.slice(-4)}`;

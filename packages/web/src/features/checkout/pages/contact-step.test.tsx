@@ -37,7 +37,8 @@ function stubApi() {
       quantity = Number(body.quantity);
       return { json: { cart: stateWith(quantity).cart } };
     },
-    'checkout/setExtras': () => ({ json: stateWith(quantity) }),
+    // The contact step's save also answers the cart's checksum.
+    'checkout/setExtras': () => ({ json: { ...stateWith(quantity), checksum: 'c0' } }),
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;

@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import {
   canadaName,
+  checkoutActionTable,
   cardBrandLabels,
   cardDetailsOf,
   cardExpiryYears,
@@ -18,13 +19,12 @@ import {
   formatCardNumber,
   maskCardNumber,
   postalCodeLabel,
-  setCreditCardResultSchema,
   unitedStatesName,
   type CardForm,
   type CardFormValues,
   type SetCreditCardInput,
 } from '@bookfront/contract';
-import { ActionError, apiClient } from '../../../lib/api-client.ts';
+import { ActionError, actionClient } from '../../../lib/api-client.ts';
 import { CardEncryptionError, encryptCard } from '../card-encryption.ts';
 import { storeCart } from '../../../entities/cart/cart.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -74,8 +74,9 @@ function respacedCardNumber(edited: string, caret: number, previous: string, inp
   return { value, caret: caretAfterDigits(value, digitsOf(text.slice(0, at)).length) };
 }
 
-const setCreditCard = (input: SetCreditCardInput) =>
-  apiClient.call('checkout/setCreditCard', input, setCreditCardResultSchema);
+const api = actionClient(checkoutActionTable);
+
+const setCreditCard = (input: SetCreditCardInput) => api.checkout.setCreditCard(input);
 
 /** What the failure modal says for an error of the card step. */
 function failureMessageOf(error: unknown): string {
