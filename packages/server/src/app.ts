@@ -80,6 +80,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import './plugins/fastify-types.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionLookup } from './plugins/session.ts';
 import { registerSiteAccessGate } from './plugins/site-access.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
       // Order matters: the session cookie is per store, and the gate needs both.
       registerStoreResolution(api, stores);
       registerSessionLookup(api, sessions);
+      registerRequestContext(api);
       registerSiteAccessGate(api, accounts);
       registerActions(
         api,

@@ -8,7 +8,7 @@ import { storeBaseUrl } from '../../plugins/store.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
-import { cartViewerFor, type SessionRecord, type SessionService } from '../session/service.ts';
+import type { SessionRecord, SessionService } from '../session/service.ts';
 import { cartEmail } from './email.ts';
 import { readImportFile } from './import-file.ts';
 import { createCartImportService } from './import-service.ts';
@@ -52,16 +52,16 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
     'cart/add': async (request, reply) => {
       const session = await sessionOf(request, reply);
       const cartId = await sessions.ensureCartId(session);
-      return { cart: await carts.add(cartViewerFor(request.store, session), cartId, request.body) };
+      return { cart: await carts.add(request.cartViewer, cartId, request.body) };
     },
     'checkout/addPromocode': async (request, reply) => {
       const session = await sessionOf(request, reply);
       const cartId = await sessions.ensureCartId(session);
-      return { cart: await carts.addPromoCode(cartViewerFor(request.store, session), cartId, request.body.code) };
+      return { cart: await carts.addPromoCode(request.cartViewer, cartId, request.body.code) };
     },
     'checkout/removePromocode': async (request, reply) => {
       const session = await sessionOf(request, reply);
-      return { cart: await carts.removePromoCodes(cartViewerFor(request.store, session), session.cartId) };
+      return { cart: await carts.removePromoCodes(request.cartViewer, session.cartId) };
     },
     'cart/email': async (request, reply) => {
       const session = await sessionOf(request, reply);
@@ -72,7 +72,7 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
         `${store.id}:${session.id}`,
         accountMessages.tooManyAttempts,
       );
-      const cart = await carts.describeCart(cartViewerFor(store, session), session.cartId);
+      const cart = await carts.describeCart(request.cartViewer, session.cartId);
       if (cart.items.length === 0) throw new ConflictError(cartErrorCodes.emptyCart, cartMessages.empty);
       const baseUrl = storeBaseUrl(request);
       const to = request.body.email_address;
@@ -89,7 +89,7 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
       const lines = await readImportFile({ filename: file.filename, data: asBuffer(file.data) }, (error) =>
         request.log.info({ err: error }, 'cart/import could not read the file'),
       );
-      const viewer = cartViewerFor(request.store, session);
+      const viewer = request.cartViewer;
       if (!request.body.addToCart) return { result: { titles: await imports.preview(viewer, lines) } };
       const cartId = await sessions.ensureCartId(session);
       const { rows, cart } = await imports.addToCart(viewer, cartId, lines);
@@ -97,16 +97,16 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
     },
     'cart/removeItem': async (request, reply) => {
       const session = await sessionOf(request, reply);
-      const viewer = cartViewerFor(request.store, session);
+      const viewer = request.cartViewer;
       return { cart: await carts.removeItem(viewer, session.cartId, request.body.cart_id) };
     },
     'cart/removeAll': async (request, reply) => {
       const session = await sessionOf(request, reply);
-      return { cart: await carts.removeAll(cartViewerFor(request.store, session), session.cartId) };
+      return { cart: await carts.removeAll(request.cartViewer, session.cartId) };
     },
     'cart/removeUnavailable': async (request, reply) => {
       const session = await sessionOf(request, reply);
-      const cart = await carts.removeUnavailable(cartViewerFor(request.store, session), session.cartId);
+      const cart = await carts.removeUnavailable(request.cartViewer, session.cartId);
       return { cart, message: cartMessages.removedUnavailable };
     },
   } satisfies ModuleActionHandlers;

@@ -8,7 +8,6 @@ import type { BrowseService } from './browse-service.ts';
 import type { RelatedService } from './related-service.ts';
 import { toEisbn } from '../../lib/identifiers.ts';
 import type { TitleService } from './title-service.ts';
-import { viewerFor } from './viewer.ts';
 
 /** browse/get and the item page's title/* actions (docs/api/README.md). */
 export function catalogHandlers(services: { browse: BrowseService; titles: TitleService; related: RelatedService }) {
@@ -28,7 +27,7 @@ export function catalogHandlers(services: { browse: BrowseService; titles: Title
             toFieldMessages(parsed.error.issues),
           );
         }
-        const answer = await browse.browseAnswer(viewerFor(request.store, request.session), parsed.data);
+        const answer = await browse.browseAnswer(request.viewer, parsed.data);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         // Compressed here, once per cached answer; the compression plugin leaves an encoded body alone.
         const encoding = negotiateEncoding(request.headers['accept-encoding'] ?? '', compressionOptions.encodings);
@@ -37,16 +36,11 @@ export function catalogHandlers(services: { browse: BrowseService; titles: Title
         return reply.send(answer.json);
       },
     },
-    'title/getItem': async (request) =>
-      titles.getItem(viewerFor(request.store, request.session), toEisbn(request.body.eisbn)),
+    'title/getItem': async (request) => titles.getItem(request.viewer, toEisbn(request.body.eisbn)),
     'title/getProductCode': async (request) => titles.getProductCode(toEisbn(request.body.eisbn)),
-    'title/getRelatedItems': async (request) =>
-      related.getRelatedItems(viewerFor(request.store, request.session), toEisbn(request.body.eisbn)),
-    'title/getBindingItems': async (request) =>
-      related.getBindingItems(viewerFor(request.store, request.session), toEisbn(request.body.eisbn)),
-    'title/getSeriesItems': async (request) =>
-      related.getSeriesItems(viewerFor(request.store, request.session), request.body.series),
-    'title/getAuthorItems': async (request) =>
-      related.getAuthorItems(viewerFor(request.store, request.session), request.body.author),
+    'title/getRelatedItems': async (request) => related.getRelatedItems(request.viewer, toEisbn(request.body.eisbn)),
+    'title/getBindingItems': async (request) => related.getBindingItems(request.viewer, toEisbn(request.body.eisbn)),
+    'title/getSeriesItems': async (request) => related.getSeriesItems(request.viewer, request.body.series),
+    'title/getAuthorItems': async (request) => related.getAuthorItems(request.viewer, request.body.author),
   } satisfies ModuleActionHandlers;
 }

@@ -4,8 +4,7 @@ import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/erro
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import type { CartService } from '../cart/service.ts';
 import { toEisbn } from '../../lib/identifiers.ts';
-import { viewerFor } from '../catalog/viewer.ts';
-import { cartViewerFor, type SessionRecord, type SessionService } from '../session/service.ts';
+import type { SessionRecord, SessionService } from '../session/service.ts';
 import type { ListOwner, ListsService } from './service.ts';
 
 /**
@@ -36,15 +35,14 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
       return { list: await lists.getList(owner, request.body.list_id) };
     },
     'titlelist/getItems': async (request) => {
-      const { owner, session } = customerOf(request);
+      const { owner } = customerOf(request);
       const { list_id: listId, limit, offset } = request.body;
-      return lists.getItems(owner, viewerFor(request.store, session), { listId, limit, offset });
+      return lists.getItems(owner, request.viewer, { listId, limit, offset });
     },
     'titlelist/addItemToList': async (request) => {
       const { owner, session } = customerOf(request);
       const { list_id: listId, eisbn, return_session: returnSession } = request.body;
-      const viewer = viewerFor(request.store, session);
-      const list = await lists.addTitle(owner, viewer, listId || undefined, toEisbn(eisbn));
+      const list = await lists.addTitle(owner, request.viewer, listId || undefined, toEisbn(eisbn));
       return returnSession ? { list, session: await sessions.describeSession(request.store, session) } : { list };
     },
     'titlelist/removeItemFromList': async (request) => {
@@ -64,7 +62,7 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
       if (!request.store.settings.cart_enabled) {
         throw new ForbiddenError(cartErrorCodes.cartDisabled, cartMessages.orderingDisabled);
       }
-      const cart = await carts.describeCart(cartViewerFor(request.store, session), session.cartId);
+      const cart = await carts.describeCart(request.cartViewer, session.cartId);
       const eisbns = cart.items.filter((item) => !item.cart_info.is_giftcard).map((item) => item.title_info.eisbn);
       if (eisbns.length === 0) throw new ConflictError(listErrorCodes.nothingToCopy, listMessages.nothingToCopy);
       const { list, addedCount } = await lists.addTitles(owner, request.body.list_id || undefined, eisbns);
