@@ -1,4 +1,10 @@
-import { cartActionTable, commonMessages, sessionActionTable } from '@bookfront/contract';
+import {
+  cartActionTable,
+  catalogActionTable,
+  commonMessages,
+  orderActionTable,
+  sessionActionTable,
+} from '@bookfront/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../test/fixtures.ts';
 import { ActionError, actionClient, apiClient } from './api-client.ts';
@@ -64,7 +70,7 @@ describe('actionClient', () => {
   it('turns a non-JSON failure into an ActionError with the generic message', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    await expect(api.session.get({})).rejects.toMatchObject({
+    await expect(api.session.get()).rejects.toMatchObject({
       status: 502,
       failure: { error: commonMessages.unexpected },
     });
@@ -73,7 +79,7 @@ describe('actionClient', () => {
   it('turns a network failure into an ActionError with the generic message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
 
-    await expect(api.session.get({})).rejects.toMatchObject({
+    await expect(api.session.get()).rejects.toMatchObject({
       name: 'ActionError',
       status: 0,
       message: commonMessages.unexpected,
@@ -108,7 +114,7 @@ describe('actionClient', () => {
     stubFetch(json({ logged_in: 'yes' }));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const call = api.session.get({});
+    const call = api.session.get();
 
     await expect(call).rejects.toBeInstanceOf(ActionError);
     await expect(call).rejects.toMatchObject({
@@ -117,5 +123,23 @@ describe('actionClient', () => {
       failure: { error: commonMessages.unexpected },
     });
     expect(consoleError).toHaveBeenCalledWith('Unexpected answer from session/get', expect.anything());
+  });
+});
+
+describe('actionClient’s shape', () => {
+  it('offers each action of its tables by group, but no download, and the compiler checks every payload', () => {
+    const api = actionClient({ ...catalogActionTable, ...orderActionTable });
+    // Never run: each line is a compile error that tsc must keep finding.
+    const _typeChecks = () => {
+      // @ts-expect-error the item page's action needs an eisbn
+      void api.title.getItem();
+      // @ts-expect-error an eisbn is a string
+      void api.title.getItem({ eisbn: 9780439023481 });
+      // @ts-expect-error a download is a URL (downloadUrl), not a call
+      void api.order.getExcel;
+    };
+
+    expect(Object.keys(api.title)).toContain('getItem');
+    expect(Object.keys(api.order).sort()).toEqual(['get', 'getList']);
   });
 });

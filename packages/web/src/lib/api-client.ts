@@ -127,7 +127,7 @@ type PayloadOf<Definition extends ActionDefinition> = Definition extends { uploa
 
 /** An action without required fields may be called without a payload. */
 type ActionCall<Definition extends ActionDefinition> = (
-  ...args: object extends PayloadOf<Definition>
+  ...args: Record<never, never> extends PayloadOf<Definition>
     ? [payload?: PayloadOf<Definition>, options?: CallOptions]
     : [payload: PayloadOf<Definition>, options?: CallOptions]
 ) => Promise<z.output<Definition['output']>>;

@@ -17,7 +17,7 @@ export const placeKeys = {
   provinces: (country: string) => ['places', 'provinces', country] as const,
 };
 
-export const getAddresses = () => api.address.getList({});
+export const getAddresses = () => api.address.getList();
 export const createAddress = (input: AddressFields) => api.address.create(input);
 export const modifyAddress = (input: AddressFields & { address_id: string }) => api.address.modify(input);
 export const deleteAddress = (addressId: string) => api.address.delete({ address_id: addressId });
@@ -59,7 +59,7 @@ export const useSetPreferredAddress = () => useAddressMutation(setPreferredAddre
 export function usePlaceLists(country: string) {
   const countries = useQuery({
     queryKey: placeKeys.countries,
-    queryFn: () => api.country.getList({}),
+    queryFn: () => api.country.getList(),
     staleTime: Infinity,
   });
   const isKnownCountry = countries.data?.countries.includes(country) ?? false;

@@ -11,7 +11,7 @@ const exemptPaths = ['/checkout/delivery', '/checkout/provider'];
 
 const api = actionClient(sessionActionTable);
 
-export const fetchCartChecksum = () => api.session.getChecksum({});
+export const fetchCartChecksum = () => api.session.getChecksum();
 
 export type CartChecksumGuardOptions = {
   /** Send the shopper back to /checkout/cart when the cart changed (ignored on the exempt pages). */

@@ -8,7 +8,7 @@ const api = actionClient(sessionActionTable);
 export const sessionKeys = { all: ['session'] as const };
 
 export async function fetchSession(): Promise<Session> {
-  const session = await api.session.get({});
+  const session = await api.session.get();
   apiClient.setSessionId(session.session_id);
   return session;
 }

@@ -34,11 +34,11 @@ function giftCardFields(notes: NonNullable<CartItem['cart_info']['cart_notes']>)
 }
 
 export const removeItem = (cartId: string) => api.cart.removeItem({ cart_id: cartId });
-export const removeAll = () => api.cart.removeAll({});
-export const removeUnavailable = () => api.cart.removeUnavailable({});
+export const removeAll = () => api.cart.removeAll();
+export const removeUnavailable = () => api.cart.removeUnavailable();
 
 export const addPromoCode = (input: AddPromoCodeInput) => api.checkout.addPromocode(input);
-export const removePromoCodes = () => api.checkout.removePromocode({});
+export const removePromoCodes = () => api.checkout.removePromocode();
 
 /** Each cart action answers the cart; it goes straight into the cached session. */
 function useCartMutation<TInput, TResult extends { cart: Parameters<typeof storeCart>[1] }>(

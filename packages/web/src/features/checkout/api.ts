@@ -24,19 +24,19 @@ export const checkoutKeys = {
 
 const api = actionClient(checkoutActionTable);
 
-export const getCheckoutState = () => api.checkout.get({});
+export const getCheckoutState = () => api.checkout.get();
 export const setDelivery = (input: SetDeliveryInput) => api.checkout.setDelivery(input);
 export const getShippingProviders = (addressId: string) => api.checkout.getShippingProviders({ address_id: addressId });
 export const getShippingBatch = (input: GetShippingBatchInput) => api.checkout.getShippingBatch(input);
 export const setShipping = (input: SetShippingInput) => api.checkout.setShipping(input);
 export const setExtras = (input: SetExtrasRequest) => api.checkout.setExtras(input);
-export const getPaymentChoices = () => api.checkout.getPaymentChoices({});
+export const getPaymentChoices = () => api.checkout.getPaymentChoices();
 export const setPaymentChoice = (input: SetPaymentChoiceInput) => api.checkout.setPaymentChoice(input);
 /** `requestId` is the idempotency key: the same one for every try of one order. */
 export const submitOrder = ({ requestId, ...input }: SubmitInput & { requestId: string }) =>
   api.checkout.submit(input, { requestId });
 /** Opens a PayPal order for what is owed; the browser then goes to its approval page. */
-export const createPaypalOrder = () => api.checkout.paypalCreate({});
+export const createPaypalOrder = () => api.checkout.paypalCreate();
 /** Takes the approved PayPal payment and places the order, once per `requestId`. */
 export const completePaypalOrder = ({ requestId, ...input }: PaypalSuccessInput & { requestId: string }) =>
   api.checkout.paypalSuccess(input, { requestId });

@@ -5,7 +5,7 @@ import { fetchSession } from '../../entities/session/session.ts';
 const api = actionClient({ ...sessionActionTable, ...logActionTable, ...accountActionTable });
 
 /** Clears the HttpOnly session cookie on the server. */
-export const clearSession = () => api.session.clear({});
+export const clearSession = () => api.session.clear();
 
 export const logClientError = (input: LogErrorInput) => api.log.error(input);
 
@@ -15,7 +15,7 @@ export const logClientError = (input: LogErrorInput) => api.log.error(input);
  */
 export async function logOut() {
   try {
-    const session = await api.account.logout({});
+    const session = await api.account.logout();
     apiClient.setSessionId(session.session_id);
     return session;
   } catch {

@@ -107,7 +107,7 @@ export function settingsQueryOptions(webstoreName: string) {
   });
 }
 
-export const getContactAndHours = () => api.webstore.getContactAndHours({});
+export const getContactAndHours = () => api.webstore.getContactAndHours();
 
 export function useContactAndHours(storeId: string) {
   return useQuery({

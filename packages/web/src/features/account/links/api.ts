@@ -21,13 +21,13 @@ const api = actionClient(accountActionTable);
 
 export const getAvailableCorps = () => api.account.getAvailableCorps();
 export const getInvitingCorp = (token: string) => api.account.getAvailableCorps({ token });
-export const getAvailableChildren = () => api.account.getAvailableChildren({});
+export const getAvailableChildren = () => api.account.getAvailableChildren();
 export const linkToRequest = (input: LinkToRequestInput) => api.account.linkToRequest(input);
 export const linkToVerify = (input: LinkToVerifyInput) => api.account.linkToVerify(input);
 export const removeChildLink = (input: LinkIdInput) => api.account.removeChildLink(input);
 export const removeParentLink = (input: LinkIdInput) => api.account.removeParentLink(input);
 export const setCorp = (input: SetCorpInput) => api.account.setCorp(input);
-export const transfer = () => api.v1.transfer({});
+export const transfer = () => api.v1.transfer();
 
 /** The corps the logged-in user may buy as: their own first, then linked institutions. */
 export function useAvailableCorps({ enabled = true }: { enabled?: boolean } = {}) {
