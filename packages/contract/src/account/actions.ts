@@ -1,6 +1,7 @@
-import { defineActions, emptyInputSchema } from '../actions/define.ts';
+import { defineAction, tableOf, emptyInputSchema } from '../actions/define.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import { sessionSchema } from '../session/schemas.ts';
+import { accountLogoutAction } from './logout-action.ts';
 import {
   availableChildrenResultSchema,
   availableCorpsResultSchema,
@@ -36,140 +37,166 @@ const customer = { access: 'customer', loginMessage: accountMessages.loginRequir
  * Sign-up, login and password recovery (open on a private site), the customer's own account,
  * institutions and linked accounts, and the move to the store's previous site (docs/features/accounts.md).
  */
-export const accountActionTable = defineActions({
-  'account/check': {
-    summary: 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
-    input: accountCheckInputSchema,
-    output: accountCheckResultSchema,
-    errors: [accountErrorCodes.emailTaken, commonErrorCodes.rateLimited],
-    access: 'private-site-open',
-  },
-  'account/create': {
-    summary: 'Opens an account, with the emailed token when the store confirms addresses first.',
-    input: createAccountInputSchema,
-    output: createAccountResultSchema,
-    errors: [
-      accountErrorCodes.emailTaken,
-      accountErrorCodes.tokenExpired,
-      accountErrorCodes.alreadyVerified,
-      commonErrorCodes.rateLimited,
-    ],
-    access: 'private-site-open',
-  },
-  'account/login': {
-    summary: 'Logs in by email (or SAN) and password; the session id changes and the guest cart is kept.',
-    input: loginInputSchema,
-    output: sessionSchema,
-    errors: [accountErrorCodes.invalidLogin, commonErrorCodes.rateLimited],
-    access: 'private-site-open',
-  },
-  'account/logout': {
-    summary: 'Ends the session and starts a new anonymous one.',
-    input: emptyInputSchema,
-    output: sessionSchema,
-    errors: [],
-    access: 'private-site-open',
-  },
-  'account/emailPasswordToken': {
-    summary: 'Emails a password reset link.',
-    input: emailPasswordTokenInputSchema,
-    output: accountMessageResultSchema,
-    errors: [accountErrorCodes.noAccount, commonErrorCodes.rateLimited],
-    access: 'private-site-open',
-  },
-  'account/resetPassword': {
-    summary: 'Sets a new password with the emailed token and logs in; other sessions of the account end.',
-    input: resetPasswordInputSchema,
-    output: resetPasswordResultSchema,
-    errors: [accountErrorCodes.tokenExpired, commonErrorCodes.rateLimited],
-    access: 'private-site-open',
-  },
-  'account/modify': {
-    summary: 'Changes the profile, the email (confirmed by an emailed token) or the password; one change per call.',
-    input: modifyAccountInputSchema,
-    output: modifyAccountResultSchema,
-    errors: [
-      accountErrorCodes.wrongPassword,
-      accountErrorCodes.emailTaken,
-      accountErrorCodes.tokenExpired,
-      commonErrorCodes.rateLimited,
-    ],
-    ...customer,
-  },
-  'account/delete': {
-    summary: 'Closes the account after the password is confirmed.',
-    input: deleteAccountInputSchema,
-    output: accountMessageResultSchema,
-    errors: [accountErrorCodes.wrongPassword, commonErrorCodes.rateLimited],
-    ...customer,
-  },
-  'account/getAvailableCorps': {
-    summary: 'The institutions the customer may act for, or the one inviting them (by token).',
-    input: getAvailableCorpsInputSchema,
-    output: availableCorpsResultSchema,
-    errors: [accountErrorCodes.tokenExpired],
-    ...customer,
-  },
-  'account/setCorp': {
-    summary: 'Acts for an institution (or for oneself again); answers the session.',
-    input: setCorpInputSchema,
-    output: setCorpResultSchema,
-    errors: [accountErrorCodes.corpNotAvailable],
-    ...customer,
-  },
-  'account/getAvailableChildren': {
-    summary: 'The accounts linked to the institution the customer owns.',
-    input: emptyInputSchema,
-    output: availableChildrenResultSchema,
-    errors: [accountErrorCodes.notOwner],
-    ...customer,
-  },
-  'account/linkToRequest': {
-    summary: 'Asks another account, by email, to link to the customer’s institution.',
-    input: linkToRequestInputSchema,
-    output: linkMessageResultSchema,
-    errors: [
-      accountErrorCodes.notOwner,
-      accountErrorCodes.noAccount,
-      accountErrorCodes.linkToSelf,
-      accountErrorCodes.linkAlreadyAuthorized,
-      commonErrorCodes.rateLimited,
-    ],
-    ...customer,
-  },
-  'account/linkToVerify': {
-    summary: 'Accepts a link request with its emailed token.',
-    input: linkToVerifyInputSchema,
-    output: linkMessageResultSchema,
-    errors: [accountErrorCodes.tokenExpired, accountErrorCodes.linkAlreadyAuthorized, commonErrorCodes.rateLimited],
-    ...customer,
-  },
-  'account/removeChildLink': {
-    summary: 'Unlinks an account from the customer’s institution.',
-    input: linkIdInputSchema,
-    output: availableChildrenResultSchema,
-    errors: [accountErrorCodes.notOwner, accountErrorCodes.linkNotFound],
-    ...customer,
-  },
-  'account/removeParentLink': {
-    summary: 'Leaves an institution the customer is linked to.',
-    input: linkIdInputSchema,
-    output: parentLinksResultSchema,
-    errors: [accountErrorCodes.linkNotFound],
-    ...customer,
-  },
-  'v1/transfer': {
-    summary: 'The address of the store’s previous site, remembered in a cookie as the customer’s choice.',
-    input: emptyInputSchema,
-    output: transferResultSchema,
-    errors: [accountErrorCodes.noLegacySite],
-    ...customer,
-  },
-  'v1/changeCorpAndTransfer': {
-    summary: 'Acts for an institution and moves to the store’s previous site.',
-    input: setCorpInputSchema,
-    output: transferResultSchema,
-    errors: [accountErrorCodes.noLegacySite, accountErrorCodes.corpNotAvailable],
-    ...customer,
-  },
+export const accountCheckAction = defineAction({
+  name: 'account/check',
+  input: accountCheckInputSchema,
+  output: accountCheckResultSchema,
+  errors: [accountErrorCodes.emailTaken, commonErrorCodes.rateLimited],
+  access: 'private-site-open',
 });
+
+export const accountCreateAction = defineAction({
+  name: 'account/create',
+  input: createAccountInputSchema,
+  output: createAccountResultSchema,
+  errors: [
+    accountErrorCodes.emailTaken,
+    accountErrorCodes.tokenExpired,
+    accountErrorCodes.alreadyVerified,
+    commonErrorCodes.rateLimited,
+  ],
+  access: 'private-site-open',
+});
+
+export const accountLoginAction = defineAction({
+  name: 'account/login',
+  input: loginInputSchema,
+  output: sessionSchema,
+  errors: [accountErrorCodes.invalidLogin, commonErrorCodes.rateLimited],
+  access: 'private-site-open',
+});
+
+export const accountEmailPasswordTokenAction = defineAction({
+  name: 'account/emailPasswordToken',
+  input: emailPasswordTokenInputSchema,
+  output: accountMessageResultSchema,
+  errors: [accountErrorCodes.noAccount, commonErrorCodes.rateLimited],
+  access: 'private-site-open',
+});
+
+export const accountResetPasswordAction = defineAction({
+  name: 'account/resetPassword',
+  input: resetPasswordInputSchema,
+  output: resetPasswordResultSchema,
+  errors: [accountErrorCodes.tokenExpired, commonErrorCodes.rateLimited],
+  access: 'private-site-open',
+});
+
+export const accountModifyAction = defineAction({
+  name: 'account/modify',
+  input: modifyAccountInputSchema,
+  output: modifyAccountResultSchema,
+  errors: [
+    accountErrorCodes.wrongPassword,
+    accountErrorCodes.emailTaken,
+    accountErrorCodes.tokenExpired,
+    commonErrorCodes.rateLimited,
+  ],
+  ...customer,
+});
+
+export const accountDeleteAction = defineAction({
+  name: 'account/delete',
+  input: deleteAccountInputSchema,
+  output: accountMessageResultSchema,
+  errors: [accountErrorCodes.wrongPassword, commonErrorCodes.rateLimited],
+  ...customer,
+});
+
+export const accountGetAvailableCorpsAction = defineAction({
+  name: 'account/getAvailableCorps',
+  input: getAvailableCorpsInputSchema,
+  output: availableCorpsResultSchema,
+  errors: [accountErrorCodes.tokenExpired],
+  ...customer,
+});
+
+export const accountSetCorpAction = defineAction({
+  name: 'account/setCorp',
+  input: setCorpInputSchema,
+  output: setCorpResultSchema,
+  errors: [accountErrorCodes.corpNotAvailable],
+  ...customer,
+});
+
+export const accountGetAvailableChildrenAction = defineAction({
+  name: 'account/getAvailableChildren',
+  input: emptyInputSchema,
+  output: availableChildrenResultSchema,
+  errors: [accountErrorCodes.notOwner],
+  ...customer,
+});
+
+export const accountLinkToRequestAction = defineAction({
+  name: 'account/linkToRequest',
+  input: linkToRequestInputSchema,
+  output: linkMessageResultSchema,
+  errors: [
+    accountErrorCodes.notOwner,
+    accountErrorCodes.noAccount,
+    accountErrorCodes.linkToSelf,
+    accountErrorCodes.linkAlreadyAuthorized,
+    commonErrorCodes.rateLimited,
+  ],
+  ...customer,
+});
+
+export const accountLinkToVerifyAction = defineAction({
+  name: 'account/linkToVerify',
+  input: linkToVerifyInputSchema,
+  output: linkMessageResultSchema,
+  errors: [accountErrorCodes.tokenExpired, accountErrorCodes.linkAlreadyAuthorized, commonErrorCodes.rateLimited],
+  ...customer,
+});
+
+export const accountRemoveChildLinkAction = defineAction({
+  name: 'account/removeChildLink',
+  input: linkIdInputSchema,
+  output: availableChildrenResultSchema,
+  errors: [accountErrorCodes.notOwner, accountErrorCodes.linkNotFound],
+  ...customer,
+});
+
+export const accountRemoveParentLinkAction = defineAction({
+  name: 'account/removeParentLink',
+  input: linkIdInputSchema,
+  output: parentLinksResultSchema,
+  errors: [accountErrorCodes.linkNotFound],
+  ...customer,
+});
+
+export const v1TransferAction = defineAction({
+  name: 'v1/transfer',
+  input: emptyInputSchema,
+  output: transferResultSchema,
+  errors: [accountErrorCodes.noLegacySite],
+  ...customer,
+});
+
+export const v1ChangeCorpAndTransferAction = defineAction({
+  name: 'v1/changeCorpAndTransfer',
+  input: setCorpInputSchema,
+  output: transferResultSchema,
+  errors: [accountErrorCodes.noLegacySite, accountErrorCodes.corpNotAvailable],
+  ...customer,
+});
+
+export const accountActionTable = tableOf(
+  accountCheckAction,
+  accountCreateAction,
+  accountLoginAction,
+  accountLogoutAction,
+  accountEmailPasswordTokenAction,
+  accountResetPasswordAction,
+  accountModifyAction,
+  accountDeleteAction,
+  accountGetAvailableCorpsAction,
+  accountSetCorpAction,
+  accountGetAvailableChildrenAction,
+  accountLinkToRequestAction,
+  accountLinkToVerifyAction,
+  accountRemoveChildLinkAction,
+  accountRemoveParentLinkAction,
+  v1TransferAction,
+  v1ChangeCorpAndTransferAction,
+);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { catalogMessages } from '../catalog/messages.ts';
 
 /**
  * Who may call an action. The server enforces it before the action runs:
@@ -10,8 +9,8 @@ import { catalogMessages } from '../catalog/messages.ts';
 export type ActionAccess = 'public' | 'customer' | 'private-site-open';
 
 export type ActionDefinition = {
-  /** One sentence for the API reference (docs/api/README.md). */
-  summary: string;
+  /** `group/action`: the action answers POST /api/group/action. */
+  name: string;
   /** The payload beside the common fields (uuid, session_id, log_url, store_id). */
   input: z.ZodObject;
   /** The body of a 200 answer. A download's `output` describes its file (see `download`). */
@@ -31,22 +30,28 @@ export type ActionDefinition = {
   download?: string;
 };
 
-/** Checks a domain's table against ActionDefinition while keeping each entry's own schema types. */
-export const defineActions = <const Table extends Record<string, ActionDefinition>>(table: Table): Table => table;
+/**
+ * Checks one action against ActionDefinition while keeping its own schema types. Each action is an
+ * export of its own, so a page's bundle keeps only the actions (and schemas) that page calls.
+ */
+// Marked free of side effects, so a bundler drops every action a page does not call.
+/* @__NO_SIDE_EFFECTS__ */
+export function defineAction<const Definition extends ActionDefinition>(definition: Definition): Definition {
+  return definition;
+}
+
+/** Actions keyed by their names: a domain's table, or the few actions one page calls. */
+export type ActionTableOf<Actions extends readonly ActionDefinition[]> = {
+  [Action in Actions[number] as Action['name']]: Action;
+};
+
+/* @__NO_SIDE_EFFECTS__ */
+export function tableOf<const Actions extends readonly ActionDefinition[]>(
+  ...actions: Actions
+): ActionTableOf<Actions> {
+  // Keyed by the same names the type maps.
+  return Object.fromEntries(actions.map((action) => [action.name, action])) as ActionTableOf<Actions>;
+}
 
 /** An action without a payload. */
 export const emptyInputSchema = z.object({});
-
-/**
- * A file field of an upload. The server's body parser delivers the bytes; larger bodies than the
- * upload limit never reach the action.
- */
-export const uploadedFileSchema = z.object(
-  {
-    filename: z.string().max(500),
-    mimetype: z.string(),
-    data: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-  },
-  { error: catalogMessages.fileTypeRefused },
-);
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionDefinition } from './define.ts';
+import { actionSummaries } from './summaries.ts';
 import { actionTable, actionTablesByDomain } from './table.ts';
 
 const domainTables: Record<string, Record<string, ActionDefinition>> = actionTablesByDomain;
+const summaries: Record<string, string> = actionSummaries;
 const actionNames = Object.values(domainTables).flatMap((table) => Object.keys(table));
 
 describe('the action table', () => {
@@ -12,11 +14,12 @@ describe('the action table', () => {
   });
 
   it.each(Object.entries(actionTable))(
-    '%s has a group/action name and a login message when it is for customers',
+    '%s has a group/action name, a summary, and a login message when it is for customers',
     (name, definition) => {
       const entry: ActionDefinition = definition;
       expect(name).toMatch(/^[a-z0-9]+\/[a-zA-Z]+$/);
-      expect(entry.summary.length).toBeGreaterThan(10);
+      expect(entry.name).toBe(name);
+      expect(summaries[name]?.length).toBeGreaterThan(10);
       if (entry.access === 'customer') expect(entry.loginMessage).toBeTruthy();
     },
   );

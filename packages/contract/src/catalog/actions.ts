@@ -1,4 +1,5 @@
-import { defineActions, emptyInputSchema, uploadedFileSchema } from '../actions/define.ts';
+import { defineAction, tableOf, emptyInputSchema } from '../actions/define.ts';
+import { uploadedFileSchema } from '../actions/uploaded-file.ts';
 import { catalogErrorCodes } from './messages.ts';
 import {
   audiobookResultSchema,
@@ -15,77 +16,97 @@ import {
   titleRowsSchema,
 } from './schemas.ts';
 
-/** Browse, search and the item page (docs/features/browse-and-search.md, docs/features/item-page.md). */
-export const catalogActionTable = defineActions({
-  'browse/get': {
-    summary: 'One page of search or browse results with the filter counts (filter_info) for the whole result.',
-    input: browseGetInputSchema,
-    output: searchResponseSchema,
-    errors: [catalogErrorCodes.malformedFilter],
-    access: 'public',
-  },
-  'browse/url': {
-    summary: 'Finds the titles whose ISBNs a public web page lists.',
-    input: browseUrlInputSchema,
-    output: searchResponseSchema,
-    errors: [catalogErrorCodes.urlRefused, catalogErrorCodes.urlFailed],
-    access: 'public',
-  },
-  'browse/file': {
-    summary: 'Finds the titles whose ISBNs an uploaded file lists (txt, csv, html, xls, xlsx or pdf).',
-    input: emptyInputSchema.extend({ file: uploadedFileSchema }),
-    output: searchResponseSchema,
-    errors: [catalogErrorCodes.fileTypeRefused, catalogErrorCodes.fileUnreadable],
-    access: 'public',
-    upload: true,
-  },
-  'title/getItem': {
-    summary: "One title as the item page shows it, with the store's stock, prices and availability.",
-    input: getItemInputSchema,
-    output: titleDetailSchema,
-    errors: [catalogErrorCodes.itemNotFound],
-    access: 'public',
-  },
-  'title/getProductCode': {
-    summary: 'The printed ISBN or product code of a title.',
-    input: eisbnInputSchema,
-    output: productCodeSchema,
-    errors: [catalogErrorCodes.itemNotFound],
-    access: 'public',
-  },
-  'title/getRelatedItems': {
-    summary: "The item page's related titles: more by the author, in the series, in the subject.",
-    input: eisbnInputSchema,
-    output: relatedItemsSchema,
-    errors: [catalogErrorCodes.itemNotFound],
-    access: 'public',
-  },
-  'title/getBindingItems': {
-    summary: 'The other editions and bindings of a title.',
-    input: eisbnInputSchema,
-    output: titleRowsSchema,
-    errors: [catalogErrorCodes.itemNotFound],
-    access: 'public',
-  },
-  'title/getSeriesItems': {
-    summary: 'The titles of a series, in series order.',
-    input: seriesInputSchema,
-    output: titleRowsSchema,
-    errors: [],
-    access: 'public',
-  },
-  'title/getAuthorItems': {
-    summary: "An author's titles, for the author dialog.",
-    input: authorInputSchema,
-    output: titleRowsSchema,
-    errors: [],
-    access: 'public',
-  },
-  'title/getLibroAudiobooks': {
-    summary: 'The audiobook editions of a title from the store’s audiobook provider.',
-    input: eisbnInputSchema,
-    output: audiobookResultSchema,
-    errors: [catalogErrorCodes.itemNotFound, catalogErrorCodes.audiobookLookupFailed],
-    access: 'public',
-  },
+export const browseGetAction = defineAction({
+  name: 'browse/get',
+  input: browseGetInputSchema,
+  output: searchResponseSchema,
+  errors: [catalogErrorCodes.malformedFilter],
+  access: 'public',
 });
+
+export const browseUrlAction = defineAction({
+  name: 'browse/url',
+  input: browseUrlInputSchema,
+  output: searchResponseSchema,
+  errors: [catalogErrorCodes.urlRefused, catalogErrorCodes.urlFailed],
+  access: 'public',
+});
+
+export const browseFileAction = defineAction({
+  name: 'browse/file',
+  input: emptyInputSchema.extend({ file: uploadedFileSchema }),
+  output: searchResponseSchema,
+  errors: [catalogErrorCodes.fileTypeRefused, catalogErrorCodes.fileUnreadable],
+  access: 'public',
+  upload: true,
+});
+
+export const titleGetItemAction = defineAction({
+  name: 'title/getItem',
+  input: getItemInputSchema,
+  output: titleDetailSchema,
+  errors: [catalogErrorCodes.itemNotFound],
+  access: 'public',
+});
+
+export const titleGetProductCodeAction = defineAction({
+  name: 'title/getProductCode',
+  input: eisbnInputSchema,
+  output: productCodeSchema,
+  errors: [catalogErrorCodes.itemNotFound],
+  access: 'public',
+});
+
+export const titleGetRelatedItemsAction = defineAction({
+  name: 'title/getRelatedItems',
+  input: eisbnInputSchema,
+  output: relatedItemsSchema,
+  errors: [catalogErrorCodes.itemNotFound],
+  access: 'public',
+});
+
+export const titleGetBindingItemsAction = defineAction({
+  name: 'title/getBindingItems',
+  input: eisbnInputSchema,
+  output: titleRowsSchema,
+  errors: [catalogErrorCodes.itemNotFound],
+  access: 'public',
+});
+
+export const titleGetSeriesItemsAction = defineAction({
+  name: 'title/getSeriesItems',
+  input: seriesInputSchema,
+  output: titleRowsSchema,
+  errors: [],
+  access: 'public',
+});
+
+export const titleGetAuthorItemsAction = defineAction({
+  name: 'title/getAuthorItems',
+  input: authorInputSchema,
+  output: titleRowsSchema,
+  errors: [],
+  access: 'public',
+});
+
+export const titleGetLibroAudiobooksAction = defineAction({
+  name: 'title/getLibroAudiobooks',
+  input: eisbnInputSchema,
+  output: audiobookResultSchema,
+  errors: [catalogErrorCodes.itemNotFound, catalogErrorCodes.audiobookLookupFailed],
+  access: 'public',
+});
+
+/** Browse, search and the item page (docs/features/browse-and-search.md, docs/features/item-page.md). */
+export const catalogActionTable = tableOf(
+  browseGetAction,
+  browseUrlAction,
+  browseFileAction,
+  titleGetItemAction,
+  titleGetProductCodeAction,
+  titleGetRelatedItemsAction,
+  titleGetBindingItemsAction,
+  titleGetSeriesItemsAction,
+  titleGetAuthorItemsAction,
+  titleGetLibroAudiobooksAction,
+);

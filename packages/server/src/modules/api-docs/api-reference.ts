@@ -1,5 +1,7 @@
-import { actionTablesByDomain, type ActionDefinition } from '@bookfront/contract';
+import { actionSummaries, actionTablesByDomain, type ActionDefinition } from '@bookfront/contract';
 import { answerSchemaOf, failureCodesOf, payloadSchemaOf } from './openapi.ts';
+
+const summaries: Record<string, string | undefined> = actionSummaries;
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -45,7 +47,7 @@ function actionSection(name: string, definition: ActionDefinition): string {
   const lines = [
     `### \`${name}\``,
     '',
-    definition.summary,
+    summaries[name],
     '',
     `- **Call:** \`${method} /api/${name}\`${definition.upload ? ' as multipart/form-data' : ''}${
       definition.aliases ? ` (also \`/api/${definition.aliases.join('`, `/api/')}\`)` : ''

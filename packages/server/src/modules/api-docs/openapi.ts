@@ -1,4 +1,5 @@
 import {
+  actionSummaries,
   actionTable,
   commonErrorCodes,
   commonFieldsSchema,
@@ -7,6 +8,8 @@ import {
   type ActionDefinition,
 } from '@bookfront/contract';
 import { z } from 'zod';
+
+const summaries: Record<string, string | undefined> = actionSummaries;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -99,7 +102,7 @@ function operationOf(name: string, definition: ActionDefinition, schemas: { payl
   const group = name.split('/')[0] ?? name;
   const common = {
     operationId: name,
-    summary: definition.summary,
+    summary: summaries[name],
     tags: [group],
     'x-access': definition.access,
     'x-failure-codes': failureCodesOf(definition),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionActionTable, type Session } from '@bookfront/contract';
+import { sessionGetChecksumAction, tableOf, type Session } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionKeys } from '../session/session.ts';
@@ -9,7 +9,7 @@ import { sessionKeys } from '../session/session.ts';
 /** docs/features/cart.md#checksum: the address and shipping option pages stay put when the cart changes. */
 const exemptPaths = ['/checkout/delivery', '/checkout/provider'];
 
-const api = actionClient(sessionActionTable);
+const api = actionClient(tableOf(sessionGetChecksumAction));
 
 export const fetchCartChecksum = () => api.session.getChecksum();
 

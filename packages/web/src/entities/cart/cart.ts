@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  cartActionTable,
+  cartAddAction,
+  tableOf,
   type AvailabilityRow,
   type Cart,
   type CartAddRequest,
@@ -16,7 +17,7 @@ import { sessionKeys } from '../session/session.ts';
  * beside session.ts.
  */
 
-const api = actionClient(cartActionTable);
+const api = actionClient(tableOf(cartAddAction));
 
 /** cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it). */
 export const addToCart = (input: CartAddRequest) => api.cart.add(input);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionActionTable, sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
+import { sessionGetAction, tableOf, sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
 import { actionClient, apiClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
-const api = actionClient(sessionActionTable);
+const api = actionClient(tableOf(sessionGetAction));
 
 export const sessionKeys = { all: ['session'] as const };
 

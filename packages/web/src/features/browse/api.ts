@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogActionTable, searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
+import { browseGetAction, tableOf, searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
@@ -8,7 +8,7 @@ export const browseKeys = {
   results: (filter: BrowseFilter, locationId: string | null) => [...browseKeys.all, 'get', locationId, filter] as const,
 };
 
-const api = actionClient(catalogActionTable);
+const api = actionClient(tableOf(browseGetAction));
 
 /** browse/get: one page of results with the filter counts (docs/features/browse-and-search.md#filters-and-sort). */
 export const getBrowse = (filter: BrowseFilter, signal?: AbortSignal) => api.browse.get(filter, { signal });

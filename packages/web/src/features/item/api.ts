@@ -1,5 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogActionTable, titleDetailSchema } from '@bookfront/contract';
+import {
+  titleGetItemAction,
+  titleGetProductCodeAction,
+  titleGetRelatedItemsAction,
+  titleGetBindingItemsAction,
+  titleGetSeriesItemsAction,
+  titleGetAuthorItemsAction,
+  titleGetLibroAudiobooksAction,
+  tableOf,
+  titleDetailSchema,
+} from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 import { useDrawn } from '../../lib/use-drawn.ts';
@@ -16,7 +26,17 @@ export const itemKeys = {
   audiobooks: (eisbn: string) => [...itemKeys.all, 'audiobooks', eisbn] as const,
 };
 
-const api = actionClient(catalogActionTable);
+const api = actionClient(
+  tableOf(
+    titleGetItemAction,
+    titleGetProductCodeAction,
+    titleGetRelatedItemsAction,
+    titleGetBindingItemsAction,
+    titleGetSeriesItemsAction,
+    titleGetAuthorItemsAction,
+    titleGetLibroAudiobooksAction,
+  ),
+);
 
 const fiveMinutes = 5 * 60_000;
 

@@ -1,8 +1,14 @@
-import { accountActionTable, logActionTable, sessionActionTable, type LogErrorInput } from '@bookfront/contract';
+import {
+  accountLogoutAction,
+  logErrorAction,
+  sessionClearAction,
+  tableOf,
+  type LogErrorInput,
+} from '@bookfront/contract';
 import { actionClient, apiClient } from '../../lib/api-client.ts';
 import { fetchSession } from '../../entities/session/session.ts';
 
-const api = actionClient({ ...sessionActionTable, ...logActionTable, ...accountActionTable });
+const api = actionClient(tableOf(accountLogoutAction, logErrorAction, sessionClearAction));
 
 /** Clears the HttpOnly session cookie on the server. */
 export const clearSession = () => api.session.clear();

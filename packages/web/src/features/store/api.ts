@@ -1,15 +1,19 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  storeGetSettingsAction,
+  webstoreGetContactAndHoursAction,
+  webstoreSetMultistoreLocationAction,
+  tableOf,
   contactAndHoursSchema,
-  sessionActionTable,
   siteSettingsSchema,
-  storeActionTable,
   type SiteSettings,
 } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
-const api = actionClient({ ...storeActionTable, ...sessionActionTable });
+const api = actionClient(
+  tableOf(storeGetSettingsAction, webstoreGetContactAndHoursAction, webstoreSetMultistoreLocationAction),
+);
 
 /** The first path segment may name a store under a basename (docs/features/store-settings.md#stores-and-hosts). */
 export function webstoreNameFromPath(pathname: string) {
