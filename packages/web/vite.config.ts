@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { actionErrorsServerOnly } from './scripts/action-errors-server-only.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
@@ -15,7 +16,7 @@ const firstPaintMantine =
 // store's basename is applied by the router at run time.
 export default defineConfig({
   base: '/',
-  plugins: [react(), zodWithoutJsonSchema(), pagePreloads()],
+  plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), pagePreloads()],
   resolve: {
     alias: [
       // react-router's package exports point every bundler at its development build, warnings
