@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonErrorCodes } from '../common/errors.ts';
 
 /**
  * Who may call an action. The server enforces it before the action runs:
@@ -55,3 +56,24 @@ export function tableOf<const Actions extends readonly ActionDefinition[]>(
 
 /** An action without a payload. */
 export const emptyInputSchema = z.object({});
+
+/** Failure codes every action can answer, beside those its entry names: refusals of the request itself. */
+export const everyActionFailureCodes = [
+  commonErrorCodes.invalidInput,
+  commonErrorCodes.storeNotFound,
+  commonErrorCodes.crossSite,
+  commonErrorCodes.payloadTooLarge,
+  commonErrorCodes.unsupportedMediaType,
+  commonErrorCodes.unexpected,
+] as const;
+
+/** Every failure code an action can answer: its own, its access rule's, and those of every action. */
+export function failureCodesOf(definition: ActionDefinition): string[] {
+  const byAccess =
+    definition.access === 'customer'
+      ? [commonErrorCodes.loginRequired, commonErrorCodes.privateSite]
+      : definition.access === 'public'
+        ? [commonErrorCodes.privateSite]
+        : [];
+  return [...new Set([...definition.errors, ...byAccess, ...everyActionFailureCodes])];
+}

@@ -3,6 +3,7 @@ import {
   commonErrorCodes,
   commonFieldsSchema,
   commonMessages,
+  failureCodesOf,
   type ActionBody,
   type ActionDefinition,
   type ActionName,
@@ -47,26 +48,12 @@ export type ActionHandlers = { [Name in ActionName]: ActionRoute<Name> };
 /** A module's share of the handlers, checked against the table where it is written. */
 export type ModuleActionHandlers = Partial<ActionHandlers>;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The contract's name of the action this route answers. */
-    action?: string;
-  }
-}
-
-/** Failure codes any action can answer, beside those its table entry names. */
-const implicitFailureCodes: ReadonlySet<string> = new Set([commonErrorCodes.invalidInput]);
-
 /** The common fields checked, everything else left for the handler to parse. */
 const looseBody = z.preprocess((value) => value ?? {}, commonFieldsSchema.loose());
 
 function bodySchemaOf(definition: ActionDefinition, parsesOwnInput: boolean) {
   if (parsesOwnInput) return looseBody;
-  // A strict payload refuses any field it does not name (a card's plain number above all).
-  if (definition.strictInput) {
-    return z.preprocess((value) => value ?? {}, commonFieldsSchema.extend(definition.input.shape).strict());
-  }
-  return actionBody(definition.input);
+  return actionBody(definition.input, { strict: definition.strictInput === true });
 }
 
 /**
@@ -86,9 +73,8 @@ export function registerActions(
     const route = routes[name];
     if (!route) throw new Error(`no handler for the action ${name}`);
     const { handle, config, sendsOwnJson, parsesOwnInput } = typeof route === 'function' ? { handle: route } : route;
-    const declaredCodes = new Set([...implicitFailureCodes, ...definition.errors]);
+    const declaredCodes = new Set(failureCodesOf(definition));
     const isCustomerOnly = definition.access === 'customer';
-    if (isCustomerOnly) declaredCodes.add(commonErrorCodes.loginRequired);
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isCustomerOnly && !request.session?.userId) {
@@ -111,7 +97,6 @@ export function registerActions(
     };
     const routeConfig = {
       ...config,
-      action: name,
       ...(definition.access === 'private-site-open' ? { allowOnPrivateSite: true } : {}),
     };
     const response = sendsOwnJson ? undefined : { 200: definition.output };

@@ -1,5 +1,5 @@
-import { actionSummaries, actionTablesByDomain, type ActionDefinition } from '@bookfront/contract';
-import { answerSchemaOf, failureCodesOf, payloadSchemaOf } from './openapi.ts';
+import { actionSummaries, actionTablesByDomain, failureCodesOf, type ActionDefinition } from '@bookfront/contract';
+import { answerSchemaOf, payloadSchemaOf } from './openapi.ts';
 
 const summaries: Record<string, string | undefined> = actionSummaries;
 

@@ -1,8 +1,8 @@
 import {
   actionSummaries,
   actionTable,
-  commonErrorCodes,
   commonFieldsSchema,
+  failureCodesOf,
   failureSchema,
   uploadedFileSchema,
   type ActionDefinition,
@@ -12,27 +12,6 @@ import { z } from 'zod';
 const summaries: Record<string, string | undefined> = actionSummaries;
 
 type JsonSchema = Record<string, unknown>;
-
-/** Failure codes every action can answer, beside those its table entry names. */
-export const everyActionFailureCodes = [
-  commonErrorCodes.invalidInput,
-  commonErrorCodes.storeNotFound,
-  commonErrorCodes.crossSite,
-  commonErrorCodes.payloadTooLarge,
-  commonErrorCodes.unsupportedMediaType,
-  commonErrorCodes.unexpected,
-] as const;
-
-/** The failure codes of one action: its own, the access rule's, and those of every action. */
-export function failureCodesOf(definition: ActionDefinition): string[] {
-  const byAccess =
-    definition.access === 'customer'
-      ? [commonErrorCodes.loginRequired, commonErrorCodes.privateSite]
-      : definition.access === 'public'
-        ? [commonErrorCodes.privateSite]
-        : [];
-  return [...new Set([...definition.errors, ...byAccess, ...everyActionFailureCodes])];
-}
 
 /** zod's JSON Schema (2020-12, which OpenAPI 3.1 uses), with an upload's file as binary. */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', reused: 'inline' | 'ref' = 'inline'): JsonSchema {
