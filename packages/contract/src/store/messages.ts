@@ -5,11 +5,16 @@ export const shellMessages = {
   clickToRefresh: 'Click here to refresh',
   notFound: '404',
   notFoundDetail: "We couldn't find that page.",
+  /** Ours: /browse/{id} for an id no browse navigation item or url shortcut has. */
+  unknownBrowsePage: (id: string) => `There is no browse page called “${id}”.`,
   loginRequired: 'You must be logged in to view this site.',
   exclusiveSite: 'This site is restricted to approved customers.',
   notOpenYet: 'This part of the store is not open yet. Please check back soon.',
   chooseLocation: 'Choose your store location',
-  changeLocationWarning: 'Changing your location will empty your cart.',
+  /** What a change of location does to a cart with items (docs/features/shell-and-navigation.md#location-choice). */
+  changeLocationWarning: (items: number, location: string) =>
+    `Your cart keeps its ${items} ${items === 1 ? 'item' : 'items'}. Prices and stock will be those at ${location}, ` +
+    `and anything ${location} cannot supply will be marked in your cart.`,
   storeNotFound: 'Store not found.',
   locationNotFound: 'That location is not part of this store.',
   locationRequired: 'Please choose a location.',

@@ -182,17 +182,6 @@ describeEachDatabase('the cart and the session', (dialect) => {
     const sameCartElsewhere = sessionSchema.parse((await post('session/get', {}, elsewhere)).json()).cart;
     expect(sameCartElsewhere.checksum).toBe(cart.checksum);
   });
-
-  it('empties the cart when the shopper changes location', async () => {
-    const { app, store, post } = await cartApp(dialect);
-    await app.factories.location({ storeId: store.id, id: 'eastside', name: 'Eastside' });
-    await post('webstore/setMultistoreLocation', { location_id: 'downtown' });
-    await post('cart/add', { eisbn: hunger, quantity: 1 });
-
-    const moved = await post('webstore/setMultistoreLocation', { location_id: 'eastside' });
-
-    expect(sessionSchema.parse(moved.json()).cart.items).toEqual([]);
-  });
 });
 
 describeEachDatabase('cart taxes', (dialect) => {

@@ -185,7 +185,7 @@ describeEachDatabase('session/getChecksum', (dialect) => {
     expect(response.json()).toEqual({ cart_checksum: sessionSchema.parse(sessionResponse.json()).cart.checksum });
   });
 
-  it('changes the checksum when the location changes, since that empties the cart', async () => {
+  it('changes the checksum when the location changes, since the cart is priced at the location', async () => {
     const app = await buildTestApp({ dialect });
     await storeWithTwoLocations(app, { consolidated: true });
     const { cookies } = await startSession(app);

@@ -21,6 +21,20 @@ export function createSessionRepository(db: Kysely<Database>) {
     updateLocation: (storeId: string, id: string, locationId: string | null) =>
       db.updateTable('sessions').set({ locationId }).where('storeId', '=', storeId).where('id', '=', id).execute(),
 
+    /** The location of the customer's most recently used session elsewhere that has one (their cart's location). */
+    lastLocationOfUser: async (storeId: string, userId: string) =>
+      (
+        await db
+          .selectFrom('sessions')
+          .select('locationId')
+          .where('storeId', '=', storeId)
+          .where('userId', '=', userId)
+          .where('locationId', 'is not', null)
+          .orderBy('lastSeenAt', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.locationId ?? null,
+
     /**
      * Login and logout: the session keeps its row (and so its cart) but gets a new public id and
      * secret, so an id or cookie seen before the change is worthless after it.
@@ -28,7 +42,14 @@ export function createSessionRepository(db: Kysely<Database>) {
     rotate: (
       storeId: string,
       id: string,
-      changes: { id: string; tokenHash: string; userId: string | null; corpId: string | null; cartId: string | null },
+      changes: {
+        id: string;
+        tokenHash: string;
+        userId: string | null;
+        corpId: string | null;
+        cartId: string | null;
+        locationId: string | null;
+      },
     ) => db.updateTable('sessions').set(changes).where('storeId', '=', storeId).where('id', '=', id).execute(),
 
     /** Sets the session's cart unless it has one already; says whether this call set it. */

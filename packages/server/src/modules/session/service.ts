@@ -135,7 +135,10 @@ export function createSessionService(
     async signIn(session: SessionRecord, userId: string): Promise<{ session: SessionRecord; token: string }> {
       const token = randomToken(32);
       const cartId = await carts.adoptOnLogin(session.storeId, session.cartId, userId);
-      const changes = { id: randomToken(16), tokenHash: sha256Hex(token), userId, corpId: null, cartId };
+      // A device that has not chosen a location takes the one the customer's cart is priced at elsewhere
+      // (docs/features/shell-and-navigation.md#location-choice), so logging in does not ask again.
+      const locationId = session.locationId ?? (await repo.lastLocationOfUser(session.storeId, userId));
+      const changes = { id: randomToken(16), tokenHash: sha256Hex(token), userId, corpId: null, cartId, locationId };
       await repo.rotate(session.storeId, session.id, changes);
       return { session: { ...session, ...changes }, token };
     },
@@ -171,7 +174,10 @@ export function createSessionService(
       return winner;
     },
 
-    /** docs/features/contact-and-hours.md#locations: the shopper's store location; the client warns that the cart empties. */
+    /**
+     * docs/features/shell-and-navigation.md#location-choice: the shopper's store location. The cart keeps its lines;
+     * they are priced and checked at the new location the next time the cart is read.
+     */
     async setLocation(store: StoreContext, session: SessionRecord, locationId: string): Promise<SessionRecord> {
       const location = await stores.findLocation(store, locationId);
       if (!location) {
@@ -179,7 +185,7 @@ export function createSessionService(
           location_id: shellMessages.locationNotFound,
         });
       }
-      if (location.id !== session.locationId) await carts.emptyCart(store.id, session.cartId);
+      if (location.id === session.locationId) return session;
       await repo.updateLocation(store.id, session.id, location.id);
       return { ...session, locationId: location.id };
     },

@@ -22,8 +22,13 @@ const api = actionClient(tableOf(cartAddAction));
 /** cart/add: adds to a title's line, or with cart_id sets that line's quantity (0 removes it). */
 export const addToCart = (input: CartAddRequest) => api.cart.add(input);
 
-/** Puts the cart an action answered into the cached session, so the header badge and pages update at once. */
+/**
+ * Puts the cart an action answered into the cached session, so the header badge and pages update at once.
+ * A session fetch already on its way (the window regaining focus) may have been answered before this
+ * change and would land after it with the old cart, so it is cancelled first.
+ */
 export function storeCart(queryClient: QueryClient, cart: Cart) {
+  void queryClient.cancelQueries({ queryKey: sessionKeys.all, exact: true });
   queryClient.setQueryData<Session>(sessionKeys.all, (session) => session && { ...session, cart });
 }
 

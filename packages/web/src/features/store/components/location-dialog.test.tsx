@@ -30,7 +30,7 @@ describe('LocationDialog', () => {
     });
   });
 
-  it('warns that the cart will be emptied before changing location', async () => {
+  it('says what happens to the cart before moving it to another location', async () => {
     const api = stubApi();
     const onChanged = vi.fn();
     renderInShell(<LocationDialog opened onClose={() => {}} onChanged={onChanged} />, {
@@ -42,9 +42,25 @@ describe('LocationDialog', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eastside' }));
 
-    expect(screen.getByText(shellMessages.changeLocationWarning)).toBeInTheDocument();
+    expect(screen.getByText(shellMessages.changeLocationWarning(2, 'Eastside'))).toBeInTheDocument();
     expect(api.calls.some((call) => call.action === 'webstore/setMultistoreLocation')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Change location' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+
+  it('sets a first choice at once, even with items in the cart', async () => {
+    const api = stubApi();
+    const onChanged = vi.fn();
+    renderInShell(<LocationDialog opened onClose={() => {}} onChanged={onChanged} />, {
+      session: sessionFixture({
+        location_id: null,
+        cart: { summary: { ...emptyCartSummary, item_count: 1, total_quantity: 2 } },
+      }),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eastside' }));
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(api.calls.some((call) => call.action === 'webstore/setMultistoreLocation')).toBe(true);
   });
 });

@@ -10,8 +10,8 @@ import { addressLines } from '../locations.ts';
 import classes from './location-dialog.module.css';
 
 /**
- * docs/features/contact-and-hours.md#locations: the store's locations; choosing one sets it for the session
- * and reloads the page, after a warning when the cart has items (it will be emptied).
+ * docs/features/shell-and-navigation.md#location-choice: the store's locations; choosing one sets it for the
+ * session and reloads the page. Moving a cart with items to another location first says what changes.
  */
 export function LocationDialog({
   opened,
@@ -28,7 +28,9 @@ export function LocationDialog({
   const contact = useContactAndHours(settings.store_info.id);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const setLocation = useSetMultistoreLocation({ onChanged });
-  const hasCartItems = session.cart.summary.total_quantity > 0;
+  const cartQuantity = session.cart.summary.total_quantity;
+  // A first choice (no location yet) moves nothing, so it asks nothing.
+  const movesCart = cartQuantity > 0 && session.location_id !== null;
   const today = new Date().getDay();
 
   const choose = (locationId: string) => {
@@ -36,7 +38,7 @@ export function LocationDialog({
       onClose();
       return;
     }
-    if (hasCartItems && pendingId !== locationId) {
+    if (movesCart && pendingId !== locationId) {
       setPendingId(locationId);
       return;
     }
@@ -49,7 +51,8 @@ export function LocationDialog({
     onClose();
   };
 
-  const pendingName = settings.store_info.multistore_info.find((location) => location.id === pendingId)?.name;
+  const pendingName =
+    settings.store_info.multistore_info.find((location) => location.id === pendingId)?.name ?? 'the new location';
 
   return (
     <Modal opened={opened} onClose={handleClose} title={shellMessages.chooseLocation} centered size="lg" radius="md">
@@ -60,9 +63,9 @@ export function LocationDialog({
             variant="light"
             icon={<IconAlertTriangle size={20} />}
             mb="md"
-            title={`Switch to ${pendingName ?? 'this location'}?`}
+            title={`Switch to ${pendingName}?`}
           >
-            {shellMessages.changeLocationWarning}
+            {shellMessages.changeLocationWarning(cartQuantity, pendingName)}
           </Alert>
           {setLocation.isError ? (
             <Alert color="red" variant="light" mb="md" role="alert">
