@@ -10,7 +10,7 @@ import {
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { multipartBody } from '../../test/http.ts';
-import { pdfWith, xlsxWith } from '../lookup/test-files.ts';
+import { lookupFixture, orderWorkbookFixtures, pdfWith, xlsxWith } from '../lookup/test-files.ts';
 import { cartApp, cookieName, forthcoming, hunger, mockingjay } from './test-app.ts';
 
 /** Valid ISBN-13 that the test catalogue does not hold. */
@@ -108,6 +108,47 @@ describeEachDatabase('cart/import', (dialect) => {
       { isbn: mockingjay, qty: 1, success: true },
       { isbn: hunger, qty: 2, success: true },
     ]);
+  });
+
+  it('gives the same answer to every upload of a workbook, whichever program wrote it', async () => {
+    const { upload } = await importApp(dialect);
+    const workbooks = [
+      {
+        filename: 'order.exceljs.xlsx',
+        content: await xlsxWith([
+          ['Title', 'ISBN', 'Qty'],
+          ['Hunger', hunger, 2],
+          ['Mockingjay', Number(mockingjay), 3],
+        ]),
+      },
+      ...orderWorkbookFixtures.map((filename) => ({ filename, content: lookupFixture(filename) })),
+    ];
+
+    for (const workbook of workbooks) {
+      const answers: unknown[] = [];
+      for (let attempt = 0; attempt < 16; attempt += 1) {
+        const response = await upload(workbook);
+        answers.push({
+          status: response.statusCode,
+          rows: response
+            .json()
+            .result?.titles?.map(({ isbn, qty, success }: { isbn: string; qty: number; success: boolean }) => ({
+              isbn,
+              qty,
+              success,
+            })),
+        });
+      }
+
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size, workbook.filename).toBe(1);
+      expect(answers[0], workbook.filename).toEqual({
+        status: 200,
+        rows: [
+          { isbn: hunger, qty: 2, success: true },
+          { isbn: mockingjay, qty: 3, success: true },
+        ],
+      });
+    }
   });
 
   it('takes one of each ISBN found in a text file or a PDF', async () => {

@@ -1,11 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import {
-  defaultExtractLimits,
-  readXlsxRows,
-  plainCellValue,
-  UnreadableFileError,
-  type ExtractLimits,
-} from './extract.ts';
+import { defaultExtractLimits, readXlsxRows, UnreadableFileError, type ExtractLimits } from './extract.ts';
 import { decodeText, extensionOf, type FileKind } from './file-kind.ts';
 import { readXlsCells } from './xls-reader.ts';
 
@@ -47,8 +41,7 @@ async function xlsxTable(data: Buffer, limits: ExtractLimits): Promise<TableRow[
   const rows: TableRow[] = [];
   for await (const row of readXlsxRows(data, limits)) {
     if (row.sheet > 0 || rows.length >= maxTableRows) break;
-    // ExcelJS numbers columns from 1; a table here starts at 0.
-    rows.push(Array.from(row.cells.slice(1), (value) => plainCellValue(value)));
+    rows.push(row.cells);
   }
   return rows;
 }

@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { decodeHTML } from 'entities';
-import ExcelJS from 'exceljs';
 import { getDocumentProxy } from 'unpdf';
 import { htmlToText } from '../../lib/html-text.ts';
 import { decodeText, type FileKind } from './file-kind.ts';
 import { IsbnCollector } from './isbn-scan.ts';
 import { readXlsValues } from './xls-reader.ts';
+import { readXlsxWorkbookRows, type XlsxCell } from './xlsx-reader.ts';
 import { readZipEntries } from './zip-entries.ts';
 
 /** A file of an accepted kind whose content could not be read (corrupt, encrypted, not a workbook). */
@@ -71,60 +70,29 @@ async function collectPdf(data: Buffer, collector: IsbnCollector, limits: Extrac
   }
 }
 
-/** A spreadsheet cell as the text or number it shows (rich text joined, a formula's result, a link's text). */
-export function plainCellValue(value: ExcelJS.CellValue): string | number | null {
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (!value || typeof value !== 'object') return null;
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : '';
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result: unknown = value.result;
-    return typeof result === 'string' || typeof result === 'number' ? result : null;
-  }
-  return null;
-}
-
-function collectCellValue(value: ExcelJS.CellValue, collector: IsbnCollector): void {
-  const plain = plainCellValue(value);
-  if (typeof plain === 'string') collector.addText(plain);
-  else if (typeof plain === 'number') collector.addNumber(plain);
-  if (value && typeof value === 'object' && 'hyperlink' in value) collector.addText(value.hyperlink);
-}
-
 /**
- * The rows of an .xlsx, worksheet by worksheet; `cells` is indexed by column from 1 (ExcelJS's own
- * sparse row values). Throws UnreadableFileError when it is not a workbook or would unpack too far.
+ * The rows of an .xlsx, worksheet by worksheet; `cells` is indexed by column from 0. Throws
+ * UnreadableFileError when it is not a workbook or would unpack too far.
  */
 export async function* readXlsxRows(
   data: Buffer,
   limits: ExtractLimits,
-): AsyncGenerator<{ sheet: number; cells: ExcelJS.CellValue[] }> {
+): AsyncGenerator<{ sheet: number; cells: XlsxCell[] }> {
   const entries = readZipEntries(data);
   if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) {
     throw new UnreadableFileError('not an Excel workbook');
   }
   const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedBytes, 0);
   if (unpacked > limits.maxXlsxUnpackedBytes) throw new UnreadableFileError(`unpacks to ${unpacked} bytes`);
-  // The streaming reader keeps one row at a time in memory, not the whole workbook.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  let sheet = 0;
-  for await (const worksheet of workbook) {
-    for await (const row of worksheet) {
-      yield { sheet, cells: Array.isArray(row.values) ? row.values : [] };
-    }
-    sheet += 1;
-  }
+  yield* readXlsxWorkbookRows(data, entries);
 }
 
 async function collectXlsx(data: Buffer, collector: IsbnCollector, limits: ExtractLimits): Promise<void> {
   for await (const row of readXlsxRows(data, limits)) {
-    for (const value of row.cells) collectCellValue(value, collector);
+    for (const value of row.cells) {
+      if (typeof value === 'string') collector.addText(value);
+      else if (typeof value === 'number') collector.addNumber(value);
+    }
     if (collector.isFull) return;
   }
 }

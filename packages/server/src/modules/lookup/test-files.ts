@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -21,3 +24,16 @@ export function pdfWith(lines: string[]): Promise<Buffer> {
     document.end();
   });
 }
+
+/**
+ * The same order (a title line, then Title, ISBN and Qty: The Hunger Games × 2, Mockingjay × 3) as
+ * SheetJS and LibreOffice Calc write it; see fixtures/README.md.
+ */
+export const orderWorkbookFixtures = [
+  'order.sheetjs.xlsx',
+  'order.sheetjs-shared-strings.xlsx',
+  'order.libreoffice.xlsx',
+] as const;
+
+export const lookupFixture = (name: string) =>
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name));
