@@ -38,6 +38,7 @@ export * from './order/schemas.ts';
 export * from './session/schemas.ts';
 export * from './store/messages.ts';
 export * from './store/navigation.ts';
+export * from './store/page-routes.ts';
 export * from './store/schemas.ts';
 export * from './actions/define.ts';
 export * from './actions/summaries.ts';

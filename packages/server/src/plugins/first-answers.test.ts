@@ -54,12 +54,16 @@ describe('pageFirstCall', () => {
     expect(pageFirstCall(path, basename)).toEqual(call);
   });
 
-  it.each(['/browse/filter/zz/1', '/browse/url', '/item/123/lists/abc', '/features', '/item/%E0%A4%A'])(
-    'asks nothing of its own on %s',
-    (path) => {
-      expect(pageFirstCall(path, null)).toBeNull();
-    },
-  );
+  it.each([
+    '/browse/filter/zz/1',
+    '/browse/url',
+    '/browse/browse-fiction',
+    '/item/123/lists/abc',
+    '/features',
+    '/item/%E0%A4%A',
+  ])('asks nothing of its own on %s', (path) => {
+    expect(pageFirstCall(path, null)).toBeNull();
+  });
 });
 
 describeEachDatabase('first answers in the page', (dialect) => {

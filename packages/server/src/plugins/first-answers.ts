@@ -73,7 +73,9 @@ export function pageFirstCall(path: string, basename: string | null | undefined)
   // The same reading of the path as the browse page's (features/browse/hooks/use-browse-filter.ts).
   const first = rest[0];
   if (first === 'url' || first === 'file') return null;
-  if (first !== 'filter') return { action: 'browse/get', payload: emptyBrowseFilter };
+  // /browse/{id} moves on to its filter (docs/features/shell-and-navigation.md#browse-ids) before asking.
+  if (first === undefined) return { action: 'browse/get', payload: emptyBrowseFilter };
+  if (first !== 'filter') return null;
   try {
     return { action: 'browse/get', payload: parseBrowseFilterPath(rest.slice(1).join('/')) };
   } catch (error) {

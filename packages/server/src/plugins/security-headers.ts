@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Google Analytics, which a store turns on with its google_analytics_code setting (docs/features/store-settings.md#store-info). */
 const analyticsScripts = ['https://www.googletagmanager.com'];
@@ -8,6 +10,21 @@ const analyticsBeacons = [
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
 ];
+
+const scriptNonces = new WeakMap<IncomingMessage, string>();
+
+/** A new nonce for the request's scripts, which its policy names. */
+function scriptNonceSource(request: IncomingMessage): string {
+  const nonce = randomBytes(16).toString('base64');
+  scriptNonces.set(request, nonce);
+  return `'nonce-${nonce}'`;
+}
+
+/**
+ * The nonce the request's policy lets scripts run with: the page gives it to the store's own
+ * scripts in custom_head and custom_body (docs/features/shell-and-navigation.md#the-stores-own-head-and-body).
+ */
+export const scriptNonceOf = (request: FastifyRequest): string | undefined => scriptNonces.get(request.raw);
 
 /**
  * Helmet's defaults, with a policy the SPA can live under: our own scripts and the analytics
@@ -19,7 +36,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsScripts],
+        scriptSrc: ["'self'", ...analyticsScripts, (request) => scriptNonceSource(request)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],

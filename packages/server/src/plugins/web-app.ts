@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { commonErrorCodes, commonMessages } from '@bookfront/contract';
+import { commonErrorCodes, commonMessages, hasPageAt, siteSettingsSchema } from '@bookfront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
 import { withRequestMemo } from '../lib/request-memo.ts';
+import { scriptNonceOf } from './security-headers.ts';
 import {
   firstAnswersElementId,
   landingPageOf,
@@ -94,9 +95,47 @@ const buildHint =
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? request.url;
 
+/** The parts of the embedded settings the server shapes the page by. */
+const pageSettingsSchema = siteSettingsSchema.pick({
+  gift_registry_enabled: true,
+  has_privacy_policy_page: true,
+  site_navigation: true,
+  extra_navigation: true,
+  url_shortcuts: true,
+  custom_head: true,
+  custom_body: true,
+});
+type PageSettings = z.infer<typeof pageSettingsSchema>;
+
+function pageSettingsOf(settingsJson: string | null): PageSettings | null {
+  if (settingsJson === null) return null;
+  const parsed = pageSettingsSchema.safeParse(JSON.parse(settingsJson));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * 404 for a path the store has no page at (no route, navigation item, url shortcut or browse id), so
+ * search engines do not index the app's 404 page as a page; the app still draws it. 200 otherwise,
+ * and when the page carries no settings to tell by.
+ */
+function pageStatus(urlPath: string, settings: PageSettings | null, store: PageStore | null): number {
+  if (settings === null || store === null) return 200;
+  return hasPageAt(settings, pageSegments(urlPath, store.basename)) ? 200 : 404;
+}
+
+/**
+ * docs/features/shell-and-navigation.md#the-stores-own-head-and-body: the store's own markup, its script
+ * elements given the nonce the page's content security policy lets run.
+ */
+function storeMarkup(markup: string, nonce: string | undefined): string[] {
+  if (markup.trim() === '') return [];
+  return [nonce === undefined ? markup : markup.replace(/<script\b/gi, `<script nonce="${escapeMarkup(nonce)}"`)];
+}
+
 /**
  * Serves the built SPA, uploaded files and robots.txt, and answers every other GET with
- * index.html: the SPA routes on the client and renders its own 404 (docs/architecture.md#api-protocol).
+ * index.html: the SPA routes on the client and renders its own 404 (docs/architecture.md#api-protocol),
+ * which the server answers with status 404.
  * Unknown /api paths get the JSON failure body instead.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -201,20 +240,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       Promise.all([renderPage(request), readStoreParts(request), readPagePreloads()]),
     );
     const html = page?.html ?? (await readIndexHtml());
+    const pageSettings = pageSettingsOf(settingsJson);
+    const nonce = scriptNonceOf(request);
     const head = [
       ...preloadTags(preloads, landingPageOf(pageSegments(pathOf(request), store?.basename))),
       ...(answers?.images ?? []).map(
         (url) => `<link rel="preload" as="image" href="${escapeMarkup(url)}" fetchpriority="high" />`,
       ),
+      ...storeMarkup(pageSettings?.custom_head ?? '', nonce),
     ];
     const body = [
       ...(settingsJson === null ? [] : [jsonElement(siteSettingsElementId, settingsJson)]),
       ...(answers === null ? [] : [jsonElement(firstAnswersElementId, answers.json)]),
+      ...storeMarkup(pageSettings?.custom_body ?? '', nonce),
     ];
     if (answers && answers.setCookies.length > 0) reply.header('set-cookie', answers.setCookies);
     return (
       reply
-        .code(page?.status ?? 200)
+        .code(page?.status ?? pageStatus(pathOf(request), pageSettings, store))
         // The answers are this visitor's: no shared cache may keep them, and the browser revalidates.
         .header('cache-control', answers === null ? 'no-cache' : 'private, no-cache')
         .type('text/html; charset=utf-8')

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { isExternalPath, type NavigationSubitem, type SiteSettings } from '@bookfront/contract';
-import { allNavigationItems } from './shell/navigation.ts';
+import { isExternalPath, navigationPages, type NavigationSubitem, type SiteSettings } from '@bookfront/contract';
 
 const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const CustomPage = lazy(() =>
@@ -20,20 +19,21 @@ const GiftCardsPage = lazy(() =>
   import('../features/giftcards/pages/gift-cards-page.tsx').then((m) => ({ default: m.GiftCardsPage })),
 );
 
-/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: the page a navigation item's type shows at its path; null for none (link items). */
-export function navigationElement(item: NavigationSubitem, path: string): ReactNode | undefined {
+/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: the page a navigation item's type shows at its path. */
+export function navigationElement(item: NavigationSubitem, path: string): ReactNode {
   switch (item.type) {
     case 'home':
       return <HomePage />;
     case 'browse':
       return <Navigate to={item.search && !isExternalPath(item.search) ? item.search : '/browse'} replace />;
     case 'lists':
-      return null; // spec: renders nothing
+      return null; // renders nothing
     case 'unlinked':
       return path === '/events' ? <EventsPage /> : null;
     case 'custom':
     case 'custom_lists':
     case 'v3_content':
+    case 'link': // an internal link no other page owns: the store's own page at that path
       return <CustomPage title={item.label} pageId={item.id} />;
     case 'gift_cards':
       return <GiftCardsPage />;
@@ -43,30 +43,13 @@ export function navigationElement(item: NavigationSubitem, path: string): ReactN
       return <EventsPage />;
     case 'features':
       return <FeaturesPage />;
-    case 'link':
-      return undefined; // an external address has no route
   }
-}
-
-function normalizePath(path: string) {
-  const withoutQuery = path.split(/[?#]/)[0] ?? '';
-  const trimmed = withoutQuery.replace(/\/+$/, '');
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
 /** Routes for navigation items whose paths the shell does not already own. */
-export function navigationRoutes(settings: SiteSettings, builtInSegments: ReadonlySet<string>): RouteObject[] {
-  const seen = new Set<string>();
-  const routes: RouteObject[] = [];
-  for (const item of allNavigationItems([settings.site_navigation, settings.extra_navigation])) {
-    if (item.type === 'link' || isExternalPath(item.path) || !item.path) continue;
-    const path = normalizePath(item.path);
-    const firstSegment = path.split('/')[1] ?? '';
-    if (path === '/' || builtInSegments.has(firstSegment) || seen.has(path)) continue;
-    const element = navigationElement(item, path);
-    if (element === undefined) continue;
-    seen.add(path);
-    routes.push({ path: path.slice(1), element });
-  }
-  return routes;
+export function navigationRoutes(settings: SiteSettings): RouteObject[] {
+  return navigationPages(settings).map(({ path, item }) => ({
+    path: path.slice(1),
+    element: navigationElement(item, path),
+  }));
 }

@@ -1,6 +1,17 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
-import type { SiteSettings } from '@bookfront/contract';
+import {
+  browseSubpages,
+  builtInPagesOf,
+  builtInSegments,
+  isExternalPath,
+  normalizePagePath,
+  resolveBrowseId,
+  shellMessages,
+  type BuiltInPagePath,
+  type SiteSettings,
+} from '@bookfront/contract';
+import { useSiteSettings } from '../lib/site-settings.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './pages/route-error.tsx';
@@ -11,6 +22,9 @@ const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.Ho
 const BrowsePage = lazyPage(() => import('../features/browse/pages/browse-page.tsx').then((m) => m.BrowsePage));
 const ItemPage = lazyPage(() => import('../features/item/pages/item-page.tsx').then((m) => m.ItemPage));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ExternalRedirect = lazy(() =>
+  import('./pages/external-redirect.tsx').then((m) => ({ default: m.ExternalRedirect })),
+);
 const ShortcutPage = lazy(() => import('./pages/shortcut-page.tsx').then((m) => ({ default: m.ShortcutPage })));
 const TestMenuPage = lazy(() => import('./pages/test-menu-page.tsx').then((m) => ({ default: m.TestMenuPage })));
 const ContactHoursPage = lazy(() =>
@@ -50,32 +64,34 @@ const PrivacyPolicyPage = lazy(() =>
 );
 const PdfPage = lazy(() => import('../features/reports/pages/pdf-page.tsx').then((m) => ({ default: m.PdfPage })));
 
+/** docs/features/shell-and-navigation.md#routes: `/` is the home page, or the store's alternate_home. */
+function HomeRoute() {
+  const settings = useSiteSettings();
+  const alternate = settings.store_info.alternate_home.trim();
+  if (isExternalPath(alternate)) return <ExternalRedirect href={alternate} />;
+  const path = alternate === '' ? '/' : alternate.startsWith('/') ? alternate : `/${alternate}`;
+  if (normalizePagePath(path) === '/') return <HomePage />;
+  return <Navigate to={path} replace />;
+}
+
+/** docs/features/shell-and-navigation.md#browse-ids: /browse/{id} opens the filter of the browse navigation item or url shortcut `id`. */
+function BrowseRoute() {
+  const settings = useSiteSettings();
+  const { '*': rest = '' } = useParams();
+  const [first, ...more] = rest.split('/').filter(Boolean);
+  if (first === undefined || (browseSubpages as readonly string[]).includes(first.toLowerCase())) return <BrowsePage />;
+  const target = more.length === 0 ? resolveBrowseId(settings, first) : null;
+  if (target === null) return <NotFoundPage detail={shellMessages.unknownBrowsePage(first)} />;
+  return <Navigate to={target} replace />;
+}
+
 /** /r/ei/{id} and /r/eigr/{id} lead to the item page. */
 function ItemRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/item/${encodeURIComponent(id)}`} replace />;
 }
 
-/** First path segments the shell owns; navigation items at these paths use the shell's page. */
-export const builtInSegments = new Set([
-  'home',
-  'browse',
-  'item',
-  'r',
-  'lists',
-  'features',
-  'events',
-  'gift-registry',
-  'gift-cards',
-  'checkout',
-  'checkout2',
-  'account',
-  'forgot-password',
-  'privacy-policy',
-  'pdf',
-  'test',
-  'contact-hours',
-]);
+export { builtInSegments };
 
 /**
  * Loads the code of the page at `pathname` (home, browse or item; the first segment may be a
@@ -97,45 +113,51 @@ export async function preloadPage(pathname: string): Promise<void> {
   await pages[page]?.preload().catch(() => undefined);
 }
 
-/** Every route of docs/features/shell-and-navigation.md#navigation-and-url-shortcuts, then navigation-item paths, url shortcuts and the 404. */
+/** The element of each built-in page (the paths are the contract's, which the server also answers). */
+function builtInElements(): Record<BuiltInPagePath, ReactNode> {
+  return {
+    '': <HomeRoute />,
+    home: <HomePage />,
+    'browse/*': <BrowseRoute />,
+    'item/:eisbn': <ItemPage />,
+    'item/:eisbn/lists/:listId': <ItemPage />,
+    'r/ei/:id': <ItemRedirect />,
+    'r/eigr/:id': <ItemRedirect />,
+    'lists/cartable/:listId': <ListPage />,
+    'lists/cartable/:listId/:pageId': <ListPage />,
+    'lists/:listId': <ListPage />,
+    'lists/:listId/:pageId': <ListPage />,
+    features: <FeaturesPage />,
+    events: <EventsPage />,
+    'events/:filter': <EventsPage />,
+    'gift-registry': <GiftRegistryPage />,
+    'gift-registry/:id': <GiftRegistryPage />,
+    'gift-cards': <GiftCardsPage />,
+    checkout: <Navigate to="/checkout/cart" replace />,
+    'checkout/cart': <CartPage />,
+    'checkout/:progress': <CheckoutPage />,
+    checkout2: <Checkout2Page />,
+    'checkout2/:progress': <Checkout2Page />,
+    account: <AccountPage />,
+    'account/orders': <AccountPage />,
+    'account/order/:id': <OrderPage />,
+    'account/:view': <AccountPage />,
+    'forgot-password': <ForgotPasswordPage />,
+    'privacy-policy': <PrivacyPolicyPage />,
+    'pdf/:id': <PdfPage />,
+    test: <TestMenuPage />,
+    'contact-hours': <ContactHoursPage />,
+  };
+}
+
+/** Every route of docs/features/shell-and-navigation.md#routes, then navigation-item paths, url shortcuts and the 404. */
 export function appRoutes(settings: SiteSettings): RouteObject[] {
+  const elements = builtInElements();
   const pages: RouteObject[] = [
-    { index: true, element: <HomePage /> },
-    { path: 'home', element: <HomePage /> },
-    { path: 'browse/*', element: <BrowsePage /> },
-    { path: 'item/:eisbn', element: <ItemPage /> },
-    { path: 'item/:eisbn/lists/:listId', element: <ItemPage /> },
-    { path: 'r/ei/:id', element: <ItemRedirect /> },
-    { path: 'r/eigr/:id', element: <ItemRedirect /> },
-    { path: 'lists/cartable/:listId', element: <ListPage /> },
-    { path: 'lists/cartable/:listId/:pageId', element: <ListPage /> },
-    { path: 'lists/:listId', element: <ListPage /> },
-    { path: 'lists/:listId/:pageId', element: <ListPage /> },
-    { path: 'features', element: <FeaturesPage /> },
-    { path: 'events', element: <EventsPage /> },
-    { path: 'events/:filter', element: <EventsPage /> },
-    ...(settings.gift_registry_enabled
-      ? [
-          { path: 'gift-registry', element: <GiftRegistryPage /> },
-          { path: 'gift-registry/:id', element: <GiftRegistryPage /> },
-        ]
-      : []),
-    { path: 'gift-cards', element: <GiftCardsPage /> },
-    { path: 'checkout', element: <Navigate to="/checkout/cart" replace /> },
-    { path: 'checkout/cart', element: <CartPage /> },
-    { path: 'checkout/:progress', element: <CheckoutPage /> },
-    { path: 'checkout2', element: <Checkout2Page /> },
-    { path: 'checkout2/:progress', element: <Checkout2Page /> },
-    { path: 'account', element: <AccountPage /> },
-    { path: 'account/orders', element: <AccountPage /> },
-    { path: 'account/order/:id', element: <OrderPage /> },
-    { path: 'account/:view', element: <AccountPage /> },
-    { path: 'forgot-password', element: <ForgotPasswordPage /> },
-    ...(settings.has_privacy_policy_page ? [{ path: 'privacy-policy', element: <PrivacyPolicyPage /> }] : []),
-    { path: 'pdf/:id', element: <PdfPage /> },
-    { path: 'test', element: <TestMenuPage /> },
-    { path: 'contact-hours', element: <ContactHoursPage /> },
-    ...navigationRoutes(settings, builtInSegments),
+    ...builtInPagesOf(settings).map((route): RouteObject =>
+      route.path === '' ? { index: true, element: elements[''] } : { path: route.path, element: elements[route.path] },
+    ),
+    ...navigationRoutes(settings),
     { path: ':key', element: <ShortcutPage /> },
     { path: '*', element: <NotFoundPage /> },
   ];
@@ -170,6 +192,8 @@ function routeSignature(settings: SiteSettings) {
     settings.extra_navigation,
     settings.gift_registry_enabled,
     settings.has_privacy_policy_page,
+    settings.url_shortcuts,
+    settings.store_info.alternate_home,
   ]);
 }
 

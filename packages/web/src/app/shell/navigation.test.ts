@@ -38,6 +38,13 @@ describe('navigationTarget', () => {
     );
   });
 
+  it('keeps a link item with an internal path inside the app', () => {
+    expect(navigationTarget({ id: 'a', label: 'Staff favourites', path: '/staff-favourites', type: 'link' })).toEqual({
+      kind: 'internal',
+      to: '/staff-favourites',
+    });
+  });
+
   it('opens the search of a browse item when it has one', () => {
     expect(
       navigationTarget({ id: 'a', label: 'Fiction', path: '/fiction', type: 'browse', search: '/browse/filter/s/FIC' }),

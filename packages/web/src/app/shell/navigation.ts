@@ -1,4 +1,10 @@
-import { isExternalPath, type NavigationItem, type NavigationSubitem, type UrlShortcut } from '@bookfront/contract';
+import {
+  allNavigationItems,
+  findUrlShortcut,
+  isExternalPath,
+  type NavigationSubitem,
+  type UrlShortcut,
+} from '@bookfront/contract';
 
 export type NavigationTarget =
   { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'heading' };
@@ -6,7 +12,8 @@ export type NavigationTarget =
 /** Where a menu entry leads (docs/features/shell-and-navigation.md#navigation-and-url-shortcuts navigation types). */
 export function navigationTarget(item: NavigationSubitem): NavigationTarget {
   if (item.type === 'unlinked') return { kind: 'heading' };
-  if (item.type === 'link' || isExternalPath(item.path)) return { kind: 'external', href: item.path };
+  // A link item with an internal path stays in the app (docs/features/shell-and-navigation.md#navigation-and-url-shortcuts).
+  if (isExternalPath(item.path)) return { kind: 'external', href: item.path };
   if (item.type === 'browse' && item.search) {
     return isExternalPath(item.search)
       ? { kind: 'external', href: item.search }
@@ -39,17 +46,13 @@ export type ShortcutTarget = { kind: 'internal'; to: string } | { kind: 'externa
 
 /** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: '/{key}' goes to the shortcut's path, or leaves the site when it starts with http. */
 export function resolveShortcut(shortcuts: readonly UrlShortcut[], key: string): ShortcutTarget | null {
-  const wanted = key.toLowerCase();
-  const shortcut = shortcuts.find((candidate) => candidate.key.toLowerCase() === wanted);
+  const shortcut = findUrlShortcut(shortcuts, key);
   if (!shortcut) return null;
   if (isExternalPath(shortcut.path)) return { kind: 'external', href: shortcut.path };
   return { kind: 'internal', to: shortcut.path.startsWith('/') ? shortcut.path : `/${shortcut.path}` };
 }
 
-/** Every navigation entry, submenus flattened, site navigation first. */
-export function allNavigationItems(groups: ReadonlyArray<readonly NavigationItem[]>): NavigationSubitem[] {
-  return groups.flatMap((items) => items.flatMap((item) => [item, ...item.submenu]));
-}
+export { allNavigationItems };
 
 /** The first entry of a submenu, leading to the parent item itself. */
 export const allLabel = (item: Pick<NavigationSubitem, 'label' | 'type'>) =>
