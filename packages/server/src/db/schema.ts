@@ -117,6 +117,10 @@ export interface TitlesTable {
   isAudiobook: Generated<number>;
   /** Editions of one work share it. */
   workKey: string | null;
+  /** The title without a leading article, normalised: what the title sort orders by. */
+  titleSort: string | null;
+  /** The filed contributor's key name, then their name, normalised; null (sorted last) without contributors. */
+  authorSort: string | null;
   widthIn: number | null;
   heightIn: number | null;
   weightLb: number | null;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewStock, NewTitle } from '../db/schema.ts';
 import { nowSeconds, secondsPerDay } from '../lib/time.ts';
+import { authorSortKey, titleSortKey } from '../modules/catalog/title-keys.ts';
 
 export type TitleInput = Partial<Omit<NewTitle, 'contributorNames' | 'subjectLabels'>> & {
   eisbn: string;
@@ -31,6 +32,8 @@ export function createCatalogFactories(db: Kysely<Database>) {
           popularity: 100,
           syntheticFields: '',
           ...columns,
+          titleSort: titleSortKey(columns.title ?? `Title ${input.eisbn}`, columns.language ?? 'eng'),
+          authorSort: authorSortKey(contributors.map((contributor) => ({ role: 'author', ...contributor }))),
           contributorNames: contributors.map((contributor) => contributor.name).join(' | '),
           subjectLabels: subjects.map((subject) => subject.label).join(' | '),
           createdAt: columns.createdAt ?? now,

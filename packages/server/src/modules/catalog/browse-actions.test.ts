@@ -2,7 +2,7 @@ import { catalogMessages, resultCountCaps, searchResponseSchema, type SearchResp
 import zlib from 'node:zlib';
 import { expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { daysFromNow } from '../../test/catalog-factories.ts';
+import { createCatalogFactories, daysFromNow } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction } from '../../test/http.ts';
 import { signInCookies } from '../../test/sign-in.ts';
@@ -38,11 +38,11 @@ describeEachDatabase('browse/get sorts', (dialect) => {
     ['date', [b.comingSoon, b.stars, b.runningWild, b.riverRoad, b.riverRoadHardcover, b.atlas, b.runHome, b.isbnBook]],
     [
       'title',
-      [b.comingSoon, b.atlas, b.isbnBook, b.runHome, b.runningWild, b.stars, b.riverRoad, b.riverRoadHardcover],
+      [b.comingSoon, b.atlas, b.isbnBook, b.riverRoad, b.riverRoadHardcover, b.runHome, b.runningWild, b.stars],
     ],
     [
       'author',
-      [b.runningWild, b.riverRoadHardcover, b.riverRoad, b.stars, b.atlas, b.comingSoon, b.runHome, b.isbnBook],
+      [b.riverRoad, b.riverRoadHardcover, b.runningWild, b.isbnBook, b.comingSoon, b.runHome, b.atlas, b.stars],
     ],
   ])('sorts by %s', async (sort, expected) => {
     const app = await buildTestApp({ dialect });
@@ -51,6 +51,44 @@ describeEachDatabase('browse/get sorts', (dialect) => {
     const result = await browse(app, { v: sort });
 
     expect(eisbnsOf(result)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      "title, without a leading article in English or the title's language",
+      'title',
+      ['anonymous', 'camino', 'middle', 'zebra'],
+    ],
+    ['author, by surname, with titles without an author last', 'author', ['zebra', 'middle', 'camino', 'anonymous']],
+  ])('sorts by %s', async (_name, sort, expected) => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ id: 'main', name: 'Main Books', isDefault: true });
+    await app.factories.location({ storeId: 'main', id: 'downtown', name: 'Downtown' });
+    const catalog = createCatalogFactories(app.db);
+    const titles = {
+      anonymous: await catalog.title({ eisbn: '9780000000103', title: 'An Anonymous Pamphlet', contributors: [] }),
+      camino: await catalog.title({
+        eisbn: '9780000000110',
+        title: 'El camino',
+        language: 'spa',
+        contributors: [{ name: 'Zoe Young' }],
+      }),
+      middle: await catalog.title({
+        eisbn: '9780000000127',
+        title: 'The Middle',
+        contributors: [{ name: 'Ursula K. Le Guin' }],
+      }),
+      zebra: await catalog.title({
+        eisbn: '9780000000134',
+        title: 'Zebra',
+        contributors: [{ name: 'Anna Adams' }, { name: 'Zed Zane' }],
+      }),
+    };
+    const nameOf = new Map(Object.entries(titles).map(([name, eisbn]) => [eisbn, name]));
+
+    const result = await browse(app, { v: sort });
+
+    expect(eisbnsOf(result).map((eisbn) => nameOf.get(eisbn))).toEqual(expected);
   });
 
   it("reads 'What's in store' at the session's location", async () => {
@@ -122,6 +160,26 @@ describeEachDatabase('browse/get filters', (dialect) => {
 
     expect(eisbnsOf(result)).toEqual(expected);
     expect(result.row_count).toBe(expected.length);
+  });
+
+  it.each([
+    ['by SQL', false],
+    ['from the sets in memory', true],
+  ])('counts a title without a price in no price band (%s)', async (_name, settled) => {
+    const app = await buildTestApp({ dialect });
+    const catalog = await buildCatalogue(app);
+    await catalog.stock({ storeId: 'main', locationId: 'downtown', eisbn: b.isbnBook, priceCents: 0 });
+    if (settled) await settleCatalogue(app);
+
+    const result = await browse(app, { r: ['0-10'] });
+    const { filter_info: options } = await browse(app, {});
+
+    expect(eisbnsOf(result)).toEqual([b.runningWild]);
+    expect(options.filter((option) => option.m === 'r').map((option) => [option.k, option.c])).toEqual([
+      ['0-10', 1],
+      ['10-20', 3],
+      ['50-', 1],
+    ]);
   });
 
   it('takes value lists as JSON strings, as the form-data client sends them', async () => {

@@ -34,21 +34,32 @@ export type CandidateStockRow = {
   isExtraOrderable: number;
 };
 
-const orderClauses: Record<Exclude<CandidateOrder, 'relevance'>, RawBuilder<unknown>> = {
+/**
+ * Each sort's ORDER BY, the same as its index (migration 0022 for title and author). The title and
+ * author sorts read the keys the importer keeps (title-keys.ts): the title without its leading
+ * article, the filed contributor's key name; a title without contributors comes after the rest,
+ * which on SQLite is an indexed expression and on PostgreSQL the natural place of nulls.
+ */
+const orderClausesOf = (isPostgres: boolean): Record<Exclude<CandidateOrder, 'relevance'>, RawBuilder<unknown>> => ({
   popularity: sql`t.popularity desc nulls last, t.eisbn`,
   date: sql`t.release_date desc nulls last, t.eisbn`,
-  title: sql`lower(t.title), t.eisbn`,
-  author: sql`lower(t.contributor_names), t.eisbn`,
-};
+  title: sql`t.title_sort, t.eisbn`,
+  author: isPostgres
+    ? sql`t.author_sort, t.title_sort, t.eisbn`
+    : sql`t.author_sort is null, t.author_sort, t.title_sort, t.eisbn`,
+});
 
 /** Subject prefixes this short name a top-level group (BISAC FIC, Thema F), which holds many titles. */
 const broadSubjectPrefixLength = 3;
 
 export type PriceBand = { from: number; to: number | null };
 
-/** Stock rows (aliased `s`) at the scope's location priced within any of the bands (cents, `to` excluded). */
+/**
+ * Stock rows (aliased `s`) at the scope's location priced within any of the bands (cents, `to`
+ * excluded). A price of 0 is no price (docs/features/item-page.md#availability): in no band.
+ */
 export const priceAt = (scope: BrowseScope, bands: PriceBand[]) =>
-  sql`s.location_id = ${scope.locationId} and (${sql.join(
+  sql`s.location_id = ${scope.locationId} and s.price_cents > 0 and (${sql.join(
     bands.map((band) =>
       band.to === null
         ? sql`s.price_cents >= ${band.from}`
@@ -67,6 +78,7 @@ const and = (conditions: Condition[]): Condition =>
  */
 export function createBrowseRepository(db: Kysely<Database>, searchIndex: SearchIndex) {
   const isPostgres = searchIndex.dialect === 'postgres';
+  const orderClauses = orderClausesOf(isPostgres);
 
   /** Rows of a table for a list of eisbns, without a parameter per eisbn: the one dialect-specific part. */
   const eisbnList = (eisbns: string[]) =>

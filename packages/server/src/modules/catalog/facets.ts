@@ -159,8 +159,9 @@ export function toFilterInfo(input: FacetInput): FilterOption[] {
       statuses.add('other_locations', title.eisbn);
     if (here.some((row) => row.onhand > 0 || row.isExtraOrderable === 1)) statuses.add('orderable', title.eisbn);
     if (title.releaseDate !== null && title.releaseDate > now) statuses.add('forthcoming', title.eisbn);
+    // A price of 0 is no price: in no band (docs/features/browse-and-search.md#filters-and-sort).
     for (const { band, from, to } of bands) {
-      if (here.some((row) => row.priceCents >= from && (to === null || row.priceCents < to)))
+      if (here.some((row) => row.priceCents > 0 && row.priceCents >= from && (to === null || row.priceCents < to)))
         prices.add(band, title.eisbn);
     }
     if (title.releaseDate !== null) {

@@ -25,9 +25,11 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
     return row;
   }
 
-  async function seriesEisbns(series: string): Promise<string[]> {
+  /** A series in its order; without the other editions of `exceptWork` when given. */
+  async function seriesEisbns(series: string, exceptWork: string | null = null): Promise<string[]> {
     const rows = await repo.findSeriesRows(series, listRows);
     return rows
+      .filter((row) => exceptWork === null || row.workKey !== exceptWork)
       .sort(
         (a, b) =>
           seriesNumber(a.seriesNumber) - seriesNumber(b.seriesNumber) ||
@@ -38,7 +40,10 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
   }
 
   return {
-    /** title/getRelatedItems: more by the first author, more in the series, more in the first subject. */
+    /**
+     * title/getRelatedItems: more by the first author, more in the series, more in the first
+     * subject; none of them lists the title's own other editions (docs/features/item-page.md#series-editions-and-related-titles).
+     */
     async getRelatedItems(viewer: Viewer, eisbn: string): Promise<{ groups: RelatedGroup[] }> {
       const title = await requireTitle(eisbn);
       const [contributors, subjects] = await Promise.all([repo.findContributors([eisbn]), repo.findSubjects(eisbn)]);
@@ -62,7 +67,7 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
       }
 
       if (title.series) {
-        const others = (await seriesEisbns(title.series)).filter((candidate) => candidate !== eisbn);
+        const others = (await seriesEisbns(title.series, title.workKey)).filter((candidate) => candidate !== eisbn);
         if (others.length > 0)
           groups.push({
             fullname: relatedGroupLabels.moreInSeries,
@@ -80,6 +85,7 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
         const { eisbns, count } = await repo.findSubjectEisbns({
           code: subject.code,
           excludeEisbn: eisbn,
+          excludeWorkKey: title.workKey,
           limit: groupRows,
           countCap,
         });

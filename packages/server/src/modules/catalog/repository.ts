@@ -121,6 +121,8 @@ const upsertTitlePiece = (rows: NewTitle[], executor: Executor) =>
         isLargePrint: eb.ref('excluded.isLargePrint'),
         isAudiobook: eb.ref('excluded.isAudiobook'),
         workKey: eb.ref('excluded.workKey'),
+        titleSort: eb.ref('excluded.titleSort'),
+        authorSort: eb.ref('excluded.authorSort'),
         widthIn: eb.ref('excluded.widthIn'),
         heightIn: eb.ref('excluded.heightIn'),
         weightLb: eb.ref('excluded.weightLb'),

@@ -1,6 +1,7 @@
 import { catalogMessages, relatedItemsSchema, titleDetailSchema, titleRowsSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction } from '../../test/http.ts';
 import { books, buildCatalogue } from './test-catalogue.ts';
@@ -105,12 +106,52 @@ describeEachDatabase('title/getRelatedItems', (dialect) => {
       byAuthor.groups.map((group) => [group.fullname, group.row_count, group.rows.map((row) => row.eisbn)]),
     ).toEqual([
       ['More by Ada Fields', 1, [books.runningWild]],
-      ['More in Literary', 2, [books.runningWild, books.riverRoadHardcover]],
+      ['More in Literary', 1, [books.runningWild]],
     ]);
     expect(byAuthor.groups[0]?.tooltip).toBe('Other titles by Ada Fields');
     expect(inSeries.groups.map((group) => [group.fullname, group.rows.map((row) => row.eisbn)])).toEqual([
       ['More by Carla Wu', [books.atlas]],
       ['More in this series', [books.atlas]],
+    ]);
+  });
+
+  it("leaves the title's own other editions out of its subject and series groups", async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    const catalog = createCatalogFactories(app.db);
+    const literary = { code: 'FIC019000', label: 'Fiction / Literary' };
+    const series = { series: 'River Tales', subjects: [literary], contributors: [{ name: 'Gil Moss' }] };
+    const paperback = await catalog.title({
+      ...series,
+      eisbn: '9780000000141',
+      title: 'Delta',
+      workKey: 'delta',
+      seriesNumber: '1',
+    });
+    await catalog.title({
+      ...series,
+      eisbn: '9780000000158',
+      title: 'Delta',
+      workKey: 'delta',
+      seriesNumber: '1',
+      bindingCode: 'HC',
+    });
+    const next = await catalog.title({
+      ...series,
+      eisbn: '9780000000165',
+      title: 'Source',
+      workKey: 'source',
+      seriesNumber: '2',
+    });
+
+    const response = relatedItemsSchema.parse(
+      (await app.inject(postAction('title/getRelatedItems', { eisbn: paperback }))).json(),
+    );
+
+    expect(response.groups.map((group) => [group.fullname, group.rows.map((row) => row.eisbn).sort()])).toEqual([
+      ['More by Gil Moss', [next]],
+      ['More in this series', [next]],
+      ['More in Literary', [books.riverRoad, books.runningWild, books.riverRoadHardcover, next].sort()],
     ]);
   });
 

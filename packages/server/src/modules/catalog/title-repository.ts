@@ -207,7 +207,7 @@ export function createTitleRepository(db: Kysely<Database>) {
     findSeriesRows: (series: string, limit: number) =>
       db
         .selectFrom('titles')
-        .select(['eisbn', 'seriesNumber', 'releaseDate'])
+        .select(['eisbn', 'seriesNumber', 'releaseDate', 'workKey'])
         .where('series', '=', series)
         .limit(limit)
         .execute(),
@@ -236,13 +236,26 @@ export function createTitleRepository(db: Kysely<Database>) {
       return { eisbns: rows.map((row) => row.eisbn), count: Number(count.count) };
     },
 
-    /** Titles with a subject, most popular first, with how many there are (capped at `countCap`). */
-    async findSubjectEisbns(options: { code: string; excludeEisbn: string; limit: number; countCap: number }) {
-      const base = db
+    /**
+     * Titles with a subject other than one title and the other editions of its work, most popular
+     * first, with how many there are (capped at `countCap`).
+     */
+    async findSubjectEisbns(options: {
+      code: string;
+      excludeEisbn: string;
+      excludeWorkKey: string | null;
+      limit: number;
+      countCap: number;
+    }) {
+      let base = db
         .selectFrom('titleSubjects as s')
         .innerJoin('titles as t', 't.eisbn', 's.eisbn')
         .where('s.code', '=', options.code)
         .where('t.eisbn', '<>', options.excludeEisbn);
+      if (options.excludeWorkKey !== null) {
+        const workKey = options.excludeWorkKey;
+        base = base.where((eb) => eb.or([eb('t.workKey', 'is', null), eb('t.workKey', '<>', workKey)]));
+      }
       const [rows, count] = await Promise.all([
         base
           .select('t.eisbn')

@@ -167,11 +167,14 @@ function contributorsOf(detail: OnixElement): ContributorRecord[] {
     const beforeKey = textOf(contributor, 'NamesBeforeKey');
     const keyNames = textOf(contributor, 'KeyNames');
     const inverted = textOf(contributor, 'PersonNameInverted') ?? textOf(contributor, 'CorporateNameInverted');
+    const corporateName = textOf(contributor, 'CorporateName');
     const name =
       textOf(contributor, 'PersonName') ??
       (keyNames ? [beforeKey, keyNames].filter(Boolean).join(' ') : null) ??
       (inverted ? uninvert(inverted) : null) ??
-      textOf(contributor, 'CorporateName');
+      corporateName;
+    // An organisation is filed under its whole name.
+    const keyName = keyNames ?? (inverted ? inverted.split(',')[0]?.trim() : null) ?? corporateName;
     const countries = [
       ...textsOf(contributor, 'CountryCode'),
       ...childrenOf(contributor, 'ContributorPlace').flatMap((place) => textsOf(place, 'CountryCode')),
@@ -185,6 +188,7 @@ function contributorsOf(detail: OnixElement): ContributorRecord[] {
             role: contributorRoleOf(textOf(contributor, 'ContributorRole')),
             bio: textOf(contributor, 'BiographicalNote'),
             isCanadian: countries.some((code) => code.toUpperCase() === 'CA'),
+            ...(keyName ? { keyName } : {}),
           }
         : null,
     };

@@ -61,9 +61,10 @@ describe('readOnix, ONIX 3.0', () => {
         role: 'author',
         bio: '<p>Margaret Atwell lives in <b>Halifax</b>.</p>',
         isCanadian: true,
+        keyName: 'Atwell',
       },
       { name: 'Lucía Ortega', role: 'illustrator', bio: null, isCanadian: false },
-      { name: 'Henri Dubois', role: 'translator', bio: null, isCanadian: false },
+      { name: 'Henri Dubois', role: 'translator', bio: null, isCanadian: false, keyName: 'Dubois' },
     ]);
   });
 
@@ -159,6 +160,7 @@ describe('readOnix, ONIX 2.1', () => {
         role: 'author',
         bio: 'Élise Tremblay writes in Montréal — mostly at night.',
         isCanadian: true,
+        keyName: 'Tremblay',
       },
       { name: 'Peter Grant', role: 'translator', bio: null, isCanadian: false },
     ]);

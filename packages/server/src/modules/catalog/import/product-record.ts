@@ -56,6 +56,8 @@ export type ContributorRecord = {
   /** HTML. */
   bio: string | null;
   isCanadian: boolean;
+  /** The name the contributor is filed under (ONIX KeyNames, the inverted name's first part); else taken from `name`. */
+  keyName?: string | null;
 };
 
 export type SubjectRecord = { scheme: 'BISAC' | 'THEMA' | 'STORE'; code: string; label: string | null };

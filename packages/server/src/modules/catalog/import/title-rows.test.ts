@@ -64,6 +64,8 @@ describe('toTitleRows', () => {
     expect(rows.title).toMatchObject({
       contributorNames: 'Suzanne Collins | Carolyn McCormick',
       workKey: 'the hunger games|suzanne collins',
+      titleSort: 'hunger games',
+      authorSort: 'collins suzanne collins',
       isbn10: '0439023483',
     });
   });

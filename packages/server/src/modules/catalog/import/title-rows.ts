@@ -2,6 +2,7 @@ import type { NewTitle, NewTitleContributor, NewTitleReview, NewTitleSubject } f
 import { sanitiseHtml } from './description-html.ts';
 import { resolveIdentifiers } from '../../../lib/identifiers.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
+import { authorSortKey, derivedWorkKey, titleSortKey } from '../title-keys.ts';
 
 /** The rows one product becomes; contributors, subjects and reviews replace the title's old ones. */
 export type TitleRows = {
@@ -17,21 +18,10 @@ export type CheckedRecord = { rows: TitleRows; rejected?: never } | { rows?: nev
 /** Fits a value into a column of limited length. */
 const clip = (value: string | null, length: number) => (value === null ? null : value.slice(0, length));
 
-/** Lower-case letters and digits, accents dropped: 'The Hobbit!' → 'the hobbit'. */
-export function normaliseForKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** Editions of one work share a key: the ONIX work identifier, or normalised title + first author. */
-export function workKeyOf(record: ProductRecord, title: string): string {
+export function workKeyOf(record: ProductRecord, title: string): string | null {
   if (record.workIdentifier) return `work:${record.workIdentifier}`;
-  const author = record.contributors.find((c) => c.role === 'author') ?? record.contributors[0];
-  return `${normaliseForKey(title)}|${author ? normaliseForKey(author.name) : ''}`;
+  return derivedWorkKey(title, record.contributors);
 }
 
 /** Checks a record and turns it into rows, or says why it cannot be imported. */
@@ -96,6 +86,8 @@ export function toTitleRows(record: ProductRecord, now: number): TitleRows | { r
       isLargePrint: record.isLargePrint ? 1 : 0,
       isAudiobook: record.isAudiobook ? 1 : 0,
       workKey: workKeyOf(record, title),
+      titleSort: titleSortKey(title, record.language),
+      authorSort: authorSortKey(record.contributors),
       widthIn: record.widthIn,
       heightIn: record.heightIn,
       weightLb: record.weightLb,
