@@ -16,6 +16,7 @@ import SQLite from 'better-sqlite3';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { loadDemo } from '../packages/server/src/demo/load-demo.ts';
+import { authorSortKey, titleSortKey } from '../packages/server/src/modules/catalog/title-keys.ts';
 
 export const titleCount = Number(process.env.BENCH_TITLES ?? 1_000_000);
 /** BENCH_CACHE_DIR: another place for the catalogues (a copy, e.g. to try a migration on it). */
@@ -303,8 +304,8 @@ async function generate(): Promise<void> {
   const insertTitle =
     sqlite.prepare(`insert into titles (eisbn, isbn10, title, subtitle, series, series_number, publisher,
       language, release_date, binding_code, binding, pages, popularity, synthetic_fields, audience, is_audiobook, work_key,
-      contributor_names, subject_labels, list_price_usa_cents, list_price_can_cents, created_at, updated_at)
-    values (?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'all', ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      title_sort, author_sort, contributor_names, subject_labels, list_price_usa_cents, list_price_can_cents, created_at, updated_at)
+    values (?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'all', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertContributor = sqlite.prepare(
     'insert into title_contributors (eisbn, position, name, role) values (?, ?, ?, ?)',
   );
@@ -359,6 +360,7 @@ async function generate(): Promise<void> {
         const inSeries = rand() < 0.15;
         const popularity = rand() < 0.1 ? null : Math.floor(1_000_000 * rand() ** 6);
         const listPrice = 799 + Math.floor(rand() * 42) * 100;
+        const language = languages();
         insertTitle.run(
           eisbn,
           title,
@@ -366,7 +368,7 @@ async function generate(): Promise<void> {
           inSeries ? series[Math.floor(rand() * series.length)] : null,
           inSeries ? String(1 + Math.floor(rand() * 12)) : null,
           publishers[publisherRank()] ?? null,
-          languages(),
+          language,
           releaseDate,
           bindingCode,
           binding,
@@ -375,6 +377,8 @@ async function generate(): Promise<void> {
           audiences(),
           bindingCode === 'AU' ? 1 : 0,
           `w${workKey}`,
+          titleSortKey(title, language),
+          authorSortKey(uniqueNames.map((name) => ({ name, role: 'author' }))),
           uniqueNames.join(' | '),
           [...subjects.values()].join(' | '),
           listPrice,
