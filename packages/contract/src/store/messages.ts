@@ -21,6 +21,25 @@ export const shellMessages = {
   loginOrSignUp: 'You must login or sign up to use this feature.',
 } as const;
 
+/**
+ * The names the storefront's own pages are titled by when no navigation item at their path gives
+ * one (docs/features/shell-and-navigation.md#page-titles-and-scrolling), by first path segment.
+ */
+export const shellPageNames = {
+  features: 'Features',
+  events: 'Events',
+  'gift-registry': 'Gift Registry',
+  'gift-cards': 'Gift Cards',
+  checkout: 'Checkout',
+  checkout2: 'Checkout',
+  account: 'Account',
+  'forgot-password': 'Forgot Password',
+  'privacy-policy': 'Privacy Policy',
+  pdf: 'Report',
+  test: 'Test',
+  'contact-hours': 'Contact & Hours',
+} as const;
+
 /** Failure codes of the operator's store commands (the CLI); they never change once shipped. */
 export const storeAdminErrorCodes = {
   storeExists: 'STORE_EXISTS',

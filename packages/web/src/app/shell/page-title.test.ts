@@ -7,7 +7,8 @@ describe('pageTitle', () => {
   it.each([
     ['/', 'Riverbend Books'],
     ['/home', 'Riverbend Books'],
-    ['/contact-hours', 'Riverbend Books | Contact Hours'],
+    ['/contact-hours', 'Riverbend Books | Contact & Hours'],
+    ['/features', 'Riverbend Books | Features'],
     ['/gift-cards', 'Riverbend Books | Gift Cards'],
     ['/account/orders', 'Riverbend Books | Account'],
     ['/browse', 'Riverbend Books | Browse'],
@@ -15,6 +16,33 @@ describe('pageTitle', () => {
     ['/no-such-page', 'Riverbend Books | No Such Page'],
   ])('titles %s as %s', (path, title) => {
     expect(pageTitle(path, store)).toBe(title);
+  });
+
+  it('titles a page by the label of the navigation item at its path', () => {
+    const navigation = [
+      [
+        { id: 'picks', label: 'Staff Picks', path: '/features', type: 'features' as const, submenu: [] },
+        {
+          id: 'contact',
+          label: 'Contact & Hours',
+          path: '/contact-hours/',
+          type: 'contact_and_hours' as const,
+          submenu: [],
+        },
+      ],
+      [
+        {
+          id: 'contact-us',
+          label: 'Contact Us',
+          path: '/contact-hours',
+          type: 'contact_and_hours' as const,
+          submenu: [],
+        },
+      ],
+    ];
+
+    expect(pageTitle('/features', { ...store, navigation })).toBe('Riverbend Books | Staff Picks');
+    expect(pageTitle('/contact-hours', { ...store, navigation })).toBe('Riverbend Books | Contact & Hours');
   });
 
   it('names the chosen location on the home page', () => {

@@ -29,7 +29,10 @@ const socialNetworks: { key: keyof SocialLinks; name: string; Icon: ComponentTyp
   { key: 'bluesky', name: 'Bluesky', Icon: IconBrandBluesky },
 ];
 
-/** docs/features/shell-and-navigation.md#routes: the store's own contact-us address, when it has one. */
+/**
+ * docs/features/shell-and-navigation.md#header-and-footer: the store's own contact-us address, when it has one
+ * and no footer entry already leads there.
+ */
 function ContactUsLink({ url }: { url: string }) {
   if (!url) return null;
   return (
@@ -53,6 +56,14 @@ export function SiteFooter() {
   const hasAddress = !info.hide_footer_address && Boolean(info.address || cityLine);
   const social = socialNetworks.filter(({ key }) => info.social[key]);
   const extra = shownNavigation(settings.extra_navigation, settings).flatMap((item) => [item, ...item.submenu]);
+  // With contact_us_url set, the footer's contact entry leads there instead of gaining a second link.
+  const contactUsUrl = info.contact_us_url.trim();
+  const hasContactEntry = extra.some((item) => item.type === 'contact_and_hours');
+  const footerTarget = (item: (typeof extra)[number]) =>
+    contactUsUrl && item.type === 'contact_and_hours'
+      ? navigationTarget({ ...item, type: 'link', path: contactUsUrl })
+      : navigationTarget(item);
+  const standaloneContactUsUrl = hasContactEntry ? '' : contactUsUrl;
 
   return (
     <footer className={classes.footer}>
@@ -117,7 +128,7 @@ export function SiteFooter() {
                 <li>
                   <Link to={paths.contactHours()}>Contact &amp; hours</Link>
                 </li>
-                <ContactUsLink url={info.contact_us_url} />
+                <ContactUsLink url={standaloneContactUsUrl} />
               </ul>
             </section>
           ) : (
@@ -129,7 +140,7 @@ export function SiteFooter() {
                 <li>
                   <Link to={paths.contactHours()}>Contact &amp; hours</Link>
                 </li>
-                <ContactUsLink url={info.contact_us_url} />
+                <ContactUsLink url={standaloneContactUsUrl} />
               </ul>
             </section>
           )}
@@ -144,7 +155,7 @@ export function SiteFooter() {
                 <nav aria-label="Footer">
                   <ul className={classes.linkList}>
                     {extra.map((item) => {
-                      const target = navigationTarget(item);
+                      const target = footerTarget(item);
                       if (target.kind === 'heading') return <li key={item.id}>{item.label}</li>;
                       return (
                         <li key={item.id}>

@@ -9,10 +9,11 @@ export function usePageTitle(settings: SiteSettings, session: Session) {
   const { pathname } = useLocation();
   const storeName = settings.store_info.name;
   const locationName = chosenLocationName(settings, session);
+  const { site_navigation: siteNavigation, extra_navigation: extraNavigation } = settings;
   useEffect(() => {
-    const title = pageTitle(pathname, { storeName, locationName });
+    const title = pageTitle(pathname, { storeName, locationName, navigation: [siteNavigation, extraNavigation] });
     if (title) document.title = title;
-  }, [pathname, storeName, locationName]);
+  }, [pathname, storeName, locationName, siteNavigation, extraNavigation]);
 }
 
 // The plain catalogue counts too: choosing its first filter is a filter change.
