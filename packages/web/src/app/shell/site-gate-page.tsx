@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { shellMessages } from '@bookfront/contract';
@@ -6,7 +6,9 @@ import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../entities/session/post-login.ts';
 import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { accountName } from './header-actions.tsx';
 import type { GateKind } from './site-gate.ts';
+import { useLogOut } from './use-log-out.ts';
 import classes from './site-gate-page.module.css';
 
 /** The private / exclusive site screen: who the store is, why the door is shut, how to get in. */
@@ -17,6 +19,8 @@ export function SiteGatePage({ kind }: { kind: GateKind }) {
   const info = settings.store_info;
   const message =
     settings.private_message || (kind === 'exclusive' ? shellMessages.exclusiveSite : shellMessages.loginRequired);
+  const handleLogOut = useLogOut();
+  const handleSwitchAccount = useLogOut(paths.accountLogin());
   const cityLine = [info.city, [info.province, info.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   return (
@@ -39,7 +43,29 @@ export function SiteGatePage({ kind }: { kind: GateKind }) {
           >
             Log in
           </Button>
-        ) : null}
+        ) : (
+          // docs/features/shell-and-navigation.md#private-and-exclusive-sites: a customer not approved here may leave or log in as another.
+          <>
+            <Text size="sm" c="dimmed" mb="sm">
+              Logged in as <strong>{accountName(session.user)}</strong>
+            </Text>
+            <Group justify="center" gap="sm">
+              <Button size="md" onClick={() => void handleLogOut()}>
+                Log out
+              </Button>
+              <Button
+                size="md"
+                variant="outline"
+                onClick={() => {
+                  rememberPostLoginPath(`${location.pathname}${location.search}`);
+                  void handleSwitchAccount();
+                }}
+              >
+                Switch account
+              </Button>
+            </Group>
+          </>
+        )}
         {info.phone || info.email || info.address ? (
           <address className={classes.contact}>
             {!info.hide_footer_address && info.address ? (

@@ -5,8 +5,8 @@ import { setPathAfterSessionChange } from '../../entities/session/after-session-
 import { paths } from '../../lib/paths.ts';
 import { sessionKeys } from '../../entities/session/session.ts';
 
-/** Logs out, puts the new anonymous session in the cache and goes to the home page. */
-export function useLogOut() {
+/** Logs out, puts the new anonymous session in the cache and goes to `destination` (the home page). */
+export function useLogOut(destination: string = paths.home()) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -14,11 +14,11 @@ export function useLogOut() {
     const session = await logOut();
     if (location.pathname.startsWith('/account/')) {
       // The account page itself moves on when the session changes; without this it would go to login.
-      setPathAfterSessionChange(paths.home(), { loggedIn: false });
+      setPathAfterSessionChange(destination, { loggedIn: false });
       queryClient.setQueryData(sessionKeys.all, session);
       return;
     }
     queryClient.setQueryData(sessionKeys.all, session);
-    await navigate(paths.home());
+    await navigate(destination);
   };
 }
