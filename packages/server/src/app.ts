@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
     contact: createContactService({ checkout, carts, users: accounts }),
     payments: createPaymentService({ checkout, carts }),
     submits: createSubmitService({ orders, checkout, carts, mail, shipping, giftCards, logError }),
-    quotes: createQuoteService({ orders, checkout, users: accounts, mail, logError }),
+    quotes: createQuoteService({ orders, checkout, users: accounts, mail, orderHistory, logError }),
   };
   const links = createLinksService({
     accounts: createAccountRepository(deps.db),

@@ -62,7 +62,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'checkout/submit': 'Places the order once: the same uuid answers the same order, never a second one.',
   'checkout/paypalCreate': 'Creates the PayPal order for this checkout and answers where to approve it.',
   'checkout/paypalSuccess': 'Captures an approved PayPal order and places the store’s order.',
-  'checkout/requestQuote': 'Sends the cart to the store as a request for a quote instead of an order.',
+  'checkout/requestQuote':
+    'Sends the cart to the store as a request for a quote instead of an order, and answers the quote.',
   'giftcard/balance': 'The balance of a gift card; look-ups are limited per address and per session.',
   'checkout/addGiftCard': 'Pays part or all of the order with a gift card.',
   'checkout/editGiftCard': 'Changes the amount paid with a gift card already applied.',

@@ -24,6 +24,7 @@ import {
   submitInputSchema,
 } from './schemas.ts';
 import { shippingErrorCodes } from './shipping-messages.ts';
+import { quotePlacedSchema } from '../order/schemas.ts';
 
 /** Every checkout step needs the cart on, and a guest needs the store to allow guest checkout. */
 const checkoutAccessErrors = [cartErrorCodes.cartDisabled, checkoutErrorCodes.guestPickupOnly] as const;
@@ -200,7 +201,7 @@ export const checkoutPaypalSuccessAction = defineAction({
 export const checkoutRequestQuoteAction = defineAction({
   name: 'checkout/requestQuote',
   input: requestQuoteInputSchema,
-  output: orderPlacedSchema,
+  output: quotePlacedSchema,
   errors: [
     ...checkoutAccessErrors,
     checkoutErrorCodes.quoteDisabled,

@@ -77,6 +77,8 @@ describe('cardFormSchema', () => {
     ['', cardMessages.numberTooShort],
     ['4242 4242 4242', cardMessages.numberTooShort],
     ['4242 4242 4242 424x', cardMessages.numberInvalid],
+    ['abcd', cardMessages.numberInvalid],
+    ['4242 42ab', cardMessages.numberInvalid],
     ['4242 4242 4242 4241', cardMessages.numberInvalid],
     ['5555 5555 5555 4440', cardMessages.numberInvalid],
     ['9999 9999 9999 9995', cardMessages.brandNotAccepted],

@@ -133,8 +133,10 @@ const numberFieldSchema = (acceptedCards: readonly CardBrand[]) =>
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       };
+      // docs/features/checkout.md#card-entry: a number with letters in it is not numeric, however many digits it has.
+      if (compact !== '' && !/^\d+$/.test(compact)) return fail(cardMessages.numberInvalid);
       if (digitCount < cardLimits.numberMinDigits) return fail(cardMessages.numberTooShort);
-      if (!/^\d+$/.test(compact) || compact.length > cardLimits.numberMaxDigits || !passesLuhn(compact)) {
+      if (compact.length > cardLimits.numberMaxDigits || !passesLuhn(compact)) {
         return fail(cardMessages.numberInvalid);
       }
       const brand = detectCardBrand(compact);

@@ -86,8 +86,10 @@ export const orderMailMessages = {
   shipping: (amount: string) => `Shipping: ${amount}`,
   giftCards: (amount: string) => `Gift cards: -${amount}`,
   total: (amount: string) => `Total: ${amount}`,
-  totalOwing: (amount: string) => `Left to pay: ${amount}`,
+  totalOwing: (amount: string) => `Total owing: ${amount}`,
   pickUpAt: (location: string) => `Pick up at: ${location}`,
+  /** The pick up location's street address, under its name. */
+  pickUpAddress: (address: string) => `Address: ${address}`,
   shipTo: (address: string) => `Ship to: ${address}`,
   deliverTo: (address: string) => `Deliver to: ${address}`,
   provider: (label: string) => `Shipping with: ${label}`,

@@ -51,6 +51,21 @@ export const ccInfoSchema = z.object({
 });
 export type CcInfo = z.infer<typeof ccInfoSchema>;
 
+/**
+ * Ours: the store location an order is picked up at (the one the shopper chose, else the store's first), with its
+ * street address (docs/features/checkout.md#review-and-submit).
+ */
+export const pickupLocationSchema = z.object({
+  location_id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export type PickupLocation = z.infer<typeof pickupLocationSchema>;
+
 /** docs/features/checkout.md#data "Checkout draft": what the shopper has chosen so far, kept with the cart. */
 export const checkoutDraftSchema = z.object({
   delivery: deliveryPreferenceSchema.nullable(),
@@ -61,6 +76,8 @@ export const checkoutDraftSchema = z.object({
   contact: checkoutContactSchema,
   payment: paymentChoiceSchema.nullable(),
   cc_info: ccInfoSchema.nullable(),
+  /** Ours: where a pick up order would be collected; the server always sends it. */
+  pickup_location: pickupLocationSchema.nullable().optional(),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 

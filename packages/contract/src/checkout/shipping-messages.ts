@@ -16,6 +16,28 @@ export const shippingMessages = {
   /** docs/features/checkout.md#shipping-providers; the titles are the option's conflicting_eisbns. */
   providerConflicts: (count: number) => `${count} titles in your cart cannot be shipped with this provider`,
   localDeliveryNotQualified: 'Your order / address does not qualify for local delivery.',
+  /**
+   * Ours: docs/features/checkout.md#local-delivery terms, shown where local delivery is chosen, before any refusal. Amounts come
+   * formatted with two decimals; `minimum` and `freeFrom` are null when the store sets none.
+   */
+  localDeliveryTerms: (terms: {
+    area: string;
+    fee: string;
+    isAlwaysFree: boolean;
+    minimum: string | null;
+    freeFrom: string | null;
+  }) =>
+    [
+      terms.area.trim() === '' ? '' : `We deliver to ${terms.area.trim()}.`,
+      terms.minimum === null ? '' : `Orders of ${terms.minimum} or more qualify for local delivery.`,
+      terms.isAlwaysFree
+        ? 'Delivery is free.'
+        : terms.freeFrom === null
+          ? `Delivery costs ${terms.fee}.`
+          : `Delivery costs ${terms.fee}, and is free on orders of ${terms.freeFrom} or more.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   /** docs/features/checkout.md#shipments. */
   shipAll: 'ship everything once all items have arrived',
   shipBatched: "ship what's in stock now",

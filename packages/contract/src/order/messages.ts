@@ -4,6 +4,16 @@ export const orderMessages = {
   orderPlaced: 'Thank you! Your order has been placed.',
   /** Ours: the same for a quote request. */
   quoteSent: 'Your quote request has been sent.',
+  /**
+   * Ours: docs/features/orders.md#order-confirmation offers to take the titles just bought off the favourites list;
+   * `word` is 'favourites' or 'favorites' as the store spells it.
+   */
+  removeBoughtFavourites: (count: number, word: string) =>
+    count === 1
+      ? `A title you just bought is in your ${word}. Remove it from your ${word}?`
+      : `${count} titles you just bought are in your ${word}. Remove them from your ${word}?`,
+  removeFromFavourites: (word: string) => `Remove from ${word}`,
+  keepInFavourites: 'No thanks',
   /** Ours: a guest lands on the order page without its secret; the confirmation email carries the link. */
   guestLinkEmailed: 'We have emailed you a link to view your order.',
   /** Ours: any order the caller may not see answers the same, so its existence is not revealed. */
@@ -46,7 +56,8 @@ export const orderMessages = {
   pickUp: 'Pick up',
   free: 'Free',
   giftCards: 'Gift cards',
-  owing: 'Owing',
+  /** What is left to pay after gift cards (docs/features/orders.md#order-page). */
+  totalOwing: 'Total owing',
   summary: 'Order summary',
   backordered: (quantity: number) => `${quantity} on backorder`,
   giftCardTo: (to: string) => `To: ${to}`,

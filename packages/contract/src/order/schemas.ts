@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { availabilityRowSchema } from '../catalog/schemas.ts';
-import { ccInfoSchema, deliveryPreferenceSchema, multishipMethodSchema } from '../checkout/schemas.ts';
+import {
+  ccInfoSchema,
+  deliveryPreferenceSchema,
+  multishipMethodSchema,
+  orderPlacedSchema,
+  pickupLocationSchema,
+} from '../checkout/schemas.ts';
 import { paymentChoiceSchema } from '../checkout/settings.ts';
 
 const cents = z.number().int();
@@ -92,5 +98,11 @@ export const orderSchema = z.object({
   phone: z.string().optional(),
   /** Ours: what may be shown of the card paid with; never the number. */
   cc_info: ccInfoSchema.nullable().optional(),
+  /** Ours: the location the order is picked up at (or taken by), with its street address. */
+  location: pickupLocationSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** checkout/requestQuote (docs/features/cart.md#quotes): the quote's number and the quote itself, as its order page shows it. */
+export const quotePlacedSchema = orderPlacedSchema.extend({ data: orderSchema });
+export type QuotePlaced = z.infer<typeof quotePlacedSchema>;

@@ -19,6 +19,8 @@ export type PlacedOrderMail = {
   delivery: DeliveryPreference;
   /** The location the order is picked up at (or taken by). */
   locationName: string;
+  /** That location's street address, city, province and postal code, on one line; empty when unknown. */
+  locationAddress: string;
   shipping: OrderShipping | null;
   providerLabel: string;
   payment: PaymentChoice | 'quote';
@@ -67,17 +69,23 @@ function orderParagraphs(order: PlacedOrderMail): string[] {
     ...summary.promo_codes.map((promo) => `${promo.description}: -${format(promo.amount)}`),
     ...summary.taxes.map((tax) => messages.tax(tax.type, format(tax.amount))),
     ...(order.delivery === 'pickup' ? [] : [messages.shipping(format(summary.shipping))]),
+    // docs/features/orders.md#order-page: the total, then what gift cards paid of it, then what is left to pay.
+    messages.total(format(summary.total)),
     ...(summary.total_gift_card_amount_used > 0
       ? [messages.giftCards(format(summary.total_gift_card_amount_used))]
       : []),
-    messages.total(format(summary.total)),
-    ...(summary.total_owing !== summary.total ? [messages.totalOwing(format(summary.total_owing))] : []),
+    ...(summary.total_gift_card_amount_used > 0 || summary.total_owing !== summary.total
+      ? [messages.totalOwing(format(summary.total_owing))]
+      : []),
   ];
   const where =
     order.kind === 'quote'
       ? []
       : order.delivery === 'pickup' || !order.shipping
-        ? [messages.pickUpAt(order.locationName)]
+        ? [
+            messages.pickUpAt(order.locationName),
+            ...(order.locationAddress ? [messages.pickUpAddress(order.locationAddress)] : []),
+          ]
         : [
             order.delivery === 'ship'
               ? messages.shipTo(addressLine(order.shipping))

@@ -111,6 +111,8 @@ export function placedOrderMail(options: {
   orderUrl: string;
 }): PlacedOrderMail {
   const { store, order } = options;
+  // docs/features/checkout.md#order-emails: the location the order was placed with, which the shopper chose.
+  const location = store.locations.find((candidate) => candidate.id === order.locationId);
   return {
     kind: order.kind === 'quote' ? 'quote' : 'order',
     storeName: store.name,
@@ -125,7 +127,12 @@ export function placedOrderMail(options: {
     })),
     summary: options.summary,
     delivery: options.delivery,
-    locationName: store.locations.find((location) => location.id === order.locationId)?.name ?? store.name,
+    locationName: location?.name ?? store.name,
+    locationAddress: location
+      ? [location.address, location.city, [location.province, location.postalCode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')
+      : '',
     shipping: options.shipping,
     providerLabel: options.shipping?.provider ?? '',
     payment: options.payment,

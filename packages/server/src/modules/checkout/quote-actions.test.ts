@@ -1,4 +1,4 @@
-import { checkoutErrorCodes, checkoutMessages, checkoutStateSchema } from '@bookfront/contract';
+import { checkoutErrorCodes, checkoutMessages, checkoutStateSchema, quotePlacedSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { latestEmailTo } from '../../test/outbox.ts';
@@ -43,6 +43,27 @@ describeEachDatabase('checkout/requestQuote', (dialect) => {
     expect((await latestEmailTo(app.dataDir, 'orders@books.example')).subject).toContain(
       `New quote request ${orderNumber}`,
     );
+  });
+
+  it('answers the quote itself with its number, as the order page shows it', async () => {
+    const context = await checkoutApp(dialect, quotesOn);
+    const { customer, cookie } = await signedIn(context);
+    await context.post('cart/add', { eisbn: hunger, quantity: 2 }, cookie);
+
+    const response = await context.post('checkout/requestQuote', { message: 'Price for 30 copies?' }, cookie);
+
+    const answer = quotePlacedSchema.parse(response.json());
+    expect(answer.data).toMatchObject({
+      order_number: answer.order_number,
+      delivery_key: 'quote',
+      payment_type: 'quote',
+      notes: 'Price for 30 copies?',
+      email: customer.email,
+      summary: { total: 2400 },
+    });
+    expect(answer.data.items.map((item) => [item.title_info.eisbn, item.cart_info.quantity])).toEqual([[hunger, 2]]);
+    const orderPage = await context.post('order/get', { order_id: answer.order_number }, cookie);
+    expect(answer.data).toEqual(orderPage.json());
   });
 
   it('asks for a message with the spec wording', async () => {
@@ -101,6 +122,7 @@ describeEachDatabase('checkout/requestQuote', (dialect) => {
     const again = await context.post('checkout/requestQuote', payload, cookie);
 
     expect(again.json().order_number).toBe(first.json().order_number);
+    expect(again.json().data).toEqual(first.json().data);
     expect(await context.app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
   });
 });

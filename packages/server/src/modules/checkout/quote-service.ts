@@ -4,13 +4,14 @@ import {
   commonErrorCodes,
   emptyCheckoutContact,
   type CheckoutContact,
-  type OrderPlaced,
+  type QuotePlaced,
 } from '@bookfront/contract';
 import type { NewOrder } from '../../db/schema.ts';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { MailService } from '../mail/service.ts';
+import type { OrdersService } from '../orders/service.ts';
 import { cartViewerFor, type SessionUserSource } from '../session/service.ts';
 import { allowedCommunication } from './contact-service.ts';
 import { orderEmailsOf } from './order-emails.ts';
@@ -23,9 +24,17 @@ export function createQuoteService(deps: {
   checkout: CheckoutService;
   users: SessionUserSource;
   mail: MailService;
+  /** Reads the quote back as its order page shows it. */
+  orderHistory: Pick<OrdersService, 'getOrder'>;
   logError: (error: unknown, message: string) => void;
 }) {
   const { orders, users, mail } = deps;
+
+  /** docs/features/cart.md#quotes: the quote's number and the quote, which the order page opens with. */
+  async function answer({ store, session }: Checkout, userId: string, orderNumber: string): Promise<QuotePlaced> {
+    const viewer = { storeId: store.id, userId, sessionCorpId: session.corpId, locations: store.locations };
+    return { order_number: orderNumber, data: await deps.orderHistory.getOrder(viewer, { order_id: orderNumber }) };
+  }
 
   /** Who asks: the contact step's details when given, else the account's (docs/features/checkout.md#steps default preference). */
   async function asker(
@@ -59,7 +68,7 @@ export function createQuoteService(deps: {
     async requestQuote(
       checkout: Checkout,
       options: { message: string; requestId: string | undefined; baseUrl: string },
-    ): Promise<OrderPlaced> {
+    ): Promise<QuotePlaced> {
       const { store, session, cartId } = checkout;
       const userId = session.userId;
       if (!userId) throw new UnauthorizedError(commonErrorCodes.loginRequired, checkoutMessages.loginRequired);
@@ -68,7 +77,7 @@ export function createQuoteService(deps: {
       }
       if (options.requestId) {
         const existing = await orders.findByIdempotencyKey(store.id, options.requestId);
-        if (existing?.userId === userId) return { order_number: existing.orderNumber };
+        if (existing?.userId === userId) return answer(checkout, userId, existing.orderNumber);
         if (existing) throw new ConflictError(checkoutErrorCodes.requestIdTaken, checkoutMessages.requestIdTaken);
       }
       const { draft, cart } = await deps.checkout.state(checkout);
@@ -146,7 +155,7 @@ export function createQuoteService(deps: {
       await mail.deliver(placed.emails).catch((error: unknown) => {
         deps.logError(error, `quote ${placed.order.orderNumber}: its emails wait for the mail worker`);
       });
-      return { order_number: placed.order.orderNumber };
+      return answer(checkout, userId, placed.order.orderNumber);
     },
   };
 }

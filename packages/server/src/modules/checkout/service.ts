@@ -11,6 +11,7 @@ import type { CartService } from '../cart/service.ts';
 import { cartViewerFor, type SessionRecord } from '../session/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import type { CheckoutDraftRow } from '../../db/schema.ts';
+import { pickupLocationOf } from '../orders/mapper.ts';
 import { toCheckoutDraft } from './mapper.ts';
 
 /** Who is checking out: the store, the session, and the cart the session holds. */
@@ -30,12 +31,18 @@ export function createCheckoutService({ carts, addresses }: { carts: CartService
     checkout: Checkout,
   ): Promise<{ state: CheckoutState; row: CheckoutDraftRow | undefined }> {
     const { store, session, cartId } = checkout;
+    const viewer = cartViewerFor(store, session);
     const row = await carts.draftOf(store.id, cartId);
     const [cart, shipping] = await Promise.all([
-      carts.describeCart(cartViewerFor(store, session), cartId, { draft: row }),
+      carts.describeCart(viewer, cartId, { draft: row }),
       addressOf(checkout, row?.addressId ?? null),
     ]);
-    return { state: { draft: toCheckoutDraft(row, shipping), cart }, row };
+    // docs/features/checkout.md#review-and-submit: the order is picked up where the viewer's stock and prices come from.
+    const draft = {
+      ...toCheckoutDraft(row, shipping),
+      pickup_location: pickupLocationOf(store.locations, viewer.locationId),
+    };
+    return { state: { draft, cart }, row };
   }
 
   const state = async (checkout: Checkout): Promise<CheckoutState> => (await stateWithRow(checkout)).state;

@@ -202,7 +202,7 @@ describeEachDatabase('order/getExcel', (dialect) => {
       ['Sales tax', 4.2],
       [orderMessages.shipping, 0],
       [orderMessages.total, 46.2],
-      [orderMessages.owing, 46.2],
+      [orderMessages.totalOwing, 46.2],
     ]);
   });
 

@@ -9,6 +9,7 @@ function viewerOf(request: FastifyRequest): OrderViewer {
     storeId: request.store.id,
     userId: request.session?.userId ?? null,
     sessionCorpId: request.session?.corpId ?? null,
+    locations: request.store.locations,
   };
 }
 

@@ -42,11 +42,12 @@ function summaryLines(order: Order): [string, number][] {
     ...summary.promo_codes.map((promo): [string, number] => [promo.description, -promo.amount]),
     ...summary.taxes.map((tax): [string, number] => [tax.type, tax.amount]),
     [orderMessages.shipping, summary.shipping],
+    // docs/features/orders.md#order-page: the total, then what gift cards paid of it, then what is left.
+    [orderMessages.total, summary.total],
     ...(summary.total_gift_card_amount_used
       ? [[orderMessages.giftCards, -summary.total_gift_card_amount_used] as [string, number]]
       : []),
-    [orderMessages.total, summary.total],
-    [orderMessages.owing, summary.total_owing],
+    [orderMessages.totalOwing, summary.total_owing],
   ];
 }
 

@@ -10,9 +10,10 @@ import {
   type Order,
   type OrderItem,
   type OrderListRow,
+  type PickupLocation,
 } from '@bookfront/contract';
 import { z } from 'zod';
-import type { OrderItemRow, OrderRow } from '../../db/schema.ts';
+import type { LocationRow, OrderItemRow, OrderRow } from '../../db/schema.ts';
 
 const shippingBatchesSchema = orderSchema.shape.shipping_batches;
 const giftCardInfoSchema = z.object({
@@ -78,8 +79,27 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
+/** docs/features/checkout.md#review-and-submit: a store location as the pick up of an order names it, street address included. */
+export function toPickupLocation(location: LocationRow): PickupLocation {
+  return {
+    location_id: location.id,
+    name: location.name,
+    address: location.address,
+    city: location.city,
+    province: location.province,
+    postal_code: location.postalCode,
+    country: location.country,
+  };
+}
+
+/** The location of `locationId` among the store's, as an order names it; null when the store no longer has it. */
+export function pickupLocationOf(locations: readonly LocationRow[], locationId: string): PickupLocation | null {
+  const location = locations.find((candidate) => candidate.id === locationId);
+  return location ? toPickupLocation(location) : null;
+}
+
 /** docs/features/orders.md#data "Order": the order as the shopper saw it when it was placed. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+export function toOrder(row: OrderRow, items: OrderItemRow[], locations: readonly LocationRow[]): Order {
   return {
     order_number: row.orderNumber,
     order_date: Number(row.createdAt),
@@ -100,6 +120,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     email: row.email,
     phone: row.phone,
     cc_info: readJson(ccInfoSchema, row.ccInfo),
+    location: pickupLocationOf(locations, row.locationId),
   };
 }
 

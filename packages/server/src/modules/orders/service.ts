@@ -9,15 +9,23 @@ import {
   type orderListInputSchema,
 } from '@bookfront/contract';
 import type { z } from 'zod';
-import type { OrderRow } from '../../db/schema.ts';
+import type { LocationRow, OrderRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/ids.ts';
 import { orderYearOf, orderYearPeriod } from './dates.ts';
 import { toOrder, toOrderListRow } from './mapper.ts';
 import type { OrderOwner, OrdersRepository } from './repository.ts';
 
-/** Who asks: the session's customer (if any) and the corp their session buys as (null: their own). */
-export type OrderViewer = { storeId: string; userId: string | null; sessionCorpId: string | null };
+/**
+ * Who asks: the session's customer (if any) and the corp their session buys as (null: their own), in a store whose
+ * locations name where each order is picked up.
+ */
+export type OrderViewer = {
+  storeId: string;
+  userId: string | null;
+  sessionCorpId: string | null;
+  locations: readonly LocationRow[];
+};
 
 /** The account module's reading of a session's customer: which corp they buy as, a lapsed link read as their own. */
 export type ActingCorpLookup = {
@@ -71,7 +79,7 @@ export function createOrdersService({ repo, accounts }: { repo: OrdersRepository
     const row = await repo.findByNumber(viewer.storeId, input.order_id);
     if (!row) throw notFound();
     if (!tokenMatches(input.token, row.guestTokenHash) && !isOwnedBy(row, await ownerOf(viewer))) throw notFound();
-    return toOrder(row, await repo.itemsOf(viewer.storeId, row.id));
+    return toOrder(row, await repo.itemsOf(viewer.storeId, row.id), viewer.locations);
   }
 
   async function yearsWithOrders(owner: OrderOwner): Promise<number[]> {

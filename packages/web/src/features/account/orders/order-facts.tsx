@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { cardBrandLabels, orderMessages, type Order, type OrderShipping } from '@bookfront/contract';
+import {
+  cardBrandLabels,
+  orderMessages,
+  type Order,
+  type OrderShipping,
+  type PickupLocation,
+} from '@bookfront/contract';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { deliveryLabel } from './delivery-label.ts';
 import { formatOrderDate } from './order-date.ts';
@@ -12,6 +18,13 @@ function addressLines(shipping: OrderShipping) {
   return [shipping.orgname, shipping.name, shipping.addr1, shipping.addr2, locality, shipping.country, shipping.phone]
     .filter(Boolean)
     .join('\n');
+}
+
+function locationLines(location: PickupLocation) {
+  const locality = [location.city, [location.province, location.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [location.address, locality].filter(Boolean).join('\n');
 }
 
 function paymentText(order: Order) {
@@ -39,8 +52,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderFacts({ order }: { order: Order }) {
   const settings = useSiteSettings();
   const isQuote = order.delivery_key === 'quote';
+  const isPickup = order.delivery_type === 'pickup' && !isQuote;
   const delivery = [
     deliveryLabel(settings, order),
+    // docs/features/checkout.md#review-and-submit: where the chosen location is, not the store's main address.
+    isPickup && order.location ? locationLines(order.location) : '',
     order.shipping && order.delivery_type !== 'pickup' ? addressLines(order.shipping) : '',
     order.shipping?.provider ? orderMessages.shipWith(order.shipping.provider) : '',
     order.multiship_method === 'batched' ? orderMessages.shipInBatches : '',

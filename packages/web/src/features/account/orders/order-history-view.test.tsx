@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { orderMessages, type OrderList } from '@bookfront/contract';
 import { mockApi } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
-import { orderFixture, orderItemFixture, orderRowFixture } from './order-fixtures.ts';
+import { orderFixture, orderItemFixture, orderRowFixture } from '../../../test/order-fixtures.ts';
 import { OrderHistoryView } from './order-history-view.tsx';
 
 function renderHistory(list: (body: Record<string, unknown>) => OrderList | { status: number; error: string }) {

@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { orderErrorCodes, orderMessages } from '@bookfront/contract';
+import { listMessages, orderErrorCodes, orderMessages } from '@bookfront/contract';
 import { mockApi, sessionFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { OrderPage } from '../pages/order-page.tsx';
-import { orderFixture, orderItemFixture } from './order-fixtures.ts';
+import { orderFixture, orderItemFixture } from '../../../test/order-fixtures.ts';
 
 function renderOrderPage(path: string, handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi(handlers);
@@ -54,7 +55,149 @@ describe('OrderPage', () => {
 
     expect(api.calls[0]?.body).toMatchObject({ order_id: '10042', token: 's3cret' });
     expect(download).toHaveAttribute('href', '/api/order/getExcel?order_id=10042&token=s3cret');
-    expect(screen.queryByText(orderMessages.orderPlaced)).not.toBeInTheDocument();
+  });
+
+  it("takes a guest's emailed link (?token=) as the order just placed, as any query string is", async () => {
+    const { api } = renderOrderPage('/account/order/10042?token=s3cret', {
+      'order/get': () => ({ json: orderFixture() }),
+      'session/get': () => ({ json: sessionFixture() }),
+    });
+
+    expect(await screen.findByText(orderMessages.orderPlaced)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order 10042' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.map((call) => call.action)).toContain('session/get'));
+  });
+
+  it('opens at once with the order the placing action answered, without asking again', async () => {
+    const api = mockApi({ 'session/get': () => ({ json: sessionFixture() }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderInShell(
+      <Routes>
+        <Route path="/account/order/:id" element={<OrderPage />} />
+      </Routes>,
+    );
+
+    await router.navigate('/account/order/10043?success=1', {
+      state: { order: orderFixture({ order_number: '10043', delivery_key: 'quote', payment_type: 'quote' }) },
+    });
+
+    expect(await screen.findByText(orderMessages.quoteSent)).toBeInTheDocument();
+    expect(api.calls.map((call) => call.action)).not.toContain('order/get');
+  });
+
+  it('shows where the chosen pick up location is', async () => {
+    renderOrderPage('/account/order/10042', {
+      'order/get': () => ({
+        json: orderFixture({
+          order_location_id: 'eastside',
+          location: {
+            location_id: 'eastside',
+            name: 'Riverbend Books Eastside',
+            address: '3020 SE Division Street',
+            city: 'Portland',
+            province: 'OR',
+            postal_code: '97202',
+            country: 'US',
+          },
+        }),
+      }),
+    });
+
+    const delivery = await screen.findByText(/3020 SE Division Street/);
+
+    expect(delivery).toHaveTextContent(
+      `${orderMessages.pickUpAt('Eastside')} 3020 SE Division Street Portland, OR 97202`,
+    );
+    expect(screen.queryByText(/120 River Street/)).not.toBeInTheDocument();
+  });
+
+  it('lists the total, then what gift cards paid, then the total owing', async () => {
+    renderOrderPage('/account/order/10042', {
+      'order/get': () => ({
+        json: orderFixture({
+          summary: { ...orderFixture().summary, total: 4400, total_gift_card_amount_used: 1250, total_owing: 3150 },
+        }),
+      }),
+    });
+
+    const summary = await screen.findByRole('region', { name: orderMessages.summary });
+
+    const lines = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(lines.slice(-3)).toEqual([
+      `${orderMessages.total} $44.00`,
+      `${orderMessages.giftCards} −$12.50`,
+      `${orderMessages.totalOwing} $31.50`,
+    ]);
+  });
+
+  describe('the offer to take the titles bought off the favourites', () => {
+    const hunger = '9780439023481';
+    const customer = (wishlist: string[]) =>
+      sessionFixture({
+        logged_in: true,
+        wishlist_id: 'favourites-1',
+        wishlist: wishlist.map((eisbn) => ({ eisbn })),
+      });
+
+    function renderPlaced(wishlist: string[], remove = vi.fn()) {
+      let favourites = wishlist;
+      const api = mockApi({
+        'order/get': () => ({ json: orderFixture() }),
+        'session/get': () => ({ json: customer(favourites) }),
+        'titlelist/removeItemsFromList': (body) => {
+          remove(body);
+          favourites = [];
+          return {
+            json: {
+              message: listMessages.itemsRemoved,
+              list: {
+                list_id: 'favourites-1',
+                name: 'Favorites',
+                description: '',
+                can_delete: false,
+                is_favourites: true,
+                changed: 0,
+                date_posted: 0,
+                date_updated: 0,
+                row_count: 0,
+              },
+            },
+          };
+        },
+      });
+      vi.stubGlobal('fetch', api.fetch);
+      renderInShell(
+        <Routes>
+          <Route path="/account/order/:id" element={<OrderPage />} />
+        </Routes>,
+        { path: '/account/order/10042?success=1', session: customer(wishlist) },
+      );
+      return api;
+    }
+
+    it('is not made when none of the titles bought is in the favourites', async () => {
+      renderPlaced(['9780000000002']);
+
+      expect(await screen.findByText(orderMessages.orderPlaced)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: orderMessages.removeFromFavourites('favorites') })).toBeNull();
+    });
+
+    it('removes the titles bought from the favourites on confirm, and says so', async () => {
+      const user = userEvent.setup();
+      const remove = vi.fn();
+      renderPlaced([hunger, '9780000000002'], remove);
+
+      expect(await screen.findByText(orderMessages.removeBoughtFavourites(1, 'favorites'))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: orderMessages.removeFromFavourites('favorites') }));
+
+      expect(await screen.findByText(listMessages.itemsRemoved)).toBeInTheDocument();
+      expect(remove).toHaveBeenCalledWith(
+        expect.objectContaining({ list_id: 'favourites-1', eisbns: JSON.stringify([hunger]) }),
+      );
+      expect(screen.queryByRole('button', { name: orderMessages.removeFromFavourites('favorites') })).toBeNull();
+    });
   });
 
   it('shows where a shipped order goes, with whom, and the card it was paid with', async () => {

@@ -7,6 +7,7 @@ import { SummaryLine, SummaryLines, SummaryPanel } from '../../../components/ui/
 export function OrderSummary({ summary, delivery }: { summary: OrderSummaryData; delivery: DeliveryPreference }) {
   const format = useFormatPrice();
   const minus = (cents: number) => `−${format(cents)}`;
+  const hasGiftCards = summary.total_gift_card_amount_used > 0;
   return (
     <SummaryPanel id="order-summary-heading" heading={orderMessages.summary}>
       <SummaryLines>
@@ -29,15 +30,16 @@ export function OrderSummary({ summary, delivery }: { summary: OrderSummaryData;
         ) : (
           <SummaryLine label={orderMessages.shipping} value={format(summary.shipping)} />
         )}
-        {summary.total_gift_card_amount_used > 0 ? (
-          <SummaryLine label={orderMessages.giftCards} value={minus(summary.total_gift_card_amount_used)} />
-        ) : null}
       </SummaryLines>
       <Divider my="sm" />
+      {/* docs/features/orders.md#order-page: the total, then what gift cards paid of it, then what is left to pay. */}
       <SummaryLines>
         <SummaryLine label={orderMessages.total} value={format(summary.total)} strong />
-        {summary.total_owing !== summary.total ? (
-          <SummaryLine label={orderMessages.owing} value={format(summary.total_owing)} />
+        {hasGiftCards ? (
+          <SummaryLine label={orderMessages.giftCards} value={minus(summary.total_gift_card_amount_used)} />
+        ) : null}
+        {hasGiftCards || summary.total_owing !== summary.total ? (
+          <SummaryLine label={orderMessages.totalOwing} value={format(summary.total_owing)} strong />
         ) : null}
       </SummaryLines>
     </SummaryPanel>

@@ -24,6 +24,7 @@ const DetailsView = view(() => import('./details-view.tsx'), 'DetailsView');
 const LinkedAccountsView = view(() => import('./linked-accounts-view.tsx'), 'LinkedAccountsView');
 const AddressBookPage = view(() => import('../address-book/address-book-page.tsx'), 'AddressBookPage');
 const OrdersView = view(() => import('../orders/order-history-view.tsx'), 'OrderHistoryView');
+const CompleteView = view(() => import('../orders/order-complete-redirect.tsx'), 'OrderCompleteRedirect');
 
 /** Named lists are still to come; the favourites list is open once the customer has one. */
 function ListsView() {
@@ -109,7 +110,10 @@ export function AccountPage() {
   const name = viewParam ?? pathname.split('/').filter(Boolean).at(-1) ?? '';
 
   let content;
-  if (session.logged_in) {
+  if (name === 'complete') {
+    // docs/features/orders.md#order-confirmation: the view 'complete' is the confirmation of the order just placed.
+    content = <CompleteView />;
+  } else if (session.logged_in) {
     if (hasView(loggedInViews, name)) {
       // Each view sets its own width (docs/features/accounts.md#login-and-logout) through AccountCard or its container.
       const View = loggedInViews[name] ?? DetailsView;

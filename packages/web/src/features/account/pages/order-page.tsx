@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Divider.css';
-import { orderErrorCodes, orderMessages } from '@bookfront/contract';
+import { orderErrorCodes, orderMessages, orderSchema, type Order } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { ActionError } from '../../../lib/api-client.ts';
 import { sessionQueryOptions, useSession } from '../../../entities/session/session.ts';
 import { orderExcelUrl, useOrder } from '../orders/api.ts';
+import { BoughtFavouritesOffer } from '../orders/bought-favourites-offer.tsx';
+import { rememberJustPlaced } from '../orders/just-placed.ts';
 import { OrderFacts } from '../orders/order-facts.tsx';
 import { OrderItems } from '../orders/order-items.tsx';
 import { OrderSummary } from '../orders/order-summary.tsx';
@@ -27,19 +29,31 @@ function useSessionRefreshAfterPurchase(isJustPlaced: boolean) {
   }, [isJustPlaced, queryClient]);
 }
 
+/** The order the page was opened with by the action that placed it (a quote request answers its quote). */
+function placedOrderOf(state: unknown): Order | undefined {
+  if (!state || typeof state !== 'object' || !('order' in state)) return undefined;
+  const parsed = orderSchema.safeParse(state.order);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
- * /account/order/{order_number} (docs/features/orders.md#order-confirmation): the order or quote, with a success marker when it was
- * just placed (?success=1). A guest opens it with the secret of the emailed link (?token=).
+ * /account/order/{order_number} (docs/features/orders.md#order-confirmation): the order or quote. Any query string means it was
+ * just placed (?success=1 after checkout, a guest's emailed link with ?token=): it is thanked for, the cart is read
+ * again and the titles bought may be taken off the favourites list. A guest opens it with the secret of the link.
  */
 export function OrderPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
   const token = params.get('token') || undefined;
-  const isJustPlaced = params.get('success') === '1';
+  const isJustPlaced = params.size > 0;
   const input = { order_id: id, ...(token ? { token } : {}) };
-  const order = useOrder(input, { enabled: id.length > 0 });
+  const order = useOrder(input, { enabled: id.length > 0, placed: placedOrderOf(location.state) });
   const session = useSession();
   useSessionRefreshAfterPurchase(isJustPlaced);
+  useEffect(() => {
+    if (isJustPlaced && id) rememberJustPlaced({ orderNumber: id, token: token ?? null });
+  }, [isJustPlaced, id, token]);
 
   if (order.isPending) return <PageSkeleton />;
 
@@ -84,6 +98,7 @@ export function OrderPage() {
             {isQuote ? orderMessages.quoteSent : orderMessages.orderPlaced}
           </Alert>
         ) : null}
+        {isJustPlaced && !isQuote ? <BoughtFavouritesOffer order={data} /> : null}
         <Group justify="space-between" align="center" gap="sm">
           <h1 className={classes.heading}>
             {isQuote ? orderMessages.quoteHeading(data.order_number) : orderMessages.orderHeading(data.order_number)}

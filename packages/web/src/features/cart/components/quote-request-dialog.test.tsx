@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutMessages } from '@bookfront/contract';
 import { mockApi } from '../../../test/fixtures.ts';
+import { orderFixture } from '../../../test/order-fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { QuoteRequestDialog } from './quote-request-dialog.tsx';
 
@@ -23,7 +24,8 @@ describe('QuoteRequestDialog', () => {
 
   it('requests the quote and opens it as an order just placed', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'checkout/requestQuote': () => ({ json: { order_number: 'Q-1042' } }) });
+    const quote = orderFixture({ order_number: 'Q-1042', delivery_key: 'quote', payment_type: 'quote' });
+    const api = mockApi({ 'checkout/requestQuote': () => ({ json: { order_number: 'Q-1042', data: quote } }) });
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderInShell(<QuoteRequestDialog opened onClose={() => undefined} />);
 

@@ -96,6 +96,18 @@ describe('CreditCardStep', () => {
     expect(api.calls.some((call) => call.action === 'checkout/setCreditCard')).toBe(false);
   });
 
+  it('keeps letters typed into the number and says it is not a valid card number', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    const number = await screen.findByRole('textbox', { name: cardMessages.numberLabel });
+
+    await user.type(number, '4242abcd');
+    await user.tab();
+
+    expect(number).toHaveValue('4242abcd');
+    expect(await screen.findByText(cardMessages.numberInvalid)).toBeInTheDocument();
+  });
+
   it('refuses a brand the store does not accept', async () => {
     const user = userEvent.setup();
     renderStep();

@@ -60,6 +60,8 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * the end). Deleting only a space deletes the digit beyond it, so Backspace and Delete never stall.
  */
 function respacedCardNumber(edited: string, caret: number, previous: string, inputType: string) {
+  // docs/features/checkout.md#card-entry: anything but digits stays as typed, so the field can say it is not a card number.
+  if (/[^\d\s-]/.test(edited)) return { value: edited, caret };
   let text = edited;
   let at = caret;
   if (edited.length < previous.length && digitsOf(edited) === digitsOf(previous)) {

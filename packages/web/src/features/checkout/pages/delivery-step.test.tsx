@@ -10,7 +10,7 @@ import {
 } from '@bookfront/contract';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
-import { mockApi } from '../../../test/fixtures.ts';
+import { mockApi, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
 
@@ -56,6 +56,43 @@ const renderStep = () =>
   renderInShell(<DeliveryStep state={state} />, { path: '/checkout/delivery', session: loggedInSessionFixture() });
 
 describe('DeliveryStep', () => {
+  it("states local delivery's area, minimum, fee and free threshold before any address is refused", async () => {
+    stubApi([address('a1')]);
+    const settings = siteSettingsFixture({
+      checkout: {
+        local_delivery: {
+          enabled: true,
+          fee_cents: 500,
+          min_cents: 2500,
+          free_min_cents: 7500,
+          availability_text: 'Portland addresses',
+        },
+      },
+    });
+
+    renderInShell(<DeliveryStep state={{ ...state, draft: { ...state.draft, delivery: 'local_delivery' } }} />, {
+      path: '/checkout/delivery',
+      session: loggedInSessionFixture(),
+      settings,
+    });
+
+    expect(
+      await screen.findByText(
+        'We deliver to Portland addresses. Orders of $25.00 or more qualify for local delivery. ' +
+          'Delivery costs $5.00, and is free on orders of $75.00 or more.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('states no local delivery terms for an order that ships', async () => {
+    stubApi([address('a1')]);
+
+    renderStep();
+
+    expect(await screen.findByRole('radio', { name: /a1 Main St/ })).toBeInTheDocument();
+    expect(screen.queryByText(/qualify for local delivery/)).not.toBeInTheDocument();
+  });
+
   it('starts on the preferred address and keeps one the store cannot ship to from being chosen', async () => {
     stubApi([address('a1'), address('a2', { preferred: true }), address('a3', { can_ship_to: false })]);
 

@@ -7,6 +7,7 @@ import { AddressForm } from '../../../entities/address/address-form.tsx';
 import { useAddresses, useCreateAddress } from '../../../entities/address/api.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { AddressBlock } from '../components/address-option.tsx';
+import { LocalDeliveryTerms } from '../components/local-delivery-terms.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
 import { providerPath } from '../steps.ts';
 import classes from './choice-cards.module.css';
@@ -53,6 +54,7 @@ export function DeliveryStep({ state }: { state: CheckoutState }) {
         </Button>
       }
     >
+      {isLocal ? <LocalDeliveryTerms className={classes.terms} /> : null}
       {addresses.isPending ? (
         <Loader size="sm" aria-label="Loading addresses" />
       ) : (

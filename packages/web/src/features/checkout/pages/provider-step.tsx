@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSetShipping, useShippingBatch, useShippingProviders } from '../api.ts';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
+import { LocalDeliveryTerms } from '../components/local-delivery-terms.tsx';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 import { asTitle, conflictingTitles, defaultProvider } from '../providers.ts';
 import classes from './choice-cards.module.css';
@@ -68,6 +69,7 @@ function ProviderCard({ cart, option }: { cart: Cart; option: ShippingOption }) 
               {checkoutStepMessages.businessDays(option.delivery_min, option.delivery_max)}
             </Text>
           ) : null}
+          {option.delivery_preference === 'local_delivery' ? <LocalDeliveryTerms className={classes.cardMeta} /> : null}
           {!option.available ? <UnavailableReason cart={cart} option={option} /> : null}
         </div>
       </div>

@@ -9,7 +9,7 @@ import {
   type CheckoutState,
 } from '@bookfront/contract';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
-import { mockApi } from '../../../test/fixtures.ts';
+import { mockApi, sessionFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ReviewStep } from './review-step.tsx';
 
@@ -57,6 +57,34 @@ describe('ReviewStep', () => {
       name: 'Gale',
       email: 'gale@example.com',
     });
+  });
+
+  it("names the chosen pick up location with its own street address, not the store's", async () => {
+    stubApi([]);
+    const atEastside: CheckoutState = {
+      ...state,
+      draft: {
+        ...state.draft,
+        pickup_location: {
+          location_id: 'eastside',
+          name: 'Riverbend Books Eastside',
+          address: '3020 SE Division Street',
+          city: 'Portland',
+          province: 'OR',
+          postal_code: '97202',
+          country: 'US',
+        },
+      },
+    };
+
+    renderInShell(<ReviewStep state={atEastside} />, {
+      path: '/checkout/review',
+      session: sessionFixture({ location_id: 'eastside' }),
+    });
+
+    expect(screen.getByText('Riverbend Books Eastside')).toBeInTheDocument();
+    expect(screen.getByText('3020 SE Division Street, Portland, OR')).toBeInTheDocument();
+    expect(screen.queryByText(/120 River Street/)).not.toBeInTheDocument();
   });
 
   it('tries a failed order again with the same request id, so it is placed once', async () => {

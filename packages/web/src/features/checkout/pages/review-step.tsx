@@ -68,7 +68,12 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
   const isPickup = draft.delivery === 'pickup';
   const providers = useShippingProviders(isPickup ? null : (draft.shipping?.address_id ?? null));
   const providerLabel = providers.data?.providers.find((option) => option.provider === draft.provider)?.label;
-  const pickupAt = chosenLocationName(settings, session) ?? settings.store_info.name;
+  // docs/features/checkout.md#review-and-submit: the location the server will take the order at, with its own address.
+  const pickupLocation = draft.pickup_location ?? null;
+  const pickupAt = pickupLocation?.name ?? chosenLocationName(settings, session) ?? settings.store_info.name;
+  const pickupAddress = pickupLocation
+    ? [pickupLocation.address, pickupLocation.city, pickupLocation.province]
+    : [settings.store_info.address, settings.store_info.city, settings.store_info.province];
 
   /** Places the order the shopper reviewed, as the stock check left it. */
   const placeOrder = ({ draft, cart }: CheckoutState) => {
@@ -169,9 +174,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
               {checkoutStepMessages.pickupAt} <strong>{pickupAt}</strong>
             </Text>
             <Text size="sm" c="dimmed">
-              {[settings.store_info.address, settings.store_info.city, settings.store_info.province]
-                .filter(Boolean)
-                .join(', ')}
+              {pickupAddress.filter(Boolean).join(', ')}
             </Text>
           </ReviewPart>
         ) : (
