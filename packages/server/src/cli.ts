@@ -1,28 +1,34 @@
 import { runCli } from './cli/program.ts';
-import { openDatabase } from './db/database.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { CliError, type CliContext } from './cli/context.ts';
 
-/** `npm run bookfront -- <command>`: administration on the database the server uses. */
+/**
+ * `npm run bookfront -- <command>`: administration on the database the server uses. The
+ * environment is read, and the database driver loaded, only when a command runs: `--help` needs
+ * neither (docs/architecture.md#server-modules).
+ */
 async function main(): Promise<number> {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-  const { dataDir, databaseUrl } = env;
-  return runCli(process.argv.slice(2), {
-    dataDir,
-    smtpUrl: env.smtpUrl,
-    mailFrom: env.mailFrom,
-    openDatabase: async () => openDatabase({ dataDir, databaseUrl, poolSize: 2 }),
+  const context: CliContext = {
+    dataDir: '',
+    async prepare() {
+      const { EnvError, parseEnv } = await import('./env.ts');
+      try {
+        const env = parseEnv();
+        context.dataDir = env.dataDir;
+        context.smtpUrl = env.smtpUrl;
+        context.mailFrom = env.mailFrom;
+        context.openDatabase = async () => {
+          const { openDatabase } = await import('./db/database.ts');
+          return openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, poolSize: 2 });
+        };
+      } catch (error) {
+        throw error instanceof EnvError ? new CliError(error.message) : error;
+      }
+    },
+    openDatabase: () => Promise.reject(new Error('The environment has not been read.')),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-  });
+  };
+  return runCli(process.argv.slice(2), context);
 }
 
 main().then(

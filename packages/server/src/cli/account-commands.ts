@@ -1,12 +1,16 @@
 import type { Command } from 'commander';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createAccountAdminService } from '../modules/account/admin-service.ts';
-import { createAccountRepository } from '../modules/account/repository.ts';
+import type { createAccountAdminService } from '../modules/account/admin-service.ts';
 import type { CliContext } from './context.ts';
 
 /** `customer:create` and `customer:approve`: customer accounts a bookseller manages by hand. */
 export function addAccountCommands(program: Command, context: CliContext): void {
   async function withAccounts(work: (accounts: ReturnType<typeof createAccountAdminService>) => Promise<void>) {
+    // Loaded when the command runs (see program.ts).
+    const [{ migrateToLatest }, { createAccountAdminService }, { createAccountRepository }] = await Promise.all([
+      import('../db/migrate.ts'),
+      import('../modules/account/admin-service.ts'),
+      import('../modules/account/repository.ts'),
+    ]);
     const database = await context.openDatabase();
     try {
       await migrateToLatest(database.db);

@@ -1,14 +1,10 @@
-import { formatCardNumber, type CardDetails } from '@bookfront/contract';
+import type { CardDetails } from '@bookfront/contract';
 import type { Command } from 'commander';
 import type { Kysely } from 'kysely';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
-import { generateCardKeyPair, openCardEnvelope, sealCardEnvelope, type CardKeyPair } from '../lib/card-envelope.ts';
-import { createOrdersRepository } from '../modules/orders/repository.ts';
-import { createStoreAdminService } from '../modules/store/admin-service.ts';
-import { createStoreRepository } from '../modules/store/repository.ts';
+import type { CardKeyPair } from '../lib/card-envelope.ts';
 import { CliError, type CliContext } from './context.ts';
 
 const publicKeySetting = 'checkout.card_public_key';
@@ -52,14 +48,16 @@ async function writeKeyPair(folder: string, keys: CardKeyPair) {
 
 /** The order's sealed card, or why there is none. */
 async function sealedCardOf(db: Kysely<Database>, storeId: string, orderNumber: string) {
+  const { createOrdersRepository } = await import('../modules/orders/repository.ts');
   const order = await createOrdersRepository(db).findSealedCard(storeId, orderNumber);
   if (!order) throw new CliError(`Store '${storeId}' has no order ${orderNumber}.`);
   if (!order.ccCiphertext) throw new CliError(`Order ${orderNumber} was not paid by card.`);
   return order.ccCiphertext;
 }
 
-const cardText = (orderNumber: string, card: CardDetails) =>
-  [
+async function cardText(orderNumber: string, card: CardDetails) {
+  const { formatCardNumber } = await import('@bookfront/contract');
+  return [
     `Order ${orderNumber}`,
     `Name on card: ${card.name}`,
     `Number: ${formatCardNumber(card.number)}`,
@@ -68,6 +66,7 @@ const cardText = (orderNumber: string, card: CardDetails) =>
     `Postal code: ${card.postal_code}`,
     '',
   ].join('\n');
+}
 
 /**
  * `card:keygen` and `card:decrypt`: the store's card key pair. The pair is made where the
@@ -75,6 +74,8 @@ const cardText = (orderNumber: string, card: CardDetails) =>
  */
 export function addCardCommands(program: Command, context: CliContext): void {
   async function withDatabase<T>(work: (db: Kysely<Database>) => Promise<T>) {
+    // Loaded when the command runs (see program.ts).
+    const { migrateToLatest } = await import('../db/migrate.ts');
     const database = await context.openDatabase();
     try {
       await migrateToLatest(database.db);
@@ -93,6 +94,7 @@ export function addCardCommands(program: Command, context: CliContext): void {
     .option('--store <id>', "also upload the public key as this store's checkout.card_public_key")
     .action(async (folder: string, options: { store?: string }) => {
       await assertNoKeyIn(folder);
+      const { generateCardKeyPair, openCardEnvelope, sealCardEnvelope } = await import('../lib/card-envelope.ts');
       const keys = await generateCardKeyPair();
       const probe = await openCardEnvelope(keys.privatePem, await sealCardEnvelope(keys.publicPem, probeCard));
       if (probe.number !== probeCard.number) throw new CliError('The new key pair did not open its own test card.');
@@ -101,6 +103,10 @@ export function addCardCommands(program: Command, context: CliContext): void {
       if (options.store !== undefined) {
         const storeId = options.store;
         await withDatabase(async (db) => {
+          const [{ createStoreAdminService }, { createStoreRepository }] = await Promise.all([
+            import('../modules/store/admin-service.ts'),
+            import('../modules/store/repository.ts'),
+          ]);
           const stores = createStoreAdminService(db, createStoreRepository(db));
           await stores.setSetting(await stores.resolveStoreId(storeId), publicKeySetting, keys.publicPem);
         });
@@ -119,6 +125,7 @@ export function addCardCommands(program: Command, context: CliContext): void {
     .requiredOption('--store <id>', 'the store')
     .requiredOption('--order <order_number>', 'the order number')
     .action(async (options: { key: string; store: string; order: string }) => {
+      const { openCardEnvelope } = await import('../lib/card-envelope.ts');
       const privatePem = await readFile(options.key, 'utf8').catch(() => {
         throw new CliError(`Cannot read the key file ${options.key}.`);
       });
@@ -126,6 +133,6 @@ export function addCardCommands(program: Command, context: CliContext): void {
       const card = await openCardEnvelope(privatePem, envelope).catch((error: unknown) => {
         throw new CliError(error instanceof Error ? error.message : String(error));
       });
-      context.stdout(cardText(options.order, card));
+      context.stdout(await cardText(options.order, card));
     });
 }

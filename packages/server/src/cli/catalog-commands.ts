@@ -2,16 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { Kysely } from 'kysely';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
-import { importCovers } from '../modules/catalog/import/cover-importer.ts';
-import { detectFormat, importFormats, type ImportFormat } from '../modules/catalog/import/formats.ts';
-import { importStock } from '../modules/catalog/import/stock-importer.ts';
-import { importTitleFile, type ImportSummary } from '../modules/catalog/import/title-importer.ts';
-import { createCatalogRepository } from '../modules/catalog/repository.ts';
-import { createStoreAdminService } from '../modules/store/admin-service.ts';
-import { createStoreRepository } from '../modules/store/repository.ts';
-import { createStoreService } from '../modules/store/service.ts';
+import { importFormats, type ImportFormat } from '../modules/catalog/import/format-names.ts';
+import type { ImportSummary } from '../modules/catalog/import/title-importer.ts';
 import { CliError, type CliContext } from './context.ts';
 
 /** How many rejected records the summary lists; the count covers them all. */
@@ -64,6 +57,8 @@ function requireReadable(file: string, kind: 'file' | 'folder') {
  */
 export function addCatalogCommands(program: Command, context: CliContext, setExitCode: (code: number) => void): void {
   async function withDatabase(work: (db: Kysely<Database>) => Promise<number>) {
+    // Loaded when the command runs (see program.ts).
+    const { migrateToLatest } = await import('../db/migrate.ts');
     const database = await context.openDatabase();
     try {
       await migrateToLatest(database.db);
@@ -95,6 +90,11 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
     .action((file: string, options: { format?: ImportFormat; progressEvery: number }) => {
       requireReadable(file, 'file');
       return withDatabase(async (db) => {
+        const [{ detectFormat }, { importTitleFile }, { createCatalogRepository }] = await Promise.all([
+          import('../modules/catalog/import/formats.ts'),
+          import('../modules/catalog/import/title-importer.ts'),
+          import('../modules/catalog/repository.ts'),
+        ]);
         const format = options.format ?? (await detectFormat(file));
         const started = Date.now();
         const summary = await importTitleFile(file, format, {
@@ -121,6 +121,19 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
     .action((file: string, options: { store?: string; location?: string }) => {
       requireReadable(file, 'file');
       return withDatabase(async (db) => {
+        const [
+          { importStock },
+          { createCatalogRepository },
+          { createStoreAdminService },
+          { createStoreRepository },
+          { createStoreService },
+        ] = await Promise.all([
+          import('../modules/catalog/import/stock-importer.ts'),
+          import('../modules/catalog/repository.ts'),
+          import('../modules/store/admin-service.ts'),
+          import('../modules/store/repository.ts'),
+          import('../modules/store/service.ts'),
+        ]);
         const storeId = await createStoreAdminService(db, createStoreRepository(db)).resolveStoreId(options.store);
         const summary = await importStock(fs.createReadStream(file), {
           repo: createCatalogRepository(db),
@@ -139,6 +152,10 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
     .action((folder: string) => {
       requireReadable(folder, 'folder');
       return withDatabase(async (db) => {
+        const [{ importCovers }, { createCatalogRepository }] = await Promise.all([
+          import('../modules/catalog/import/cover-importer.ts'),
+          import('../modules/catalog/repository.ts'),
+        ]);
         const summary = await importCovers(folder, { repo: createCatalogRepository(db), dataDir: context.dataDir });
         return report(context, `Covers from ${path.basename(path.resolve(folder))}`, summary);
       });

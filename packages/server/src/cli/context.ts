@@ -9,6 +9,8 @@ export type CliContext = {
   /** Mail goes through this SMTP server; without one it is written to DATA_DIR/outbox (as the server does). */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** Runs before a command's action (not for --help): reads what the commands need of the environment. */
+  prepare?: () => Promise<void>;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 };

@@ -1,14 +1,6 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import { migrateToLatest } from '../db/migrate.ts';
-import { nowSeconds } from '../lib/time.ts';
-import { groupedGiftCardNumber } from '../modules/giftcards/numbers.ts';
-import { createGiftCardService } from '../modules/giftcards/service.ts';
-import { createMailService } from '../modules/mail/service.ts';
-import { createRateLimitRepository } from '../modules/rate-limit/repository.ts';
-import { createRateLimitService } from '../modules/rate-limit/service.ts';
-import { createStoreRepository } from '../modules/store/repository.ts';
-import { createStoreService, type StoreContext } from '../modules/store/service.ts';
+import type { StoreContext } from '../modules/store/service.ts';
 import { CliError, type CliContext } from './context.ts';
 
 /** '25', '25.5', '$25.00' as cents; a card sold in the shop is at least one cent and at most $9999.00. */
@@ -46,6 +38,28 @@ export function addGiftCardCommands(program: Command, context: CliContext): void
       if (options.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
         throw new CliError(`Not an email address: ${options.email}`);
       }
+      // Loaded when the command runs (see program.ts).
+      const [
+        { migrateToLatest },
+        { nowSeconds },
+        { groupedGiftCardNumber },
+        { createGiftCardService },
+        { createMailService },
+        { createRateLimitRepository },
+        { createRateLimitService },
+        { createStoreRepository },
+        { createStoreService },
+      ] = await Promise.all([
+        import('../db/migrate.ts'),
+        import('../lib/time.ts'),
+        import('../modules/giftcards/numbers.ts'),
+        import('../modules/giftcards/service.ts'),
+        import('../modules/mail/service.ts'),
+        import('../modules/rate-limit/repository.ts'),
+        import('../modules/rate-limit/service.ts'),
+        import('../modules/store/repository.ts'),
+        import('../modules/store/service.ts'),
+      ]);
       const database = await context.openDatabase();
       try {
         await migrateToLatest(database.db);

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { listOutbox, readOutboxText } from '../modules/mail/outbox.ts';
 import { CliError, type CliContext } from './context.ts';
 
 /** 2025-03-01 14:05 UTC */
@@ -12,6 +11,8 @@ export function addMailCommands(program: Command, context: CliContext): void {
     .description('List the mail written to DATA_DIR/outbox (used when SMTP_URL is not set), newest first.')
     .option('--show <file>', "print one message's text")
     .action(async (options: { show?: string }) => {
+      // Loaded when the command runs (see program.ts).
+      const { listOutbox, readOutboxText } = await import('../modules/mail/outbox.ts');
       if (options.show !== undefined) {
         const text = await readOutboxText(context.dataDir, options.show);
         if (text === null) throw new CliError(`No message '${options.show}' in the outbox. List them with: outbox`);

@@ -4,8 +4,9 @@ import { readCatalogueCsv } from './csv-reader.ts';
 import { readOnix } from './onix-reader.ts';
 import type { ProductRecord } from './product-record.ts';
 
-export const importFormats = ['onix', 'csv'] as const;
-export type ImportFormat = (typeof importFormats)[number];
+import type { ImportFormat } from './format-names.ts';
+
+export { importFormats, type ImportFormat } from './format-names.ts';
 
 /** ONIX when the file starts with markup (after a byte-order mark and blank space), otherwise CSV. */
 export async function detectFormat(file: string): Promise<ImportFormat> {
