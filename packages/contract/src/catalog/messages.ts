@@ -16,6 +16,12 @@ export const catalogMessages = {
   fileTypeRefused: 'Please upload a .txt, .csv, .html, .xls, .xlsx or .pdf file.',
   fileUnreadable: 'We could not read that file. Please check that it opens, then try again.',
   noIsbnsFound: 'No ISBNs were found.',
+  urlSearchHelp: 'Enter the address of a web page that lists books, and we will show the titles it names by ISBN.',
+  fileSearchHelp:
+    'Upload a list of books (.txt, .csv, .html, .xls, .xlsx or .pdf, at most 50MB), and we will show the titles it names by ISBN.',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  readingFile: 'Reading the file…',
+  titlesFound: (count: number) => (count === 1 ? '1 title found' : `${count} titles found`),
   searchHelp: [
     'Check the spelling of your search words.',
     'Put ! before a word to find that exact word, e.g. !run.',

@@ -49,7 +49,41 @@ async function readFailure(response: Response): Promise<Failure> {
   return { error: commonMessages.unexpected };
 }
 
-type CallOptions = { signal?: AbortSignal; requestId?: string };
+type CallOptions = {
+  signal?: AbortSignal;
+  requestId?: string;
+  /** For an upload: called as the body goes out, with the share sent so far (0 to 1). */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+/**
+ * fetch with upload progress: fetch cannot report how much of a body has gone out, XMLHttpRequest
+ * can. Answers a Response like fetch, so the caller reads it the same way.
+ */
+function fetchWithUploadProgress(
+  url: string,
+  init: { headers: Record<string, string>; body: FormData; signal: AbortSignal | undefined },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(init.headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      onProgress(1);
+      const headers = new Headers({ 'Content-Type': request.getResponseHeader('Content-Type') ?? 'application/json' });
+      resolve(new Response(request.responseText, { status: request.status, headers }));
+    };
+    request.onerror = () => reject(new TypeError('network error'));
+    request.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(init.body);
+  });
+}
 
 /** A JSON body, or multipart form data for an action that carries a file. */
 function requestBody(
@@ -89,13 +123,21 @@ async function call<T extends z.ZodType>(
   const { headers, body } = requestBody(payload, common, options.isUpload ?? false);
   let response: Response;
   try {
-    response = await fetch(`/api/${action}`, {
-      method: 'POST',
-      headers: { ...headers, Accept: 'application/json' },
-      credentials: 'same-origin',
-      body,
-      signal: options.signal,
-    });
+    const requestHeaders = { ...headers, Accept: 'application/json' };
+    response =
+      options.onUploadProgress && body instanceof FormData
+        ? await fetchWithUploadProgress(
+            `/api/${action}`,
+            { headers: requestHeaders, body, signal: options.signal },
+            options.onUploadProgress,
+          )
+        : await fetch(`/api/${action}`, {
+            method: 'POST',
+            headers: requestHeaders,
+            credentials: 'same-origin',
+            body,
+            signal: options.signal,
+          });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ActionError({ action, status: 0, failure: { error: commonMessages.unexpected } });

@@ -7,6 +7,9 @@ export const paths = {
     const trimmed = term.trim();
     return trimmed ? `/browse/filter/t/${encodeURIComponent(trimmed)}/k/${encodeURIComponent(kind)}` : '/browse';
   },
+  /** docs/features/browse-and-search.md#search-by-url-or-file: the titles a web page names. */
+  urlSearch: (url: string) => `/browse/url/${encodeURIComponent(url)}`,
+  fileSearch: () => '/browse/file',
   item: (eisbn: string) => `/item/${encodeURIComponent(eisbn)}`,
   /** A title list; its later pages carry the page number (docs/features/lists.md#favourites /lists/{list_id}/{page_id}). */
   list: (listId: string, page = 1) =>

@@ -16,7 +16,6 @@ import {
   sortValues,
   type BrowseFilter,
 } from '@bookfront/contract';
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../entities/session/session.ts';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
@@ -35,6 +34,9 @@ import classes from './browse-page.module.css';
 
 // Below 62em the filters wait in a drawer until asked for, so phones load their checkboxes then.
 const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+// Search by a web page or a file are pages of their own, loaded when opened.
+const UrlSearchPage = lazy(() => import('./url-search-page.tsx').then((m) => ({ default: m.UrlSearchPage })));
+const FileSearchPage = lazy(() => import('./file-search-page.tsx').then((m) => ({ default: m.FileSearchPage })));
 const FilterDrawer = lazy(() => import('../components/filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 const sortOptions = sortValues.map((value) => ({ value, label: sortLabels[value] }));
@@ -186,7 +188,11 @@ function InvalidSearch() {
 export function BrowsePage() {
   const location = useBrowseLocation();
   if (location.kind === 'other') {
-    return <NotOpenYet title={location.segment === 'url' ? 'Search a web page' : 'Search a file'} />;
+    return (
+      <Suspense fallback={<Container size="xl" className={classes.page} aria-busy="true" />}>
+        {location.segment === 'url' ? <UrlSearchPage /> : <FileSearchPage />}
+      </Suspense>
+    );
   }
   if (location.kind === 'invalid') return <InvalidSearch />;
   return <BrowseResults filter={location.filter} />;
