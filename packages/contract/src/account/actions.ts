@@ -20,6 +20,8 @@ import {
   accountCheckInputSchema,
   accountCheckResultSchema,
   accountMessageResultSchema,
+  checkVerificationInputSchema,
+  checkVerificationResultSchema,
   createAccountInputSchema,
   createAccountResultSchema,
   deleteAccountInputSchema,
@@ -42,6 +44,14 @@ export const accountCheckAction = defineAction({
   input: accountCheckInputSchema,
   output: accountCheckResultSchema,
   errors: [accountErrorCodes.emailTaken, commonErrorCodes.rateLimited],
+  access: 'private-site-open',
+});
+
+export const accountCheckVerificationAction = defineAction({
+  name: 'account/checkVerification',
+  input: checkVerificationInputSchema,
+  output: checkVerificationResultSchema,
+  errors: [accountErrorCodes.tokenExpired, accountErrorCodes.alreadyVerified, commonErrorCodes.rateLimited],
   access: 'private-site-open',
 });
 
@@ -183,6 +193,7 @@ export const v1ChangeCorpAndTransferAction = defineAction({
 
 export const accountActionTable = tableOf(
   accountCheckAction,
+  accountCheckVerificationAction,
   accountCreateAction,
   accountLoginAction,
   accountLogoutAction,

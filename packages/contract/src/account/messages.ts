@@ -72,8 +72,6 @@ export const accountMessages = {
   loginRequired: 'Please log in to continue.',
 
   // Views (docs/features/accounts.md#sign-up)
-  signupHint:
-    'An account already exists for this email address. Log in, or retrieve your password if you have forgotten it.',
   activationSent: 'An activation email has been sent. Please follow the link in it to create your account.',
   resetSent:
     'An email has been sent with a link to reset your password. If it does not arrive, please check your spam folder.',

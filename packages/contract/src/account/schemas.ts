@@ -136,6 +136,13 @@ export type EmailCheck = z.infer<typeof emailCheckSchema>;
 export const accountCheckResultSchema = z.object({ email_address: emailCheckSchema });
 export type AccountCheckResult = z.infer<typeof accountCheckResultSchema>;
 
+/** account/checkVerification: whether an emailed verification link is still good (docs/features/accounts.md#sign-up). */
+export const checkVerificationInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type CheckVerificationInput = z.infer<typeof checkVerificationInputSchema>;
+/** The address the link confirmed, which the new account will have. */
+export const checkVerificationResultSchema = z.object({ email_address: z.string() });
+export type CheckVerificationResult = z.infer<typeof checkVerificationResultSchema>;
+
 /** account/create: profile, password, and either the verified token or the email (docs/features/accounts.md#sign-up). */
 export const createAccountInputSchema = profileFieldsSchema.extend({
   password: newPasswordSchema,

@@ -6,6 +6,8 @@ import type { ActionName } from './table.ts';
  */
 export const actionSummaries: Record<ActionName, string> = {
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
+  'account/checkVerification':
+    'Says whether an emailed sign-up link is still good, before the shopper fills in the account form; it does not use the link up.',
   'account/create': 'Opens an account, with the emailed token when the store confirms addresses first.',
   'account/login': 'Logs in by email (or SAN) and password; the session id changes and the guest cart is kept.',
   'account/logout': 'Ends the session and starts a new anonymous one.',
@@ -37,6 +39,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'cart/removeUnavailable': 'Removes the lines that cannot be ordered now.',
   'cart/email': 'Emails the cart’s contents to an address.',
   'cart/import': 'Reads ISBNs and quantities from a spreadsheet or text file; previews them or adds them to the cart.',
+  'cart/getShared': 'The titles of an emailed cart link that the catalogue has, with their quantities.',
+  'cart/addShared':
+    'Adds the titles of an emailed cart link to the shopper’s own cart; answers each line and the cart.',
   'checkout/addPromocode': 'Applies a promo code to the cart.',
   'checkout/removePromocode': 'Removes the promo codes from the cart.',
   'browse/get': 'One page of search or browse results with the filter counts (filter_info) for the whole result.',

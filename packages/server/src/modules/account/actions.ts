@@ -43,6 +43,10 @@ export function accountHandlers({ accounts, sessions, rateLimits }: AccountActio
       ]);
       return { email_address: await accounts.checkEmail(accountContext(request), email) };
     },
+    'account/checkVerification': async (request) => {
+      await limitAttempt(rateLimits, request, [[limitsOf.tokenPerIp, request.ip]]);
+      return { email_address: await accounts.checkVerification(request.store.id, request.body.token) };
+    },
     'account/create': async (request, reply) => {
       await limitAttempt(rateLimits, request, [
         [limitsOf.signUpPerIp, request.ip],

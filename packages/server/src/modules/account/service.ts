@@ -24,7 +24,7 @@ import { passwordResetEmail, verificationEmail, type AccountEmail } from './emai
 import { toSessionUser } from './mapper.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AccountRepository } from './repository.ts';
-import { createTokens } from './tokens.ts';
+import { createTokens, type RedeemedToken } from './tokens.ts';
 
 /** Where a request came from: its store, and the store's public address for emailed links. */
 export type AccountContext = { store: StoreContext; baseUrl: string };
@@ -119,17 +119,22 @@ export function createAccountService(deps: AccountDeps) {
     await mail.send(context.store, verificationEmail({ storeName: context.store.name, to: email, url }), context);
   }
 
+  /** docs/features/accounts.md#sign-up: "Already verified" when the link made an account, else "Verification Failed.". */
+  async function verificationRefusal(storeId: string, refused: RedeemedToken & { ok: false }): Promise<never> {
+    const email = refused.token?.email;
+    if (refused.reason === 'used' && email && (await repo.findUserByEmail(storeId, email))) {
+      throw new ConflictError(accountErrorCodes.alreadyVerified, accountMessages.alreadyVerified);
+    }
+    throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.verificationFailed);
+  }
+
   /** The email a create call may use: from a verification token, or as typed when no verification is asked. */
   async function emailForCreation(context: AccountContext, input: CreateAccountInput) {
     const storeId = context.store.id;
     if (input.token) {
       const redeemed = await tokens.redeem(storeId, input.token, 'verify_email');
       if (redeemed.ok) return { email: redeemed.token.email, verified: true };
-      const email = redeemed.token?.email;
-      if (redeemed.reason === 'used' && email && (await repo.findUserByEmail(storeId, email))) {
-        throw new ConflictError(accountErrorCodes.alreadyVerified, accountMessages.alreadyVerified);
-      }
-      throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.verificationFailed);
+      return verificationRefusal(storeId, redeemed);
     }
     if (!input.email_address) {
       throw new ValidationError({ email_address: accountMessages.invalidEmail });
@@ -148,6 +153,13 @@ export function createAccountService(deps: AccountDeps) {
       }
       await sendVerification(context, email);
       return { exists: false, validation_required: true, address: email };
+    },
+
+    /** account/checkVerification: the address a live verification link confirms; the link stays usable. */
+    async checkVerification(storeId: string, token: string): Promise<string> {
+      const checked = await tokens.check(storeId, token, 'verify_email');
+      if (checked.ok) return checked.token.email;
+      return verificationRefusal(storeId, checked);
     },
 
     /**

@@ -249,3 +249,44 @@ describeEachDatabase('account/create', (dialect) => {
     });
   });
 });
+
+describeEachDatabase('account/checkVerification', (dialect) => {
+  async function verifiedToken(dialect: DatabaseDialect, email = 'new@example.com') {
+    const context = await accountTestApp(dialect);
+    await context.app.inject(postAction('account/check', { email_address: email }));
+    return { ...context, token: await emailedToken(context.app.dataDir, email, 'verify') };
+  }
+
+  it('answers the address a live link confirms, and leaves the link usable for account/create', async () => {
+    const { app, token } = await verifiedToken(dialect);
+
+    const response = await app.inject(postAction('account/checkVerification', { token }));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email_address: 'new@example.com' });
+    const created = await app.inject(postAction('account/create', { ...validProfile, password: 'long enough', token }));
+    expect(created.statusCode).toBe(200);
+  });
+
+  it("says 'Verification Failed.' at once for an unknown or expired link", async () => {
+    const { app, token } = await verifiedToken(dialect);
+    await app.db.updateTable('accountTokens').set({ expiresAt: 1 }).execute();
+
+    for (const candidate of [token, 'made-up-token']) {
+      const response = await app.inject(postAction('account/checkVerification', { token: candidate }));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: accountMessages.verificationFailed, code: 'TOKEN_EXPIRED' });
+    }
+  });
+
+  it("says 'Already verified' for a link that made an account", async () => {
+    const { app, token } = await verifiedToken(dialect);
+    await app.inject(postAction('account/create', { ...validProfile, password: 'long enough', token }));
+
+    const response = await app.inject(postAction('account/checkVerification', { token }));
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: accountMessages.alreadyVerified, code: 'ALREADY_VERIFIED' });
+  });
+});

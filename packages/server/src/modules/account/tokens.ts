@@ -52,6 +52,15 @@ export function createTokens(repo: AccountRepository) {
       return { ok: false, reason: found.usedAt !== null ? 'used' : 'expired', token: found };
     },
 
+    /** Whether the token is live and of `purpose`, and why not, without using it up. */
+    async check(storeId: string, token: string, purpose: TokenPurpose): Promise<RedeemedToken> {
+      const found = await repo.findToken({ storeId, tokenHash: sha256Hex(token) });
+      if (!found || found.purpose !== purpose) return { ok: false, reason: 'unknown', token: undefined };
+      if (found.usedAt !== null) return { ok: false, reason: 'used', token: found };
+      if (found.expiresAt <= nowSeconds()) return { ok: false, reason: 'expired', token: found };
+      return { ok: true, token: found };
+    },
+
     /** A token's row without using it up (to show what a link is for before accepting it). */
     async peek(storeId: string, token: string, purpose: TokenPurpose): Promise<AccountTokenRow | undefined> {
       const found = await repo.findToken({ storeId, tokenHash: sha256Hex(token) });

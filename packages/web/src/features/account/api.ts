@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accountActionTable,
   type AccountCheckInput,
@@ -22,6 +22,7 @@ export type CreateAccountPayload = ActionInput<'account/create'> & { account_ext
 const api = actionClient(accountActionTable);
 
 export const checkAccount = (input: AccountCheckInput) => api.account.check(input);
+export const checkVerification = (token: string) => api.account.checkVerification({ token });
 export const createAccount = (input: CreateAccountPayload) => api.account.create(input);
 export const logIn = (input: LoginInput) => api.account.login(input);
 export const emailPasswordToken = (input: EmailPasswordTokenInput) => api.account.emailPasswordToken(input);
@@ -50,6 +51,17 @@ export function useLogIn() {
 
 export function useCheckAccount() {
   return useMutation({ mutationFn: checkAccount });
+}
+
+/** account/checkVerification: whether the emailed link is still good, asked once as the link opens. */
+export function useVerificationCheck(token: string | null) {
+  return useQuery({
+    queryKey: ['account', 'verification', token ?? ''],
+    queryFn: () => checkVerification(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function useCreateAccount() {

@@ -14,8 +14,8 @@ interface SignupFormValues {
 }
 
 /**
- * docs/features/accounts.md#sign-up "signup": one email field. A known email gets the hint to log in or recover the
- * password; otherwise `onChecked` decides where the shopper goes (verify or create).
+ * docs/features/accounts.md#sign-up "signup": one email field. A known email reads "This email address has already
+ * been registered." with links to log in or recover the password; otherwise `onChecked` decides where the shopper goes (verify or create).
  */
 export function SignupForm({ onChecked }: { onChecked: (check: EmailCheck, emailAddress: string) => void }) {
   const settings = useSiteSettings();
@@ -44,7 +44,7 @@ export function SignupForm({ onChecked }: { onChecked: (check: EmailCheck, email
       <Stack gap="md">
         <FormAlert message={errors.root?.message} />
         {exists ? (
-          <FormAlert message={accountMessages.signupHint}>
+          <FormAlert message={accountMessages.alreadyRegistered}>
             <Stack gap={4} mt="xs">
               <Anchor underline="always" component={Link} to="/account/login">
                 Log in

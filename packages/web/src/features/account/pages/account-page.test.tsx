@@ -94,7 +94,7 @@ describe('Signup view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
   }
 
-  it('hints a known email to log in or retrieve the password', async () => {
+  it("says a known email 'has already been registered' and links to log in or retrieve the password", async () => {
     stubApi({
       'account/check': () => ({
         json: { email_address: { exists: true, validation_required: false, address: '' } },
@@ -105,7 +105,7 @@ describe('Signup view', () => {
     await signUp('reader@example.com');
 
     const hint = await screen.findByRole('alert');
-    expect(hint).toHaveTextContent(accountMessages.signupHint);
+    expect(hint).toHaveTextContent(accountMessages.alreadyRegistered);
     expect(within(hint).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
     expect(within(hint).getByRole('link', { name: 'Retrieve your password' })).toHaveAttribute(
       'href',
@@ -158,12 +158,32 @@ describe('Signup view', () => {
 });
 
 describe('Verify view', () => {
-  it('carries the token from the emailed link on to account creation', async () => {
-    stubApi();
+  it('checks the token from the emailed link and carries it on to account creation', async () => {
+    const api = stubApi({ 'account/checkVerification': () => ({ json: { email_address: 'new@example.com' } }) });
     const { router } = renderInShell(<AccountPage />, { path: '/account/verify?token=verify-1' });
 
     expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/create');
     expect(router.state.location.state).toEqual({ token: 'verify-1' });
+    expect(api.calls.find((call) => call.action === 'account/checkVerification')?.body).toMatchObject({
+      token: 'verify-1',
+    });
+  });
+
+  it("says 'Verification Failed.' at once for a bad link, with no form to fill in", async () => {
+    stubApi({
+      'account/checkVerification': () => ({
+        status: 400,
+        json: { error: accountMessages.verificationFailed, code: 'TOKEN_EXPIRED' },
+      }),
+    });
+    const { router } = renderInShell(<AccountPage />, { path: '/account/verify?token=stale' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(accountMessages.verificationFailed);
+    expect(within(alert).getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/account/signup');
+    expect(screen.queryByRole('heading', { name: 'Account Details' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/verify');
   });
 });
