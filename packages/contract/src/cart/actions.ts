@@ -6,6 +6,7 @@ import { cartAccessErrors, cartAddAction } from './add-action.ts';
 import { cartErrorCodes } from './messages.ts';
 import {
   addPromoCodeInputSchema,
+  addPromoCodeResultSchema,
   cartEmailInputSchema,
   cartEmailResultSchema,
   cartImportOptionsSchema,
@@ -65,7 +66,7 @@ export const cartImportAction = defineAction({
 export const checkoutAddPromocodeAction = defineAction({
   name: 'checkout/addPromocode',
   input: addPromoCodeInputSchema,
-  output: cartResultSchema,
+  output: addPromoCodeResultSchema,
   errors: [
     ...cartAccessErrors,
     cartErrorCodes.promoCodeUnknown,

@@ -17,6 +17,7 @@ export const cartAddAction = defineAction({
   errors: [
     ...cartAccessErrors,
     cartErrorCodes.stockLimit,
+    cartErrorCodes.lineQuantityLimit,
     cartErrorCodes.titleNotFound,
     cartErrorCodes.notOrderable,
     cartErrorCodes.lineNotFound,

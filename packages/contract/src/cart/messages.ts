@@ -2,7 +2,29 @@
 export const cartMessages = {
   /** Ours: docs/features/cart.md#adding-to-the-cart allows 1–9999 and resets anything else. */
   quantityInvalid: 'Please enter a quantity from 1 to 9999.',
+  /** Ours: repeated adds stop at the most one line holds (docs/features/cart.md#limits). */
+  lineQuantityLimit: (inCart: number) =>
+    `A cart line holds at most 9999 copies, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`,
   onlyInStock: (onhand: number) => `We only have ${onhand} in stock`,
+  /** docs/features/checkout.md#stock-check: the prompt before checkout when stock fell, and a line's own offer. */
+  cartAdjustment: 'Cart adjustment',
+  noLongerInStock: 'We no longer have the inventory to fulfill this order.',
+  /** Ours: what the cart adjustment prompt does, and its button. */
+  cartAdjustmentHelp:
+    'Some items in your cart are no longer in stock as ordered. We can adjust your cart to what we have.',
+  adjustCart: 'Adjust cart and continue',
+  returnToCart: 'Return to cart',
+  /** docs/features/cart.md#summary-and-pricing: a line's saving, as the item page words it. */
+  save: (percent: number) => `Save ${percent}%`,
+  youSave: 'You save',
+  /** Ours: docs/features/cart.md#who-sees-the-cart login merges a guest's cart into the customer's and says what changed. */
+  mergeHeading: 'Your cart changed when you logged in',
+  mergeReduced: (title: string, quantity: number) => `${title}: reduced to ${quantity}, as many as we can take now.`,
+  /** docs/features/cart.md#cart-page: the cart could not be loaded. */
+  loadFailed: 'Error',
+  /** Ours. */
+  loadFailedDetail: 'Your cart could not be loaded. Please try again.',
+  tryAgain: 'Try again',
   /** docs/features/cart.md#adding-to-the-cart: the choices of the quantity-exceeds-stock dialog. */
   takeOnHand: (onhand: number) => `Take ${onhand}`,
   takeOnHandAndOrderRest: (onhand: number) => `Take ${onhand} and order the rest`,
@@ -49,6 +71,10 @@ export const cartMessages = {
   promoCodeExpired: 'That promo code has expired.',
   promoCodeNotYet: 'That promo code is not active yet.',
   promoCodeBelowMinimum: (minimum: string) => `That promo code needs a subtotal of at least ${minimum}.`,
+  /** Ours: docs/features/cart.md#promo-codes applies one code at a time unless the store marks codes stackable. */
+  promoCodeReplaced: (code: string, replaced: readonly string[]) =>
+    `${code} replaces ${replaced.join(', ')}: only one promo code applies at a time.`,
+  promoCodeApplied: (code: string) => `${code} applied.`,
   /** docs/features/cart.md#order-minimum; `minimum` is already formatted ('$25.00'). */
   belowOrderMinimum: (minimum: string) => `Your order subtotal is below the minimum order requirement (${minimum})`,
   /** Ours: the confirmation of Remove all. */
@@ -101,6 +127,7 @@ export const cartMessages = {
 /** Stable failure codes of the cart. They never change once shipped. */
 export const cartErrorCodes = {
   stockLimit: 'STOCK_LIMIT',
+  lineQuantityLimit: 'LINE_QUANTITY_LIMIT',
   titleNotFound: 'TITLE_NOT_FOUND',
   notOrderable: 'NOT_ORDERABLE',
   lineNotFound: 'CART_LINE_NOT_FOUND',

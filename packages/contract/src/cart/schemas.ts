@@ -86,6 +86,11 @@ export const cartItemSchema = z.object({
     binding: z.string(),
     cover_image_cache: z.string(),
     price: cents.nullable(),
+    /**
+     * Ours: the list price in the store's currency when it is above the store's own price, so the cart shows the
+     * saving the item page shows (docs/features/cart.md#summary-and-pricing); null otherwise.
+     */
+    list_price: cents.nullable().default(null),
     is_forthcoming: z.boolean(),
     is_large_print: z.boolean(),
     release_date: z.number().int().nullable(),
@@ -156,10 +161,18 @@ export const cartSchema = z.object({
   meets_order_min: z.boolean(),
   /** Everything is on hand at the shopper's location, so the order can be picked up. */
   can_click_collect: z.boolean(),
+  /**
+   * Ours: what changed when logging in merged a guest's cart into the customer's (docs/features/cart.md#login),
+   * kept until the cart next changes.
+   */
+  notices: z.array(z.string()).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResultSchema = z.object({ cart: cartSchema });
+
+/** checkout/addPromocode: the cart, and what happened to the codes entered before (docs/features/cart.md#promo-codes). */
+export const addPromoCodeResultSchema = cartResultSchema.extend({ message: z.string() });
 export type CartResult = z.infer<typeof cartResultSchema>;
 
 /** cart/removeUnavailable: the cart and what was done, to show as a toast. */

@@ -156,6 +156,11 @@ export const promoCodeSettingSchema = z.object({
   min_subtotal: cents.default(0),
   /** Applied without typing whenever the cart qualifies. */
   automatic: z.boolean().default(false),
+  /**
+   * May be combined with other codes (docs/features/cart.md#promo-codes); otherwise it applies alone, and a new
+   * code replaces it.
+   */
+  stackable: z.boolean().default(false),
 });
 export type PromoCodeSetting = z.infer<typeof promoCodeSettingSchema>;
 
@@ -189,11 +194,23 @@ export const storeSettingsSchema = z.object({
   extra_account_fields: z.array(extraAccountFieldSchema).max(10).default([]),
   /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
   legacy_site_url: z.string().max(2000).default(''),
+  /** Hides the banner that moves a customer to the previous site (docs/features/accounts.md#switching-accounts). */
+  hide_v3_banner: z.boolean().default(false),
   order_min: cents.default(0),
   checkout: checkoutSettingsSchema.default(checkoutSettingsSchema.parse({})),
   paypal: paypalSettingsSchema.default(paypalSettingsSchema.parse({})),
   taxes: z.array(taxRateSchema).max(20).default([]),
   promo_codes: z.array(promoCodeSettingSchema).max(500).default([]),
+  /**
+   * Titles the store sells to customers only (docs/features/cart.md#who-sees-the-cart): every title in these
+   * conditions (e.g. 'SIGNED'), and these eisbns in any condition. A guest's cart marks them "Requires account".
+   */
+  customers_only: z
+    .object({
+      conditions: z.array(z.string().trim().toUpperCase().min(1).max(32)).max(50).default([]),
+      eisbns: z.array(z.string().trim().min(1).max(20)).max(5000).default([]),
+    })
+    .default({ conditions: [], eisbns: [] }),
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
   extra_navigation: z.array(navigationItemSchema).max(50).default([]),
   url_shortcuts: z.array(urlShortcutSchema).max(200).default([]),
@@ -226,6 +243,7 @@ export const serverOnlySettingKeys = {
   audiobooks: true,
   url_search_allowlist: true,
   promo_codes: true,
+  customers_only: true,
   paypal: true,
 } as const;
 

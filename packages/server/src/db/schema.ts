@@ -301,6 +301,8 @@ export interface CartsTable {
   userId: string | null;
   /** JSON array of the promo codes the shopper entered. */
   promoCodes: Generated<string>;
+  /** JSON array of what changed when a login merged a guest's cart into this one. */
+  notices: Generated<string>;
   createdAt: number;
   updatedAt: number;
 }

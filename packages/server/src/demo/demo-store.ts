@@ -135,7 +135,11 @@ export const demoSettings: StoreSettingsInput = {
     payment_choices: { pickup: ['pickup'], ship: ['contact'] },
   },
   has_privacy_policy_page: true,
-  promo_codes: [{ code: 'READMORE', type: 'percent', value: 10, description: '10% off your order' }],
+  // One code applies at a time; the book club's is stackable, so it combines with READMORE (docs/features/cart.md#promo-codes).
+  promo_codes: [
+    { code: 'READMORE', type: 'percent', value: 10, description: '10% off your order' },
+    { code: 'BOOKCLUB', type: 'amount', value: 300, description: '$3 off for book club members', stackable: true },
+  ],
   site_navigation: [
     { id: 'home', label: 'Home', path: '/', type: 'home' },
     {

@@ -13,6 +13,7 @@ export function cartItemFixture(
       binding: 'Mass Market Paperback',
       cover_image_cache: '',
       price: 999,
+      list_price: null,
       is_forthcoming: false,
       is_large_print: false,
       release_date: 1200441600,
@@ -41,7 +42,8 @@ export function cartItemFixture(
 export function cartFixture(items: CartItem[] = [], overrides: Partial<Cart> = {}): Cart {
   const subtotal = items.reduce((total, item) => total + (item.cart_info.sold_price ?? 0) * item.cart_info.quantity, 0);
   const original = items.reduce(
-    (total, item) => total + (item.title_info.available?.row_price ?? 0) * item.cart_info.quantity,
+    (total, item) =>
+      total + (item.title_info.list_price ?? item.title_info.available?.row_price ?? 0) * item.cart_info.quantity,
     0,
   );
   return cartSchema.parse({

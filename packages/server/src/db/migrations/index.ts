@@ -17,6 +17,7 @@ import * as addSiteApproval from './0015-add-site-approval.ts';
 import * as createCarts from './0016-create-carts.ts';
 import * as createCheckoutAndOrders from './0017-create-checkout-and-orders.ts';
 import * as createTitleLists from './0018-create-title-lists.ts';
+import * as addCartNotices from './0019-add-cart-notices.ts';
 import * as addTitleSortKeys from './0022-add-title-sort-keys.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-create-carts': createCarts,
   '0017-create-checkout-and-orders': createCheckoutAndOrders,
   '0018-create-title-lists': createTitleLists,
+  '0019-add-cart-notices': addCartNotices,
   '0022-add-title-sort-keys': addTitleSortKeys,
 };

@@ -57,7 +57,7 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
     'checkout/addPromocode': async (request, reply) => {
       const session = await sessionOf(request, reply);
       const cartId = await sessions.ensureCartId(session);
-      return { cart: await carts.addPromoCode(request.cartViewer, cartId, request.body.code) };
+      return carts.addPromoCode(request.cartViewer, cartId, request.body.code);
     },
     'checkout/removePromocode': async (request, reply) => {
       const session = await sessionOf(request, reply);

@@ -76,6 +76,7 @@ function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
       binding: cartMessages.giftCardTitle,
       cover_image_cache: '',
       price,
+      list_price: null,
       is_forthcoming: false,
       is_large_print: false,
       release_date: null,
@@ -98,12 +99,26 @@ function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
   };
 }
 
+/** Titles a store sells to customers only (docs/features/cart.md#who-sees-the-cart): conditions, and eisbns in any condition. */
+export type CustomersOnly = { conditions: readonly string[]; eisbns: readonly string[] };
+
+export const isCustomersOnly = (rule: CustomersOnly, line: Pick<CartItemRow, 'eisbn' | 'conditionCode'>) =>
+  rule.conditions.includes(line.conditionCode) || rule.eisbns.includes(line.eisbn);
+
+/** The list price in the store's currency when it is above what the store asks (docs/features/cart.md#summary-and-pricing). */
+function listPriceOf(summary: TitleSummary | undefined, row: AvailabilityRow | null, currency: Currency) {
+  const listPrice = (currency === 'CAD' ? summary?.list_price_can : summary?.list_price_usa) ?? null;
+  return listPrice !== null && row?.row_price != null && listPrice > row.row_price ? listPrice : null;
+}
+
+export type Currency = 'USD' | 'CAD';
+
 function toCartItem(
   line: CartItemRow,
   summary: TitleSummary | undefined,
-  isLoggedIn: boolean,
-  lastOrderedAt: number | undefined,
+  options: { isLoggedIn: boolean; lastOrderedAt: number | undefined; currency: Currency; customersOnly: CustomersOnly },
 ): CartItem {
+  const { isLoggedIn, lastOrderedAt } = options;
   if (line.isGiftcard === 1) return toGiftCardItem(line, isLoggedIn);
   const row = rowFor(summary, line.conditionCode);
   const orderable = isOrderable(row);
@@ -111,6 +126,9 @@ function toCartItem(
   const beyondStock = orderable && canOrderBeyondStock(row);
   const withinStock = line.quantity <= onhand || beyondStock;
   const backorder = beyondStock ? Math.max(0, line.quantity - onhand) : 0;
+  const cartableLoggedIn = orderable && withinStock;
+  // docs/features/cart.md#who-sees-the-cart: a guest may not buy what the store sells to customers only.
+  const cartable = cartableLoggedIn && (isLoggedIn || !isCustomersOnly(options.customersOnly, line));
   return {
     title_info: {
       eisbn: line.eisbn,
@@ -119,6 +137,7 @@ function toCartItem(
       binding: summary?.binding ?? '',
       cover_image_cache: summary?.cover_image_cache ?? '',
       price: row?.price ?? null,
+      list_price: listPriceOf(summary, row, options.currency),
       is_forthcoming: summary?.is_forthcoming ?? false,
       is_large_print: summary?.is_large_print ?? false,
       release_date: summary?.release_date ?? null,
@@ -128,8 +147,8 @@ function toCartItem(
       cart_id: line.id,
       quantity: line.quantity,
       condition: line.conditionCode,
-      cartable: orderable && withinStock,
-      cartable_logged_in: orderable && withinStock,
+      cartable,
+      cartable_logged_in: cartableLoggedIn,
       backorder_quantity: Number.isFinite(backorder) ? backorder : 0,
       backorder_sub_message: backorder > 0 && row ? row.sub_message : '',
       gift_registry_id: line.giftRegistryId,
@@ -155,6 +174,9 @@ export function priceCart(options: {
   locationId: string;
   isLoggedIn: boolean;
   orderMinCents: number;
+  /** The store's currency: which list price a line's saving is measured from. */
+  currency: Currency;
+  customersOnly: CustomersOnly;
   /** The taxes that apply where the order is taken. */
   taxRates: readonly AppliedTaxRate[];
   promoCodes: readonly PromoCodeSetting[];
@@ -169,32 +191,43 @@ export function priceCart(options: {
   now: number;
 }): Cart {
   const items = options.lines.map((line) =>
-    toCartItem(line, options.summaries.get(line.eisbn), options.isLoggedIn, options.lastOrdered?.get(line.eisbn)),
+    toCartItem(line, options.summaries.get(line.eisbn), {
+      isLoggedIn: options.isLoggedIn,
+      lastOrderedAt: options.lastOrdered?.get(line.eisbn),
+      currency: options.currency,
+      customersOnly: options.customersOnly,
+    }),
   );
+  // The original price is the list price where it is above the store's own (docs/features/cart.md#summary-and-pricing).
   const original = sumOf(
     items.map((item) =>
       multiply(
-        item.cart_info.is_giftcard ? item.cart_info.sold_price : (item.title_info.available?.row_price ?? null),
+        item.cart_info.is_giftcard
+          ? item.cart_info.sold_price
+          : (item.title_info.list_price ?? item.title_info.available?.row_price ?? null),
         item.cart_info.quantity,
       ),
     ),
   );
   const subtotal = sumOf(items.map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)));
-  // Gift cards are never taxed (they are taxed when spent).
-  const taxable = sumOf(
+  // Books only: gift cards are never taxed (they are taxed when spent) and promo codes never
+  // discount them (docs/features/cart.md#promo-codes).
+  const books = sumOf(
     items
       .filter((item) => !item.cart_info.is_giftcard)
       .map((item) => multiply(item.cart_info.sold_price, item.cart_info.quantity)),
   );
   const promotions =
-    subtotal === null
+    books === null
       ? { applied: [], discount: 0 }
-      : applyPromoCodes({ promoCodes: options.promoCodes, entered: options.enteredCodes, subtotal, now: options.now });
-  // A discount on the whole order lowers the taxable part in proportion.
-  const taxableAfterDiscount =
-    taxable === null || subtotal === null || subtotal === 0
-      ? null
-      : taxable - Math.round((promotions.discount * taxable) / subtotal);
+      : applyPromoCodes({
+          promoCodes: options.promoCodes,
+          entered: options.enteredCodes,
+          subtotal: books,
+          now: options.now,
+        });
+  // The discount comes off the books alone, so the taxable part is what is left of them.
+  const taxableAfterDiscount = books === null || books === 0 ? null : books - promotions.discount;
   const taxes =
     taxableAfterDiscount === null || taxableAfterDiscount <= 0
       ? []

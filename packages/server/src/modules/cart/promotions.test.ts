@@ -1,6 +1,6 @@
 import { cartMessages, promoCodeSettingSchema } from '@bookfront/contract';
 import { describe, expect, it } from 'vitest';
-import { applyPromoCodes, promoCodeProblem } from './promotions.ts';
+import { applyPromoCodes, enterPromoCode, promoCodeProblem } from './promotions.ts';
 
 const promo = (input: Record<string, unknown>) => promoCodeSettingSchema.parse(input);
 const tenOff = promo({ code: 'TENOFF', type: 'percent', value: 10, description: '10% off' });
@@ -24,9 +24,10 @@ describe('promoCodeProblem', () => {
 });
 
 describe('applyPromoCodes', () => {
-  it('applies entered and automatic codes in order, never below zero', () => {
+  it('applies stackable entered and automatic codes together, in order, never below zero', () => {
+    const stackable = [tenOff, fiveDollars, welcome].map((setting) => ({ ...setting, stackable: true }));
     const result = applyPromoCodes({
-      promoCodes: [tenOff, fiveDollars, welcome],
+      promoCodes: stackable,
       entered: ['TENOFF', 'FIVE'],
       subtotal: 2500,
       now: 1500,
@@ -50,5 +51,31 @@ describe('applyPromoCodes', () => {
     const result = applyPromoCodes({ promoCodes: [fiveDollars], entered: ['FIVE'], subtotal: 1000, now: 0 });
 
     expect(result.applied).toEqual([]);
+  });
+});
+
+describe('one promo code at a time', () => {
+  it('applies only the last entered of the codes that do not stack, beside the stackable ones', () => {
+    const member = promo({ code: 'MEMBER', type: 'amount', value: 100, stackable: true });
+
+    const result = applyPromoCodes({
+      promoCodes: [tenOff, summer, member, welcome],
+      entered: ['TENOFF', 'SUMMER', 'MEMBER'],
+      subtotal: 2000,
+      now: 1500,
+    });
+
+    expect(result.applied.map((applied) => applied.code)).toEqual(['SUMMER', 'MEMBER']);
+  });
+
+  it('replaces the code entered before, unless one of the two is stackable', () => {
+    const member = promo({ code: 'MEMBER', type: 'amount', value: 100, stackable: true });
+    const settings = [tenOff, summer, member];
+
+    expect(enterPromoCode(settings, ['TENOFF', 'MEMBER'], 'SUMMER')).toEqual({
+      entered: ['MEMBER', 'SUMMER'],
+      replaced: ['TENOFF'],
+    });
+    expect(enterPromoCode(settings, ['TENOFF'], 'MEMBER')).toEqual({ entered: ['TENOFF', 'MEMBER'], replaced: [] });
   });
 });

@@ -29,8 +29,26 @@ export function promoCodeProblem(
 }
 
 /**
+ * The codes a cart keeps after the shopper enters `code` (docs/features/cart.md#promo-codes): one code applies at a
+ * time, so a code replaces the one entered before, except that a stackable code combines with any other.
+ * Also answers which entered codes it replaced.
+ */
+export function enterPromoCode(
+  promoCodes: readonly PromoCodeSetting[],
+  entered: readonly string[],
+  code: string,
+): { entered: string[]; replaced: string[] } {
+  const isStackable = (candidate: string) => promoCodes.find((promo) => promo.code === candidate)?.stackable === true;
+  const others = entered.filter((candidate) => candidate !== code);
+  const kept = isStackable(code) ? others : others.filter(isStackable);
+  return { entered: [...kept, code], replaced: others.filter((candidate) => !kept.includes(candidate)) };
+}
+
+/**
  * The codes that apply to a cart: those the shopper entered and the automatic ones, each only
- * while valid for this subtotal. Amounts come off in order and never take the subtotal below 0.
+ * while valid for this subtotal (of the books: gift cards are never discounted). Stackable codes
+ * combine with any other; of the rest only one applies, the last one entered, else the first
+ * automatic one. Amounts come off in order and never take the subtotal below 0.
  */
 export function applyPromoCodes(options: {
   promoCodes: readonly PromoCodeSetting[];
@@ -38,11 +56,19 @@ export function applyPromoCodes(options: {
   subtotal: number;
   now: number;
 }): { applied: AppliedPromoCode[]; discount: number } {
-  const candidates = options.promoCodes.filter((promo) => promo.automatic || options.entered.includes(promo.code));
+  const qualifies = (promo: PromoCodeSetting) => promoCodeProblem(promo, options.subtotal, options.now) === null;
+  const candidates = options.promoCodes.filter(
+    (promo) => (promo.automatic || options.entered.includes(promo.code)) && qualifies(promo),
+  );
+  const single =
+    [...options.entered]
+      .reverse()
+      .map((code) => candidates.find((promo) => promo.code === code && !promo.stackable))
+      .find((promo) => promo !== undefined) ?? candidates.find((promo) => promo.automatic && !promo.stackable);
   const applied: AppliedPromoCode[] = [];
   let remaining = options.subtotal;
   for (const promo of candidates) {
-    if (promoCodeProblem(promo, options.subtotal, options.now)) continue;
+    if (!promo.stackable && promo !== single) continue;
     const wanted =
       promo.type === 'percent'
         ? Math.round((options.subtotal * Math.min(promo.value, 100)) / 100)

@@ -1,3 +1,4 @@
+import { limits } from '@bookfront/contract';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { CheckoutDraftsTable, Database } from '../../db/schema.ts';
 import { newOrderedId } from '../../lib/ids.ts';
@@ -40,6 +41,32 @@ export function createCartRepository(db: Kysely<Database>) {
         .set({ promoCodes: JSON.stringify(codes) })
         .where('storeId', '=', storeId)
         .where('id', '=', cartId)
+        .execute(),
+
+    setNotices: (storeId: string, cartId: string, notices: string[]) =>
+      db
+        .updateTable('carts')
+        .set({ notices: JSON.stringify(notices) })
+        .where('storeId', '=', storeId)
+        .where('id', '=', cartId)
+        .execute(),
+
+    clearNotices: (storeId: string, cartId: string) =>
+      db
+        .updateTable('carts')
+        .set({ notices: '[]' })
+        .where('storeId', '=', storeId)
+        .where('id', '=', cartId)
+        .where('notices', '<>', '[]')
+        .execute(),
+
+    /** Moves a line (a gift card, which is a line of its own) to another cart of the store. */
+    moveLine: (storeId: string, lineId: string, toCartId: string) =>
+      db
+        .updateTable('cartItems')
+        .set({ cartId: toCartId })
+        .where('storeId', '=', storeId)
+        .where('id', '=', lineId)
         .execute(),
 
     removeCart: (storeId: string, cartId: string) =>
@@ -90,7 +117,8 @@ export function createCartRepository(db: Kysely<Database>) {
         })
         .onConflict((conflict) =>
           conflict.columns(['storeId', 'cartId', 'lineKey']).doUpdateSet({
-            quantity: sql<number>`cart_items.quantity + excluded.quantity`,
+            // docs/features/cart.md#limits: a line never holds more than the most one line may, even when two adds race.
+            quantity: sql<number>`case when cart_items.quantity + excluded.quantity > ${sql.lit(limits.quantityMax)} then ${sql.lit(limits.quantityMax)} else cart_items.quantity + excluded.quantity end`,
             updatedAt: line.now,
           }),
         )

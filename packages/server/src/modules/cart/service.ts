@@ -3,6 +3,7 @@ import {
   cartMessages,
   commonErrorCodes,
   giftcardEisbn,
+  limits,
   shellMessages,
   type Cart,
   type CartAddInput,
@@ -28,12 +29,14 @@ import {
   canOrderBeyondStock,
   cartChecksum,
   type AppliedGiftCard,
+  type Currency,
+  type CustomersOnly,
   isOrderable,
   onHandOf,
   priceCart,
   rowFor,
 } from './pricing.ts';
-import { promoCodeProblem } from './promotions.ts';
+import { enterPromoCode, promoCodeProblem } from './promotions.ts';
 import type { CartRepository, DraftChanges } from './repository.ts';
 import { taxRatesIn } from './taxes.ts';
 
@@ -47,6 +50,10 @@ export type CartViewer = Viewer & {
   taxes: readonly TaxRate[];
   pickupRegion: string;
   promoCodes: PromoCodeSetting[];
+  /** The store's currency: the list price a line's saving is measured from. */
+  currency: Currency;
+  /** What the store sells to customers only (docs/features/cart.md#who-sees-the-cart). */
+  customersOnly: CustomersOnly;
 };
 
 /** The gift cards a checkout draft holds, as stored: [{gift_card_id, number, amount_cents}]. */
@@ -62,16 +69,25 @@ export function draftGiftCardsOf(draft: { giftCards: string } | undefined): Draf
   }
 }
 
-/** The promo codes a cart row says the shopper entered. */
-function enteredCodesOf(cart: { promoCodes: string } | undefined): string[] {
-  if (!cart) return [];
+/** A JSON array of strings as a cart row keeps it (its promo codes, its notices); [] for anything else. */
+function stringsOf(json: string | undefined): string[] {
+  if (!json) return [];
   try {
-    const parsed: unknown = JSON.parse(cart.promoCodes);
+    const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === 'string') : [];
   } catch {
     return [];
   }
 }
+
+/** The promo codes a cart row says the shopper entered. */
+const enteredCodesOf = (cart: { promoCodes: string } | undefined) => stringsOf(cart?.promoCodes);
+
+/** What the cart's books cost before promo codes: promo codes never apply to gift cards (docs/features/cart.md#promo-codes). */
+const booksSubtotalOf = (cart: Cart) =>
+  cart.items
+    .filter((item) => !item.cart_info.is_giftcard)
+    .reduce((total, item) => total + (item.cart_info.sold_price ?? 0) * item.cart_info.quantity, 0);
 
 /** Books with the same title, condition and registry are one line. */
 const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_registry_id'>) =>
@@ -92,8 +108,12 @@ export function createCartService({
     return { lines, cart };
   }
 
-  /** The lines changed: a delivery priced for the old lines is priced again at checkout. */
-  const linesChanged = (storeId: string, cartId: string) => repo.forgetDraftShipping(storeId, cartId);
+  /**
+   * The lines changed: a delivery priced for the old lines is priced again at checkout, and what a
+   * login merge said about the lines no longer applies.
+   */
+  const linesChanged = (storeId: string, cartId: string) =>
+    Promise.all([repo.forgetDraftShipping(storeId, cartId), repo.clearNotices(storeId, cartId)]);
 
   /**
    * The cart priced for `viewer`. A caller that has just read the cart's checkout draft passes it
@@ -121,12 +141,15 @@ export function createCartService({
       number: card.number,
       amountCents: card.amount_cents,
     }));
-    return priceCart({
+    const notices = stringsOf(cart?.notices);
+    const priced = priceCart({
       lines,
       summaries: new Map(summaries.map((summary) => [summary.eisbn, summary])),
       locationId: viewer.locationId,
       isLoggedIn: viewer.isLoggedIn,
       orderMinCents: viewer.orderMinCents,
+      currency: viewer.currency,
+      customersOnly: viewer.customersOnly,
       taxRates: taxRatesIn(viewer.taxes, draft?.taxRegion ?? viewer.pickupRegion),
       promoCodes: viewer.promoCodes,
       enteredCodes: enteredCodesOf(cart),
@@ -135,6 +158,7 @@ export function createCartService({
       ...(lastOrdered ? { lastOrdered } : {}),
       now: nowSeconds(),
     });
+    return notices.length > 0 ? { ...priced, notices } : priced;
   }
 
   /** cart/add for a gift card: an amount and a note the shopper chose; customers only (docs/features/cart.md#adding-to-the-cart). */
@@ -214,6 +238,11 @@ export function createCartService({
       ? 0
       : ((await repo.linesOf(storeId, cartId)).find((line) => line.lineKey === lineKey)?.quantity ?? 0);
     const wanted = alreadyInCart + input.quantity;
+    // docs/features/cart.md#limits: repeated adds stop at the most one line holds.
+    if (wanted > limits.quantityMax) {
+      const message = cartMessages.lineQuantityLimit(alreadyInCart);
+      throw new ConflictError(cartErrorCodes.lineQuantityLimit, message, { quantity: message });
+    }
     const onhand = onHandOf(row);
     if (wanted > onhand && !canOrderBeyondStock(row)) {
       const message = cartMessages.onlyInStock(onhand);
@@ -309,15 +338,23 @@ export function createCartService({
       return { refusals, cart: await priced(viewer, cartId) };
     },
 
-    /** checkout/addPromocode: the code is checked against the cart as it is now, then kept on the cart. */
-    async addPromoCode(viewer: CartViewer, cartId: string, code: string): Promise<Cart> {
+    /**
+     * checkout/addPromocode: the code is checked against the cart's books as they are now, then kept on
+     * the cart in place of the codes entered before, unless they and it are stackable
+     * (docs/features/cart.md#promo-codes). The message says which codes it replaced.
+     */
+    async addPromoCode(viewer: CartViewer, cartId: string, code: string): Promise<{ cart: Cart; message: string }> {
       const [cart, cartRow] = await Promise.all([priced(viewer, cartId), repo.findCart(viewer.storeId, cartId)]);
       const promo = viewer.promoCodes.find((candidate) => candidate.code === code);
-      const problem = promoCodeProblem(promo, cart.summary.subtotal ?? 0, nowSeconds());
+      const problem = promoCodeProblem(promo, booksSubtotalOf(cart), nowSeconds());
       if (problem) throw new BadRequestError(problem.code, problem.message, { code: problem.message });
-      const entered = enteredCodesOf(cartRow);
-      if (!entered.includes(code)) await repo.setPromoCodes(viewer.storeId, cartId, [...entered, code]);
-      return priced(viewer, cartId);
+      const { entered, replaced } = enterPromoCode(viewer.promoCodes, enteredCodesOf(cartRow), code);
+      await repo.setPromoCodes(viewer.storeId, cartId, entered);
+      return {
+        cart: await priced(viewer, cartId),
+        message:
+          replaced.length > 0 ? cartMessages.promoCodeReplaced(code, replaced) : cartMessages.promoCodeApplied(code),
+      };
     },
 
     /** checkout/removePromocode: forgets the codes the shopper entered (automatic ones keep applying). */
@@ -334,9 +371,16 @@ export function createCartService({
       return priced(viewer, cartId);
     },
 
+    /** cart/removeAll: the lines, the checkout draft and the entered promo codes go (docs/features/cart.md#cart-page). */
     async removeAll(viewer: CartViewer, cartId: string | null): Promise<Cart> {
-      if (cartId)
-        await Promise.all([repo.removeAllLines(viewer.storeId, cartId), repo.removeDraft(viewer.storeId, cartId)]);
+      if (cartId) {
+        await Promise.all([
+          repo.removeAllLines(viewer.storeId, cartId),
+          repo.removeDraft(viewer.storeId, cartId),
+          repo.setPromoCodes(viewer.storeId, cartId, []),
+          repo.clearNotices(viewer.storeId, cartId),
+        ]);
+      }
       return priced(viewer, cartId);
     },
 
@@ -352,10 +396,13 @@ export function createCartService({
     },
 
     /**
-     * Login keeps the guest's cart: the guest's lines join the customer's cart,
-     * or the guest's cart becomes the customer's. Returns the session's cart from now on.
+     * Login keeps the guest's cart (docs/features/cart.md#login): the guest's lines join the customer's
+     * cart, or the guest's cart becomes the customer's. A merged line holds at most what can be ordered
+     * at `viewer`'s location (and 9999); the cart keeps a notice of each line it cut. The guest's promo
+     * code joins the customer's as if entered now. Returns the session's cart from now on.
      */
-    async adoptOnLogin(storeId: string, guestCartId: string | null, userId: string): Promise<string | null> {
+    async adoptOnLogin(viewer: CartViewer, guestCartId: string | null, userId: string): Promise<string | null> {
+      const storeId = viewer.storeId;
       const [guestCart, userCart] = await Promise.all([
         guestCartId ? repo.findCart(storeId, guestCartId) : undefined,
         repo.findCartOfUser(storeId, userId),
@@ -366,10 +413,52 @@ export function createCartService({
         await repo.setCartUser(storeId, guestCart.id, userId);
         return guestCart.id;
       }
+      const [guestLines, userLines] = await Promise.all([
+        repo.linesOf(storeId, guestCart.id),
+        repo.linesOf(storeId, userCart.id),
+      ]);
+      const titleLines = guestLines.filter((line) => line.isGiftcard !== 1);
+      const summaries = new Map(
+        (await titles.summaries(viewer, [...new Set(titleLines.map((line) => line.eisbn))])).map((summary) => [
+          summary.eisbn,
+          summary,
+        ]),
+      );
+      const notices: string[] = [];
       const now = nowSeconds();
-      for (const line of await repo.linesOf(storeId, guestCart.id)) {
-        await repo.addToLine({ ...line, cartId: userCart.id, now });
+      for (const line of guestLines) {
+        if (line.isGiftcard === 1) {
+          await repo.moveLine(storeId, line.id, userCart.id);
+          continue;
+        }
+        const already = userLines.find((candidate) => candidate.lineKey === line.lineKey)?.quantity ?? 0;
+        if (already === 0) {
+          // A line of its own is priced and checked like any other; only adding to a line can push it past stock.
+          await repo.addToLine({ ...line, cartId: userCart.id, now });
+          continue;
+        }
+        const summary = summaries.get(line.eisbn);
+        const row = rowFor(summary, line.conditionCode);
+        const most = !isOrderable(row)
+          ? already
+          : canOrderBeyondStock(row)
+            ? limits.quantityMax
+            : Math.min(limits.quantityMax, Math.max(already, onHandOf(row)));
+        const quantity = Math.min(already + line.quantity, most);
+        if (quantity > already)
+          await repo.addToLine({ ...line, quantity: quantity - already, cartId: userCart.id, now });
+        if (quantity < already + line.quantity)
+          notices.push(cartMessages.mergeReduced(summary?.title ?? line.eisbn, quantity));
       }
+      const { entered } = enteredCodesOf(guestCart).reduce(
+        (codes, code) => enterPromoCode(viewer.promoCodes, codes.entered, code),
+        { entered: enteredCodesOf(userCart), replaced: [] as string[] },
+      );
+      await Promise.all([
+        repo.setPromoCodes(storeId, userCart.id, entered),
+        repo.setNotices(storeId, userCart.id, notices),
+        repo.forgetDraftShipping(storeId, userCart.id),
+      ]);
       await repo.removeCart(storeId, guestCart.id);
       return userCart.id;
     },

@@ -32,7 +32,7 @@ export type SessionUserSource = {
 export type SessionCartSource = {
   describeCart(viewer: CartViewer, cartId: string | null): Promise<Cart>;
   checksum(viewer: Pick<CartViewer, 'storeId' | 'locationId'>, cartId: string | null): Promise<string>;
-  adoptOnLogin(storeId: string, guestCartId: string | null, userId: string): Promise<string | null>;
+  adoptOnLogin(viewer: CartViewer, guestCartId: string | null, userId: string): Promise<string | null>;
   createCart(storeId: string, userId: string | null): Promise<string>;
   discardCart(storeId: string, cartId: string): Promise<void>;
   emptyCart(storeId: string, cartId: string | null): Promise<void>;
@@ -50,6 +50,8 @@ export function cartViewerFor(store: StoreContext, session: SessionRecord | null
     taxes: store.settings.taxes,
     pickupRegion: location?.province ?? '',
     promoCodes: store.settings.promo_codes,
+    currency: store.settings.store_info.currency,
+    customersOnly: store.settings.customers_only,
     giftCards: {
       enabled: store.settings.store_info.giftcards_enabled,
       minimumCents: store.settings.store_info.giftcard_minimum * 100,
@@ -134,7 +136,9 @@ export function createSessionService(
      */
     async signIn(session: SessionRecord, userId: string): Promise<{ session: SessionRecord; token: string }> {
       const token = randomToken(32);
-      const cartId = await carts.adoptOnLogin(session.storeId, session.cartId, userId);
+      // The customer's cart is checked at this session's location (docs/features/cart.md#login).
+      const store = await stores.resolveStore({ hostname: '', storeId: session.storeId });
+      const cartId = await carts.adoptOnLogin(cartViewerFor(store, { ...session, userId }), session.cartId, userId);
       // A device that has not chosen a location takes the one the customer's cart is priced at elsewhere
       // (docs/features/shell-and-navigation.md#location-choice), so logging in does not ask again.
       const locationId = session.locationId ?? (await repo.lastLocationOfUser(session.storeId, userId));
