@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages } from '@bookfront/contract';
+import { cartMessages, sharedCartMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { waitForEmail } from './support/mailbox.ts';
@@ -96,10 +96,15 @@ test('a file the import cannot use returns to the upload, and one with no usable
   await expect(importDialog(page).getByRole('button', { name: 'Preview' })).toBeVisible();
 });
 
-test('a shopper emails the cart and the mail lists its titles with a link back', async ({ page }) => {
+test("a shopper emails the cart, and its link shows the recipient the sender's titles to add to their own cart", async ({
+  page,
+  browser,
+}) => {
   await openStore(page, '/');
   const added = await page.request.post('/api/cart/add', { data: { eisbn: twilight.eisbn, quantity: 2 } });
   expect(added.ok()).toBe(true);
+  const addedToo = await page.request.post('/api/cart/add', { data: { eisbn: mockingbird.eisbn, quantity: 1 } });
+  expect(addedToo.ok()).toBe(true);
   await page.goto('/checkout/cart');
   const to = `cart-${Date.now()}@example.com`;
 
@@ -116,5 +121,25 @@ test('a shopper emails the cart and the mail lists its titles with a link back',
   await expect(dialog).toBeHidden();
   const email = await waitForEmail({ to, subjectIncludes: 'Your cart' });
   expect(email.text).toContain(`2 × ${twilight.title}`);
-  expect(email.links.some((link) => link.endsWith('/checkout/cart'))).toBe(true);
+  expect(email.text).toContain(`1 × ${mockingbird.title}`);
+  const link = email.links.find((candidate) => candidate.includes('/checkout/shared?titles='));
+  expect(link).toBeDefined();
+
+  // The recipient opens the link in a browser of their own, with an empty cart.
+  const recipient = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const friend = await recipient.newPage();
+  await openStore(friend, new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(friend.getByRole('heading', { name: sharedCartMessages.heading, level: 1 })).toBeVisible();
+  const shared = friend.getByRole('list', { name: 'Titles in the shared cart' });
+  await expect(shared.getByRole('link', { name: twilight.title, exact: true })).toBeVisible();
+  await expect(shared.getByRole('link', { name: mockingbird.title, exact: true })).toBeVisible();
+  await expect(shared.getByRole('listitem').first()).toContainText(sharedCartMessages.quantity(2));
+  expect(await seriousViolations(friend)).toEqual([]);
+
+  await friend.getByRole('button', { name: sharedCartMessages.addAll }).click();
+  await expect(friend.getByText(sharedCartMessages.added(2))).toBeVisible();
+  await friend.getByRole('link', { name: sharedCartMessages.goToCart }).click();
+  await expect(friend.getByRole('textbox', { name: `Quantity of ${twilight.title}` })).toHaveValue('2');
+  await expect(friend.getByRole('textbox', { name: `Quantity of ${mockingbird.title}` })).toHaveValue('1');
+  await recipient.close();
 });

@@ -49,6 +49,7 @@ export * from './account/logout-action.ts';
 export * from './address/actions.ts';
 export * from './cart/actions.ts';
 export * from './cart/add-action.ts';
+export * from './cart/shared-cart.ts';
 export * from './catalog/actions.ts';
 export * from './checkout/actions.ts';
 export * from './giftcard/actions.ts';

@@ -3,6 +3,7 @@ import { uploadedFileSchema } from '../actions/uploaded-file.ts';
 import { catalogErrorCodes } from '../catalog/messages.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import { cartAccessErrors, cartAddAction } from './add-action.ts';
+import { cartAddSharedAction, cartGetSharedAction } from './shared-cart.ts';
 import { cartErrorCodes } from './messages.ts';
 import {
   addPromoCodeInputSchema,
@@ -93,6 +94,8 @@ export const cartActionTable = tableOf(
   cartRemoveUnavailableAction,
   cartEmailAction,
   cartImportAction,
+  cartGetSharedAction,
+  cartAddSharedAction,
   checkoutAddPromocodeAction,
   checkoutRemovePromocodeAction,
 );

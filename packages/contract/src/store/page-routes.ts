@@ -34,6 +34,8 @@ export const builtInPageRoutes = [
   { path: 'gift-cards' },
   { path: 'checkout' },
   { path: 'checkout/cart' },
+  // docs/features/cart.md#email-cart: the page an emailed cart's link opens.
+  { path: 'checkout/shared' },
   { path: 'checkout/:progress' },
   { path: 'checkout2' },
   { path: 'checkout2/:progress' },

@@ -47,6 +47,9 @@ const CheckoutPage = lazy(() =>
   import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
 );
 const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx').then((m) => ({ default: m.CartPage })));
+const SharedCartPage = lazy(() =>
+  import('../features/cart/pages/shared-cart-page.tsx').then((m) => ({ default: m.SharedCartPage })),
+);
 const Checkout2Page = lazy(() =>
   import('../features/checkout/pages/checkout2-page.tsx').then((m) => ({ default: m.Checkout2Page })),
 );
@@ -135,6 +138,7 @@ function builtInElements(): Record<BuiltInPagePath, ReactNode> {
     'gift-cards': <GiftCardsPage />,
     checkout: <Navigate to="/checkout/cart" replace />,
     'checkout/cart': <CartPage />,
+    'checkout/shared': <SharedCartPage />,
     'checkout/:progress': <CheckoutPage />,
     checkout2: <Checkout2Page />,
     'checkout2/:progress': <Checkout2Page />,

@@ -11,7 +11,7 @@ import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts
 import type { SessionRecord, SessionService } from '../session/service.ts';
 import { cartEmail } from './email.ts';
 import { readImportFile } from './import-file.ts';
-import { createCartImportService } from './import-service.ts';
+import { createCartImportService, importLinesOfShared } from './import-service.ts';
 import type { CartService } from './service.ts';
 
 /** docs/features/cart.md#who-sees-the-cart: the cart exists when the store has it on, and for guests only when guest_show_cart. */
@@ -93,6 +93,14 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
       if (!request.body.addToCart) return { result: { titles: await imports.preview(viewer, lines) } };
       const cartId = await sessions.ensureCartId(session);
       const { rows, cart } = await imports.addToCart(viewer, cartId, lines);
+      return { result: { titles: rows }, cart };
+    },
+    'cart/getShared': async (request) => imports.sharedCart(request.cartViewer, request.body.titles),
+    'cart/addShared': async (request, reply) => {
+      const session = await sessionOf(request, reply);
+      const cartId = await sessions.ensureCartId(session);
+      const lines = importLinesOfShared(request.body.titles);
+      const { rows, cart } = await imports.addToCart(request.cartViewer, cartId, lines);
       return { result: { titles: rows }, cart };
     },
     'cart/removeItem': async (request, reply) => {

@@ -5,7 +5,7 @@ import { latestEmailTo } from '../../test/outbox.ts';
 import { cartApp, hunger } from './test-app.ts';
 
 describeEachDatabase('cart/email', (dialect) => {
-  it('emails the cart with each line, its price, the subtotal and a link back to the cart', async () => {
+  it('emails the cart with each line, its price, the subtotal and a link that carries its titles', async () => {
     const { app, post } = await cartApp(dialect, { store_info: { base_url: 'https://books.example' } });
     await post('cart/add', { eisbn: hunger, quantity: 2 });
 
@@ -15,7 +15,7 @@ describeEachDatabase('cart/email', (dialect) => {
     const email = await latestEmailTo(app.dataDir, 'friend@example.com');
     expect(email.text).toContain('2 × The Hunger Games (Paperback): $24.00');
     expect(email.text).toContain('Subtotal: $24.00');
-    expect(email.links).toContain('https://books.example/checkout/cart');
+    expect(email.links).toContain(`https://books.example/checkout/shared?titles=${hunger}%3A2`);
   });
 
   it('asks for a valid email with the spec message', async () => {

@@ -19,6 +19,8 @@ export type ImportLine = {
   isValidIsbn: boolean;
   /** Null when the row's qty is not a whole number from 1 to 9999. */
   quantity: number | null;
+  /** The copy's condition; NEW when not given (a file names none). */
+  condition?: string;
 };
 
 const headerNames = { isbn: ['isbn', 'isbn13', 'isbn-13', 'ean'], qty: ['qty', 'quantity'] };
