@@ -65,6 +65,9 @@ export const accountMessages = {
   linkToSelf: 'An institution cannot be linked to itself.',
   /** Ours: setCorp with a corp the user may not buy as. */
   corpNotAvailable: 'That account is not available to you.',
+  /** Ours: the banner of a store with a previous site (docs/features/accounts.md#switching-accounts). */
+  newSiteVersion: 'You are using the new version of our site.',
+  switchToOldSite: 'Switch to the old site',
   /** Ours: v1/transfer on a store without a previous site. */
   noLegacySite: 'This store has no other version of its site.',
   /** Ours: the answer to too many attempts (429). */

@@ -26,6 +26,16 @@ describeEachDatabase('account/login', (dialect) => {
     expect(await app.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
   });
 
+  it("sets no site-version cookie: only the previous-site banner's v1/transfer does", async () => {
+    const { app, store, post } = await accountTestApp(dialect, { legacy_site_url: 'https://old.books.example/' });
+    const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+
+    const response = await post('account/login', { email_address: 'ada@example.com', password: customer.password });
+
+    expect(response.statusCode).toBe(200);
+    expect(responseCookie(response, 'bf_site_version')).toBeUndefined();
+  });
+
   it('logs in by SAN when the username has no @', async () => {
     const { app, store, post } = await accountTestApp(dialect);
     const customer = await app.factories.customer({ storeId: store.id, san: '1234567' });

@@ -5,12 +5,18 @@ import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
+import { showsLegacySiteBanner } from '../shell/legacy-site.ts';
 import { siteGate } from '../shell/site-gate.ts';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { useAnalytics, usePageTitle, useScrollRules } from '../shell/use-shell-effects.ts';
 
 // Only private and closed stores show the gate, so its page loads when it is needed.
 const SiteGatePage = lazy(() => import('../shell/site-gate-page.tsx').then((m) => ({ default: m.SiteGatePage })));
+
+// Only customers of a store with a previous site see the banner, so it loads when it is shown.
+const LegacySiteBanner = lazy(() =>
+  import('../shell/legacy-site-banner.tsx').then((m) => ({ default: m.LegacySiteBanner })),
+);
 
 const LocationDialog = lazy(() =>
   import('../../features/store/components/location-dialog.tsx').then((m) => ({ default: m.LocationDialog })),
@@ -79,6 +85,11 @@ export function RootLayout() {
       <a href="#main-content" className="bf-skip-link" onClick={focusMain}>
         Skip to content
       </a>
+      {showsLegacySiteBanner(settings, session) ? (
+        <Suspense fallback={null}>
+          <LegacySiteBanner />
+        </Suspense>
+      ) : null}
       <SiteHeader onChooseLocation={() => setLocationOpen(true)} />
       <main id="main-content" tabIndex={-1} style={{ flex: 1 }}>
         <Suspense fallback={<PageSkeleton />}>

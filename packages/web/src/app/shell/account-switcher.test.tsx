@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CorpAccount } from '@bookfront/contract';
+import { accountMessages, type CorpAccount } from '@bookfront/contract';
 import { loggedInSessionFixture, userFixture } from '../../test/account-fixtures.ts';
 import { mockApi, siteSettingsFixture } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { AccountControl } from './account-control.tsx';
+import { showsLegacySiteBanner } from './legacy-site.ts';
+import { LegacySiteBanner } from './legacy-site-banner.tsx';
 
 const own: CorpAccount = {
   id: 'corp-own',
@@ -31,11 +33,12 @@ const asSchool = userFixture({
   available_corp_count: 2,
 });
 
-function stubApi() {
+function stubApi(corps: CorpAccount[] = [own, school]) {
   const api = mockApi({
-    'account/getAvailableCorps': () => ({ json: { corps: [own, school] } }),
+    'account/getAvailableCorps': () => ({ json: { corps } }),
     'account/setCorp': () => ({ json: loggedInSessionFixture(asSchool) }),
     'v1/transfer': () => ({ json: { url: 'https://old.books.example/' } }),
+    'v1/changeCorpAndTransfer': () => ({ json: { url: 'https://old.books.example/' } }),
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;
@@ -88,19 +91,54 @@ describe('Account switcher', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("moves to the store's previous site when it has one", async () => {
-    const api = stubApi();
+  it('moves to the previous site for a corp that is neither their own nor an institution', async () => {
+    const legacyCorp: CorpAccount = {
+      ...school,
+      id: 'corp-legacy',
+      name: 'Riverbend Wholesale',
+      type: 'v1',
+      is_institution: false,
+    };
+    const api = stubApi([own, legacyCorp]);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost/' });
     renderInShell(<AccountControl />, {
+      session: loggedInSessionFixture(userFixture({ corp_id: 'corp-own', available_corp_count: 2 })),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Riverbend Wholesale', hidden: true }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://old.books.example/'));
+    expect(api.calls.find((call) => call.action === 'v1/changeCorpAndTransfer')?.body).toMatchObject({
+      corp_id: 'corp-legacy',
+    });
+    expect(api.calls.map((call) => call.action)).not.toContain('account/setCorp');
+  });
+});
+
+describe('The previous-site banner', () => {
+  it("moves a customer to the store's previous site", async () => {
+    const api = stubApi();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost/' });
+    renderInShell(<LegacySiteBanner />, {
       session: loggedInSessionFixture(userFixture()),
       settings: siteSettingsFixture({ legacy_site_url: 'https://old.books.example/' }),
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Previous version of the site' }));
+    await userEvent.click(await screen.findByRole('button', { name: accountMessages.switchToOldSite }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://old.books.example/'));
     expect(api.calls.map((call) => call.action)).toEqual(['v1/transfer']);
+  });
+
+  it('shows to logged-in customers of a store with a previous site, unless hide_v3_banner', () => {
+    const settings = { legacy_site_url: 'https://old.books.example/', hide_v3_banner: false };
+
+    expect(showsLegacySiteBanner(settings, { logged_in: true })).toBe(true);
+    expect(showsLegacySiteBanner(settings, { logged_in: false })).toBe(false);
+    expect(showsLegacySiteBanner({ ...settings, hide_v3_banner: true }, { logged_in: true })).toBe(false);
+    expect(showsLegacySiteBanner({ ...settings, legacy_site_url: ' ' }, { logged_in: true })).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import { Menu } from '@mantine/core';
-import { IconBuilding, IconCheck, IconExternalLink, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconCheck, IconUser } from '@tabler/icons-react';
 import type { CorpAccount } from '@bookfront/contract';
-import { useAvailableCorps, useSetCorp, useTransfer } from '../../features/account/links/api.ts';
+import { useAvailableCorps, useChangeCorpAndTransfer, useSetCorp } from '../../features/account/links/api.ts';
 import { showLinkError } from '../../features/account/links/link-toasts.ts';
 import { useSession } from '../../entities/session/session.ts';
-import { useSiteSettings } from '../../lib/site-settings.tsx';
 import switcherClasses from './account-switcher.module.css';
 import classes from './mobile-drawers.module.css';
 
@@ -13,39 +12,38 @@ const corpIcon = (corp: CorpAccount, size = 16) =>
 
 /**
  * docs/features/accounts.md#switching-accounts: with more than one corp available, the user picks which one they
- * buy as; the answered session replaces the cached one, so the header shows the new name at once.
- * A store with a previous site also offers the move there (v1/transfer).
+ * buy as. Their own account and institutions stay here (account/setCorp): the answered session replaces the
+ * cached one, so the header shows the new name at once. A corp of another kind lives on the store's
+ * previous site, which v1/changeCorpAndTransfer moves the user to.
  */
 function useAccountSwitch() {
-  const settings = useSiteSettings();
   const session = useSession();
   const canSwitch = (session.user?.available_corp_count ?? 0) > 1;
   const corps = useAvailableCorps({ enabled: canSwitch });
   const setCorp = useSetCorp();
-  const transfer = useTransfer();
-  const legacySiteUrl = settings.legacy_site_url.trim();
+  const changeCorpAndTransfer = useChangeCorpAndTransfer();
   return {
     canSwitch,
     corps: canSwitch ? (corps.data?.corps ?? []) : [],
     currentCorpId: session.user?.corp_id ?? null,
-    hasLegacySite: legacySiteUrl !== '',
-    choose: (corp: CorpAccount) => setCorp.mutate({ corp_id: corp.id }, { onError: showLinkError }),
-    goToLegacySite: () =>
-      transfer.mutate(undefined, {
-        onSuccess: (result) => window.location.assign(result.url),
-        onError: showLinkError,
-      }),
+    choose: (corp: CorpAccount) =>
+      corp.is_personal || corp.is_institution
+        ? setCorp.mutate({ corp_id: corp.id }, { onError: showLinkError })
+        : changeCorpAndTransfer.mutate(
+            { corp_id: corp.id },
+            { onSuccess: (result) => window.location.assign(result.url), onError: showLinkError },
+          ),
   };
 }
 
 /** The switch inside the desktop account menu (rendered only while the menu is open). */
 export function AccountSwitcherMenu() {
-  const { canSwitch, corps, currentCorpId, hasLegacySite, choose, goToLegacySite } = useAccountSwitch();
-  if (!canSwitch && !hasLegacySite) return null;
+  const { canSwitch, corps, currentCorpId, choose } = useAccountSwitch();
+  if (!canSwitch) return null;
   return (
     <>
       <Menu.Divider />
-      {canSwitch ? <Menu.Label>Buying as</Menu.Label> : null}
+      <Menu.Label>Buying as</Menu.Label>
       {corps.map((corp) => {
         const isCurrent = corp.id === currentCorpId;
         return (
@@ -61,26 +59,19 @@ export function AccountSwitcherMenu() {
           </Menu.Item>
         );
       })}
-      {hasLegacySite ? (
-        <Menu.Item leftSection={<IconExternalLink size={16} aria-hidden />} onClick={goToLegacySite}>
-          Previous version of the site
-        </Menu.Item>
-      ) : null}
     </>
   );
 }
 
 /** The same switch in the phone menu drawer. */
 export function AccountSwitcherList({ onSwitched }: { onSwitched: () => void }) {
-  const { canSwitch, corps, currentCorpId, hasLegacySite, choose, goToLegacySite } = useAccountSwitch();
-  if (!canSwitch && !hasLegacySite) return null;
+  const { canSwitch, corps, currentCorpId, choose } = useAccountSwitch();
+  if (!canSwitch) return null;
   return (
     <div role="group" aria-label="Buying as">
-      {canSwitch ? (
-        <p className={switcherClasses.label} aria-hidden>
-          Buying as
-        </p>
-      ) : null}
+      <p className={switcherClasses.label} aria-hidden>
+        Buying as
+      </p>
       {corps.map((corp) => {
         const isCurrent = corp.id === currentCorpId;
         return (
@@ -100,12 +91,6 @@ export function AccountSwitcherList({ onSwitched }: { onSwitched: () => void }) 
           </button>
         );
       })}
-      {hasLegacySite ? (
-        <button type="button" className={classes.drawerAction} onClick={goToLegacySite}>
-          <IconExternalLink size={20} aria-hidden />
-          <span>Previous version of the site</span>
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -28,6 +28,7 @@ export const removeChildLink = (input: LinkIdInput) => api.account.removeChildLi
 export const removeParentLink = (input: LinkIdInput) => api.account.removeParentLink(input);
 export const setCorp = (input: SetCorpInput) => api.account.setCorp(input);
 export const transfer = () => api.v1.transfer();
+export const changeCorpAndTransfer = (input: SetCorpInput) => api.v1.changeCorpAndTransfer(input);
 
 /** The corps the logged-in user may buy as: their own first, then linked institutions. */
 export function useAvailableCorps({ enabled = true }: { enabled?: boolean } = {}) {
@@ -101,4 +102,9 @@ export function useSetCorp() {
 /** v1/transfer: the store's previous site, where the browser goes next. */
 export function useTransfer() {
   return useMutation({ mutationFn: transfer });
+}
+
+/** v1/changeCorpAndTransfer: buys as a corp the previous site serves, and goes there next. */
+export function useChangeCorpAndTransfer() {
+  return useMutation({ mutationFn: changeCorpAndTransfer });
 }
