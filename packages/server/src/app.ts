@@ -81,6 +81,7 @@ import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import './plugins/fastify-types.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionLookup } from './plugins/session.ts';
 import { registerSiteAccessGate } from './plugins/site-access.ts';
@@ -111,6 +112,8 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // plugins/request-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: limits.requestBodyMaxBytes,
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
