@@ -10,6 +10,7 @@ import {
   checkoutMessages,
   checkoutSettingsSchema,
   giftCardMessages,
+  orderMessages,
   shippingMessages,
 } from '@bookfront/contract';
 import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
@@ -240,6 +241,12 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await page.keyboard.press('Backspace');
   await expect(numberBox).toHaveValue('4242 4242 4242 42');
   expect(await caret()).toBe(3);
+  // Letters are kept as typed, and the field says the number is not a card number.
+  await numberBox.fill('');
+  await numberBox.pressSequentially('4242 42ab');
+  await expect(numberBox).toHaveValue('4242 42ab');
+  await card.getByRole('textbox', { name: cardMessages.nameLabel }).focus();
+  await expect(card.getByText(cardMessages.numberInvalid)).toBeVisible();
   await numberBox.fill('');
   await card.getByRole('textbox', { name: cardMessages.numberLabel }).fill(testCard.digits);
   await expect(card.getByRole('textbox', { name: cardMessages.numberLabel })).toHaveValue(testCard.number);
@@ -267,6 +274,11 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1$`));
   await expect(page.getByText(gatsby.title).first()).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
+  // The order's total, then what the gift card paid of it, then what is still owed.
+  const orderSummary = page.getByRole('region', { name: orderMessages.summary });
+  await expect(orderSummary).toContainText(
+    `${orderMessages.total}$72.00${orderMessages.giftCards}−$20.00${orderMessages.totalOwing}$52.00`,
+  );
   await lookAtStep(page, testInfo, 'ship-order');
 
   // The bookseller opens the order's card with the private key; the database never held the number.
@@ -288,6 +300,19 @@ test('local delivery refuses an address outside the area, then delivers to one i
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
   const address = stepPanel(page, checkoutStepMessages.localDeliveryAddressHeading);
+  // The terms of local delivery are stated before any address or order is refused.
+  const localDelivery = checkoutSettingsSchema.parse(demoSettings.checkout).local_delivery;
+  await expect(
+    address.getByText(
+      shippingMessages.localDeliveryTerms({
+        area: localDelivery.availability_text,
+        fee: '$5.00',
+        isAlwaysFree: false,
+        minimum: '$25.00',
+        freeFrom: '$75.00',
+      }),
+    ),
+  ).toBeVisible();
   await addAddress(page, address, {
     name: 'Haymitch Abernathy',
     street: '7 Victors Village',
@@ -324,7 +349,7 @@ test('local delivery refuses an address outside the area, then delivers to one i
 
   // $30.00 is over the $25.00 minimum and under the $75.00 of free delivery: the $5.00 fee.
   await expect(local.getByRole('radio', { name: 'Local Delivery' })).toBeChecked();
-  await expect(local.getByText('$5.00')).toBeVisible();
+  await expect(local.getByText('$5.00', { exact: true })).toBeVisible();
   await lookAtStep(page, testInfo, 'local-provider');
   await local.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
