@@ -68,6 +68,24 @@ describe('OrderPage', () => {
     await waitFor(() => expect(api.calls.map((call) => call.action)).toContain('session/get'));
   });
 
+  it("shows a customer's order as just placed on the return from PayPal, whatever PayPal adds to the address", async () => {
+    const customer = sessionFixture({ logged_in: true });
+    const api = mockApi({
+      'order/get': () => ({ json: orderFixture({ payment_type: 'paypal' }) }),
+      'session/get': () => ({ json: customer }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(
+      <Routes>
+        <Route path="/account/order/:id" element={<OrderPage />} />
+      </Routes>,
+      { path: '/account/order/10042?paypal=return&PayerID=P1', session: customer },
+    );
+
+    expect(await screen.findByText(orderMessages.orderPlaced)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.paymentTypes.paypal)).toBeInTheDocument();
+  });
+
   it('opens at once with the order the placing action answered, without asking again', async () => {
     const api = mockApi({ 'session/get': () => ({ json: sessionFixture() }) });
     vi.stubGlobal('fetch', api.fetch);
