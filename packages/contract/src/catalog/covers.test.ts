@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverUrl, parseCoverFileName, placeholderCoverUrl } from './covers.ts';
+import { coverUrl, interiorImageUrl, parseCoverFileName, parseInteriorRequest, placeholderCoverUrl } from './covers.ts';
 
 describe('coverUrl', () => {
   it('points at the stored image, keyed by the cover cache key', () => {
@@ -45,5 +45,19 @@ describe('parseCoverFileName', () => {
     '',
   ])('refuses %j', (fileName) => {
     expect(parseCoverFileName(fileName)).toBeNull();
+  });
+});
+
+describe('interiorImageUrl', () => {
+  it('points under the title’s covers and reads back only names the importer writes', () => {
+    const url = interiorImageUrl('9780679783268', '2-3f2a9c0d1e4b.jpg');
+
+    expect(url).toBe('/covers/9780679783268/interiors/2-3f2a9c0d1e4b.jpg');
+    expect(parseInteriorRequest('9780679783268', '2-3f2a9c0d1e4b.jpg')).toEqual({
+      eisbn: '9780679783268',
+      name: '2-3f2a9c0d1e4b.jpg',
+    });
+    expect(parseInteriorRequest('9780679783268', '../2-3f2a9c0d1e4b.jpg')).toBeNull();
+    expect(parseInteriorRequest('9780679783268', '2-3f2a9c0d1e4b.svg')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  *
  *   /covers/{eisbn}-{cover_image_cache}   the stored image; immutable, since a changed image gets a new key
  *   /covers/{eisbn}.svg                   a generated placeholder showing the title and first author
+ *   /covers/{eisbn}/interiors/{name}      an interior image, `name` as the title's `interiors` lists it
  *
  * The stored image's address has no extension because a title summary does not say the image's format;
  * the server sends its real Content-Type. An extension added by hand (`.jpg`) is accepted and ignored.
@@ -53,4 +54,23 @@ export function parseCoverFileName(fileName: string): CoverRequest | null {
   const image = /^([0-9X]{10,13})-([A-Za-z0-9_-]{1,40})(\.(jpe?g|png|webp|gif|avif))?$/.exec(fileName);
   if (image?.[1] === undefined || image[2] === undefined || !eisbnPattern.test(image[1])) return null;
   return { eisbn: image[1], kind: 'image', cacheKey: image[2] };
+}
+
+/**
+ * An interior image's name (docs/features/item-page.md#gallery): its place in the title's gallery, a hash
+ * of its content and its type, '2-3f2a9c0d1e4b.jpg'. A changed image gets a new name, hence a new address.
+ */
+export const interiorNamePattern = /^\d{1,2}-[a-f0-9]{12}\.(jpg|png|webp)$/;
+
+/** The address of an interior image of a title; `origin` makes it absolute. */
+export function interiorImageUrl(eisbn: string, name: string, options: { origin?: string } = {}): string {
+  return withOrigin(
+    `${coverPathPrefix}${encodeURIComponent(eisbn)}/interiors/${encodeURIComponent(name)}`,
+    options.origin,
+  );
+}
+
+/** The eisbn and name of an interior image's address segments, or null for anything else. */
+export function parseInteriorRequest(eisbn: string, name: string): { eisbn: string; name: string } | null {
+  return eisbnPattern.test(eisbn) && interiorNamePattern.test(name) ? { eisbn, name } : null;
 }

@@ -272,6 +272,26 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     findCover: (eisbn: string) => db.selectFrom('covers').selectAll().where('eisbn', '=', eisbn).executeTakeFirst(),
 
+    /** The names of a title's interior images (docs/features/item-page.md#gallery), in gallery order. */
+    findInteriors: async (eisbn: string): Promise<string[]> => {
+      const row = await db.selectFrom('titles').select('interiors').where('eisbn', '=', eisbn).executeTakeFirst();
+      let names: unknown = [];
+      try {
+        names = row ? JSON.parse(row.interiors) : [];
+      } catch {
+        // a column no import wrote: no interiors
+      }
+      return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+    },
+
+    /** Replaces a title's interior images and moves its change time, so cached answers are built again. */
+    setInteriors: (eisbn: string, names: string[], at: number) =>
+      db
+        .updateTable('titles')
+        .set({ interiors: JSON.stringify(names), updatedAt: at })
+        .where('eisbn', '=', eisbn)
+        .execute(),
+
     /** Moves a title's change time, so what is keyed on the catalogue's revision is built again. */
     markTitleChanged: (eisbn: string, at: number) =>
       db.updateTable('titles').set({ updatedAt: at }).where('eisbn', '=', eisbn).execute(),

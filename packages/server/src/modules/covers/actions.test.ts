@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { coverUrl } from '@bookfront/contract';
+import { coverUrl, interiorImageUrl } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { insertCover, insertTitle } from '../../test/catalogue-rows.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { immutableCache, placeholderCache, staleKeyCache } from './service.ts';
+import { immutableCache, interiorFilePath, placeholderCache, staleKeyCache } from './service.ts';
 
 const eisbn = '9780316769488';
 const jpegBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
@@ -136,5 +136,25 @@ describeEachDatabase('GET /covers', (dialect) => {
     const response = await app.inject({ method: 'GET', url: `/covers/${eisbn}-k1` });
 
     expect(response.body).not.toContain('alert(1)');
+  });
+
+  it('serves a stored interior image at its address for good, and nothing else there', async () => {
+    const app = await buildTestApp({ dialect });
+    await insertTitle(app.db, { eisbn, title: 'The Catcher in the Rye', authors: ['J. D. Salinger'] });
+    const name = '1-0123456789ab.jpg';
+    const file = path.join(app.dataDir, 'files', interiorFilePath(eisbn, name));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, jpegBytes);
+
+    const image = await app.inject({ method: 'GET', url: interiorImageUrl(eisbn, name) });
+    const unknown = await app.inject({ method: 'GET', url: interiorImageUrl(eisbn, '2-000000000000.jpg') });
+    const climbing = await app.inject({ method: 'GET', url: `/covers/${eisbn}/interiors/..%2F..%2Fcovers%2Fx.jpg` });
+
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe(immutableCache);
+    expect(image.rawPayload).toEqual(jpegBytes);
+    expect(unknown.statusCode).toBe(404);
+    expect(climbing.statusCode).toBe(404);
   });
 });

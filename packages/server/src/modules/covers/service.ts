@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CoverRequest } from '@bookfront/contract';
+import { parseInteriorRequest, type CoverRequest } from '@bookfront/contract';
 import { placeholderSvg } from './placeholder.ts';
 import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 
@@ -20,6 +20,11 @@ export type CoverReply =
   | { kind: 'svg'; body: string; etag: string; cacheControl: string };
 
 const authorRoles = new Set(['author', 'a01']);
+
+const interiorTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Where an interior image is kept under DATA_DIR/files (docs/features/item-page.md#gallery). */
+export const interiorFilePath = (eisbn: string, name: string) => path.posix.join('interiors', eisbn, name);
 
 export function createCoversService(
   titleFacts: Pick<TitleFactsService, 'findTitle' | 'findContributors' | 'findCover'>,
@@ -51,6 +56,20 @@ export function createCoversService(
   }
 
   return {
+    /**
+     * An interior image: its name holds a hash of its content, so the file is kept for good; null
+     * when the address is not one or the image is not stored.
+     */
+    async getInterior(eisbn: string, name: string): Promise<CoverReply | null> {
+      const request = parseInteriorRequest(eisbn, name);
+      const contentType = interiorTypes[path.extname(name).slice(1)];
+      if (!request || !contentType) return null;
+      const file = await storedFile(interiorFilePath(request.eisbn, request.name));
+      if (!file) return null;
+      const etag = `"${path.basename(name, path.extname(name))}"`;
+      return { kind: 'file', ...file, contentType, etag, cacheControl: immutableCache };
+    },
+
     /** What to send for a cover address; null when no title has that eisbn. */
     async getCover(request: CoverRequest): Promise<CoverReply | null> {
       if (request.kind === 'placeholder') return placeholder(request.eisbn, placeholderCache);

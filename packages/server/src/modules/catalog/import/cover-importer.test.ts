@@ -112,4 +112,48 @@ describeEachDatabase('importCovers', (dialect) => {
     expect(afterSame).toBe(longAgo);
     expect(afterChanged).toBeGreaterThan(longAgo);
   });
+
+  it("takes {isbn}-{n} images as the title's interior images in order, and a later folder replaces them", async () => {
+    const database = await migratedDatabase(dialect);
+    await importFixture(database, 'onix3-reference.xml');
+    const repo = createCatalogRepository(database.db);
+    const page = (text: string) => Buffer.concat([jpeg, Buffer.from(text)]);
+    const first = folderOf({
+      '9781551923703.jpg': jpeg,
+      '9781551923703-2.png': png,
+      '978-1-55192-370-3-1.jpg': page('first page'),
+      '9781551923703-3.jpg': 'not an image',
+      '9781551923833-1.jpg': page('no such title'),
+    });
+
+    const summary = await importCovers(first, { repo, dataDir: database.dataDir });
+    const names = await repo.findInteriors('9781551923703');
+
+    expect(summary).toMatchObject({
+      read: 5,
+      inserted: 3,
+      rejected: 2,
+      errors: [
+        { reference: '9781551923703-3.jpg', line: null, reason: 'the file is not a JPEG, PNG or WebP image' },
+        { reference: '9781551923833-1.jpg', line: null, reason: 'no title with eisbn 9781551923833 in the catalogue' },
+      ],
+    });
+    expect(names).toEqual([
+      expect.stringMatching(/^1-[a-f0-9]{12}\.jpg$/),
+      expect.stringMatching(/^2-[a-f0-9]{12}\.png$/),
+    ]);
+    const stored = (name: string) => path.join(database.dataDir, 'files', 'interiors', '9781551923703', name);
+    expect(fs.readFileSync(stored(names[0] ?? ''))).toEqual(page('first page'));
+
+    await importCovers(folderOf({ '9781551923703-1.jpg': page('a new first page') }), {
+      repo,
+      dataDir: database.dataDir,
+    });
+
+    const replaced = await repo.findInteriors('9781551923703');
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]).not.toBe(names[0]);
+    expect(names.map((name) => fs.existsSync(stored(name)))).toEqual([false, false]);
+    expect(fs.readFileSync(stored(replaced[0] ?? ''))).toEqual(page('a new first page'));
+  });
 });

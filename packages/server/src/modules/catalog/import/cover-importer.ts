@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkedEisbn } from '../../../lib/identifiers.ts';
 import { nowSeconds } from '../../../lib/time.ts';
 import type { CatalogRepository } from '../repository.ts';
+import { storeInteriors, type InteriorSource } from './interior-importer.ts';
 import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
 
 /** Same limit as uploads (docs/architecture.md#security). */
@@ -24,10 +25,20 @@ export function imageTypeOf(head: Buffer): ImageType | null {
 
 const imageExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 
+/** An interior image's file name: an ISBN, a hyphen and its place in the gallery (9780439023481-2.jpg). */
+function interiorOfName(baseName: string): { eisbn: string; position: number } | null {
+  const match = /^(.+)-(\d{1,2})$/.exec(baseName);
+  const eisbn = match?.[1] ? checkedEisbn(match[1]) : null;
+  const position = Number(match?.[2]);
+  return eisbn && position >= 1 ? { eisbn, position } : null;
+}
+
 /**
  * Takes the images of a folder named by ISBN (978….jpg, an ISBN-10 or hyphenated name too) as the
  * covers of those titles: copied to DATA_DIR/files/covers/<eisbn>-<cache key>.<ext>, where the
- * cache key is a short hash of the content, so a changed image gets a new URL.
+ * cache key is a short hash of the content, so a changed image gets a new URL. An image named
+ * {isbn}-{n} (9780439023481-1.jpg) is the title's n-th interior image; the ones a folder holds for a
+ * title replace the title's interiors (docs/features/item-page.md#gallery).
  */
 export async function importCovers(
   folder: string,
@@ -42,10 +53,19 @@ export async function importCovers(
     .map((entry) => entry.name)
     .sort();
 
+  const interiors = new Map<string, InteriorSource[]>();
   for (const name of entries) {
     summary.read += 1;
     const skip = (reason: string) => reject(summary, { reference: name, line: null, reason });
-    const eisbn = checkedEisbn(path.basename(name, path.extname(name)));
+    const baseName = path.basename(name, path.extname(name));
+    const eisbn = checkedEisbn(baseName);
+    const interior = eisbn ? null : interiorOfName(baseName);
+    if (interior) {
+      const sources = interiors.get(interior.eisbn) ?? [];
+      sources.push({ position: interior.position, file: path.join(folder, name) });
+      interiors.set(interior.eisbn, sources);
+      continue;
+    }
     if (!eisbn) {
       skip('the file name is not an ISBN or EAN');
       continue;
@@ -90,5 +110,33 @@ export async function importCovers(
     if (previous) summary.updated += 1;
     else summary.inserted += 1;
   }
+  await importInteriors(interiors, summary, options);
   return summary;
+}
+
+async function importInteriors(
+  interiors: Map<string, InteriorSource[]>,
+  summary: ImportSummary,
+  options: { repo: CatalogRepository; dataDir: string },
+): Promise<void> {
+  const known = await options.repo.findExistingEisbns([...interiors.keys()]);
+  for (const [eisbn, sources] of interiors) {
+    if (!known.has(eisbn)) {
+      for (const source of sources) {
+        reject(summary, {
+          reference: path.basename(source.file),
+          line: null,
+          reason: `no title with eisbn ${eisbn} in the catalogue`,
+        });
+      }
+      continue;
+    }
+    const result = await storeInteriors(eisbn, sources, options);
+    for (const refusal of result.refused) {
+      reject(summary, { reference: path.basename(refusal.file), line: null, reason: refusal.reason });
+    }
+    const stored = sources.length - result.refused.length;
+    summary.inserted += result.added;
+    summary.updated += Math.max(0, stored - result.added);
+  }
 }
