@@ -1,12 +1,11 @@
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { Container, Menu } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { NavigationItem } from '@bookfront/contract';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { NavMenuEntry } from './nav-link-item.tsx';
-import { allLabel, navigationSlotsForWidth, navigationTarget, splitNavigation } from './navigation.ts';
+import { allLabel, fittingEntryCount, navigationTarget } from './navigation.ts';
 import { shownNavigation } from './nav-entries.ts';
 import classes from './main-navigation.module.css';
 
@@ -20,6 +19,27 @@ const dropdownBehaviour = {
   withinPortal: true,
 } as const;
 
+/** What a top entry shows: its label, and the chevron of a submenu or the mark of an external link. */
+function EntryFace({ item }: { item: NavigationItem }) {
+  if (item.submenu.length > 0) {
+    return (
+      <>
+        {item.label}
+        <IconChevronDown size={14} stroke={2.2} aria-hidden />
+      </>
+    );
+  }
+  if (navigationTarget(item).kind === 'external') {
+    return (
+      <>
+        {item.label}
+        <IconExternalLink size={14} stroke={2} aria-label="(external site)" />
+      </>
+    );
+  }
+  return <>{item.label}</>;
+}
+
 function TopEntry({ item }: { item: NavigationItem }) {
   const target = navigationTarget(item);
   if (item.submenu.length > 0) {
@@ -27,8 +47,7 @@ function TopEntry({ item }: { item: NavigationItem }) {
       <Menu {...dropdownBehaviour} position="bottom-start">
         <Menu.Target>
           <button type="button" className={classes.entry}>
-            {item.label}
-            <IconChevronDown size={14} stroke={2.2} aria-hidden />
+            <EntryFace item={item} />
           </button>
         </Menu.Target>
         <Menu.Dropdown miw={220}>
@@ -45,8 +64,7 @@ function TopEntry({ item }: { item: NavigationItem }) {
   if (target.kind === 'external') {
     return (
       <a href={target.href} rel="noopener" className={classes.entry}>
-        {item.label}
-        <IconExternalLink size={14} stroke={2} aria-label="(external site)" />
+        <EntryFace item={item} />
       </a>
     );
   }
@@ -57,18 +75,63 @@ function TopEntry({ item }: { item: NavigationItem }) {
   );
 }
 
-/** The desktop menu bar: what fits by viewport width, the rest under 'More Menus'. */
+/**
+ * docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: how many entries fit the bar. A hidden row
+ * holds each entry's face and the More Menus entry at their natural widths; a ResizeObserver on the
+ * bar and on that row (whose widths change as the web fonts arrive) reads the widths in one pass and
+ * sets the count, so nothing is written to the page between reads.
+ */
+function useFittingEntryCount(signature: string, entryCount: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(entryCount);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const measure = measureRef.current;
+    if (!list || !measure) return;
+    const update = () => {
+      const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
+      const moreWidth = widths.pop() ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+      setCount(fittingEntryCount({ widths, moreWidth, available: list.clientWidth, gap }));
+    };
+    // Measured before the first paint, so the bar never shows entries it cannot hold.
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [signature]);
+  return { listRef, measureRef, count: Math.min(count, entryCount) };
+}
+
+/** The desktop menu bar: the entries that fit its width, the rest under 'More Menus'. */
 export function MainNavigation() {
   const settings = useSiteSettings();
-  const { width } = useViewportSize();
   const items = shownNavigation(settings.site_navigation, settings);
+  const signature = items.map((item) => `${item.id}:${item.label}:${item.submenu.length}:${item.type}`).join('|');
+  const { listRef, measureRef, count } = useFittingEntryCount(signature, items.length);
   if (items.length === 0) return null;
-  const slots = navigationSlotsForWidth(width || window.innerWidth);
-  const { visible, overflow } = splitNavigation(items, slots);
+  const visible = items.slice(0, count);
+  const overflow = items.slice(count);
   return (
     <nav aria-label="Main" className={classes.bar}>
       <Container size="xl">
-        <ul className={classes.list}>
+        <div className={classes.measureBox} aria-hidden inert>
+          <div ref={measureRef} className={classes.measureRow}>
+            {items.map((item) => (
+              <span key={item.id} className={classes.entry}>
+                <EntryFace item={item} />
+              </span>
+            ))}
+            <span className={classes.entry}>
+              More Menus
+              <IconChevronDown size={14} stroke={2.2} aria-hidden />
+            </span>
+          </div>
+        </div>
+        <ul ref={listRef} className={classes.list}>
           {visible.map((item) => (
             <li key={item.id}>
               <TopEntry item={item} />

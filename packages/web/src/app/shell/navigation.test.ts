@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { navigationSlotsForWidth, navigationTarget, resolveShortcut, splitNavigation } from './navigation.ts';
+import { fittingEntryCount, navigationTarget, resolveShortcut } from './navigation.ts';
 
-const items = ['Home', 'Browse', 'Staff Picks', 'Events', 'Gift Cards', 'Book Club', 'Audiobooks', 'Contact', 'About'];
+describe('fittingEntryCount', () => {
+  const gap = 2;
 
-describe('splitNavigation', () => {
-  it('shows every item when they all fit', () => {
-    expect(splitNavigation(items.slice(0, 4), 4)).toEqual({ visible: items.slice(0, 4), overflow: [] });
+  it('shows every entry when they fit, with no More Menus', () => {
+    expect(fittingEntryCount({ widths: [100, 100, 100], moreWidth: 120, available: 304, gap })).toBe(3);
   });
 
-  it('moves the items that do not fit under More Menus, which takes the last slot', () => {
-    const { visible, overflow } = splitNavigation(items, 6);
-
-    expect(visible).toEqual(['Home', 'Browse', 'Staff Picks', 'Events', 'Gift Cards']);
-    expect(overflow).toEqual(['Book Club', 'Audiobooks', 'Contact', 'About']);
+  it('shows as many entries as fit beside More Menus, which takes the rest', () => {
+    expect(fittingEntryCount({ widths: [100, 100, 100], moreWidth: 120, available: 303, gap })).toBe(1);
+    expect(fittingEntryCount({ widths: [100, 100, 100, 100], moreWidth: 120, available: 330, gap })).toBe(2);
   });
 
-  it('gives more slots to wider screens', () => {
-    expect(navigationSlotsForWidth(1366)).toBeGreaterThan(navigationSlotsForWidth(800));
+  it('keeps going by width, not by count: short labels all fit where long ones would not', () => {
+    const short = Array.from({ length: 12 }, () => 70);
+    const long = Array.from({ length: 12 }, () => 200);
+
+    expect(fittingEntryCount({ widths: short, moreWidth: 120, available: 1300, gap })).toBe(12);
+    expect(fittingEntryCount({ widths: long, moreWidth: 120, available: 1300, gap })).toBe(5);
+  });
+
+  it('puts everything under More Menus when not even one entry fits beside it', () => {
+    expect(fittingEntryCount({ widths: [400, 400], moreWidth: 120, available: 500, gap })).toBe(0);
   });
 });
-
 describe('navigationTarget', () => {
   it('links internal paths through the router', () => {
     expect(navigationTarget({ id: 'a', label: 'Events', path: '/events', type: 'events' })).toEqual({

@@ -23,23 +23,31 @@ export function navigationTarget(item: NavigationSubitem): NavigationTarget {
 }
 
 /**
- * Splits the top menu into what fits and the rest, which goes under 'More Menus'. When an
- * overflow is needed it takes the last visible slot, so at most `maxVisible` entries show.
+ * docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: how many top-menu entries show, from their
+ * measured widths: all of them when they fit `available` px, else as many as fit beside the "More
+ * Menus" entry (`moreWidth`), which takes the rest. Entries are `gap` px apart.
  */
-export function splitNavigation<T>(items: readonly T[], maxVisible: number): { visible: T[]; overflow: T[] } {
-  const slots = Math.max(1, Math.floor(maxVisible));
-  if (items.length <= slots) return { visible: [...items], overflow: [] };
-  const visibleCount = Math.max(0, slots - 1);
-  return { visible: items.slice(0, visibleCount), overflow: items.slice(visibleCount) };
-}
-
-/** How many top-menu slots (More Menus included) fit a desktop viewport of `width` px. */
-export function navigationSlotsForWidth(width: number) {
-  if (width >= 1500) return 9;
-  if (width >= 1280) return 7;
-  if (width >= 1100) return 6;
-  if (width >= 960) return 5;
-  return 4;
+export function fittingEntryCount({
+  widths,
+  moreWidth,
+  available,
+  gap,
+}: {
+  widths: readonly number[];
+  moreWidth: number;
+  available: number;
+  gap: number;
+}): number {
+  const total = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + gap + width > available) break;
+    used += gap + width;
+    count += 1;
+  }
+  return count;
 }
 
 export type ShortcutTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
