@@ -91,7 +91,7 @@ test('a shopper signs up, verifies the email, creates the account, resets the pa
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill('second password 2');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been successfully changed.')).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/details$/, { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/account\/details$/);
 
   await logOut(page);
   await page.goto('/account/login');
@@ -130,4 +130,26 @@ test('a customer updates the account details and the page stays accessible', asy
 
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Salem');
+});
+
+test('a bad verification link says Verification Failed. at once, with no form to fill in', async ({ page }) => {
+  await openStore(page, '/account/verify?token=not-a-real-token');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Verification Failed.');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/account\/verify\?token=not-a-real-token$/);
+  await alert.getByRole('link', { name: 'Sign up again' }).click();
+  await expect(page).toHaveURL(/\/account\/signup$/);
+});
+
+test('signing up with a registered email says it has already been registered', async ({ page }) => {
+  const customer = createCustomer({ firstName: 'Registered' });
+  await openStore(page, '/account/signup');
+
+  await page.getByLabel('Email address').fill(customer.email);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('This email address has already been registered.');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Log in' })).toBeVisible();
 });

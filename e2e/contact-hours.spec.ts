@@ -4,7 +4,7 @@ import { openStore } from './helpers.ts';
 test('contact & hours lists every location with its address, phone and hours', async ({ page }) => {
   await openStore(page, '/contact-hours');
 
-  await expect(page).toHaveTitle('Riverbend Books | Contact Hours');
+  await expect(page).toHaveTitle('Riverbend Books | Contact & Hours');
   const downtown = page.getByRole('article', { name: 'Riverbend Books Downtown' });
   const eastside = page.getByRole('article', { name: 'Riverbend Books Eastside' });
   await expect(downtown).toContainText('214 Main Street');
