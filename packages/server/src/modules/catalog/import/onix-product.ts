@@ -67,13 +67,32 @@ export function productFromOnix(product: OnixElement, line: number): ProductReco
     textOf(detail, 'AudienceCode') ??
       textOf(preferred(childrenOf(detail, 'Audience'), 'AudienceCodeType', ['01']), 'AudienceCodeValue'),
   );
-  if (descriptive)
+  if (descriptive) {
     readTextContents(childrenOf(childOf(product, 'CollateralDetail'), 'TextContent'), 'TextType', record);
-  else readOtherTexts(product, record);
+    record.interiorImageLinks = interiorImageLinksOf(childOf(product, 'CollateralDetail'));
+  } else readOtherTexts(product, record);
   readPublishing(publishing, record);
   record.workIdentifier = workIdentifierOf(product);
   readSupply(supplies, descriptive ? 'PriceType' : 'PriceTypeCode', record);
   return record;
+}
+
+/**
+ * ONIX 3.0 resource content types (list 158) that show the inside of the book: 07 product image /
+ * artwork (a page or spread) and 15 sample content; only image resources (mode 03).
+ */
+const interiorContentTypes = new Set(['07', '15']);
+
+/** The first link of each interior image resource (its versions are sizes of one image). */
+function interiorImageLinksOf(collateral: OnixElement | undefined): string[] {
+  return childrenOf(collateral, 'SupportingResource').flatMap((resource) => {
+    const contentType = textOf(resource, 'ResourceContentType');
+    if (!contentType || !interiorContentTypes.has(contentType) || textOf(resource, 'ResourceMode') !== '03') return [];
+    const link = childrenOf(resource, 'ResourceVersion')
+      .map((version) => textOf(version, 'ResourceLink'))
+      .find((candidate) => candidate !== null);
+    return link ? [link] : [];
+  });
 }
 
 function readIdentifiers(product: OnixElement, record: ProductRecord) {

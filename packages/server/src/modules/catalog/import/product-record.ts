@@ -45,6 +45,11 @@ export type ProductRecord = {
   popularity: number | null;
   averageRating: number | null;
   syntheticFields: string;
+  /**
+   * Links to the product's interior images as the file gave them (ONIX 3.0 SupportingResource); the
+   * importer takes those that are files on this machine (docs/features/item-page.md#gallery).
+   */
+  interiorImageLinks: string[];
   /** Problems the reader found in values it could not read (a date that is no date, …). */
   problems: string[];
 };
@@ -97,6 +102,7 @@ export function emptyProductRecord(line: number): ProductRecord {
     popularity: null,
     averageRating: null,
     syntheticFields: '',
+    interiorImageLinks: [],
     problems: [],
   };
 }

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nowSeconds } from '../../../lib/time.ts';
 import type { CatalogRepository } from '../repository.ts';
 import { CsvSyntaxError } from './csv-reader.ts';
 import { OnixSyntaxError } from './onix-reader.ts';
 import type { ImportFormat } from './formats.ts';
+import { storeInteriors } from './interior-importer.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
 import { readCheckedRecordsInWorker } from './read-in-worker.ts';
 import { checkRecords, type CheckedRecord, type TitleRows } from './title-rows.ts';
@@ -42,6 +46,11 @@ export function reject(summary: ImportSummary, rejected: RejectedRecord) {
 
 type ImportOptions = {
   repo: CatalogRepository;
+  /**
+   * Where to take interior images from: links that are files on this machine, relative to
+   * `sourceDir` (the imported file's folder) or absolute, are stored under `dataDir`.
+   */
+  interiorImages?: { sourceDir: string; dataDir: string };
   batchSize?: number;
   /** Called after every `progressEvery` records read. */
   onProgress?: (summary: ImportSummary) => void;
@@ -108,6 +117,7 @@ async function importCheckedRecords(
       summary.updated += existing.size;
       summary.inserted += eisbns.length - existing.size;
     });
+    if (options.interiorImages) await importInteriorImages(rows, summary, { repo, ...options.interiorImages });
   };
 
   try {
@@ -130,4 +140,46 @@ async function importCheckedRecords(
   }
   await flush();
   return summary;
+}
+
+/** A link to an image on this machine (a path, or a file: URL); null for one on the web, which an import does not fetch. */
+function localFileOf(link: string, sourceDir: string): string | null {
+  if (/^file:/i.test(link)) {
+    try {
+      return fileURLToPath(link);
+    } catch {
+      return null;
+    }
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(link)) return null;
+  return path.resolve(sourceDir, link);
+}
+
+/**
+ * docs/features/item-page.md#gallery: a title's interior image links that are files here become its
+ * interior images, in the file's order; a link to the web, or to no file, is passed over.
+ */
+async function importInteriorImages(
+  rows: TitleRows[],
+  summary: ImportSummary,
+  options: { repo: CatalogRepository; sourceDir: string; dataDir: string },
+): Promise<void> {
+  for (const row of rows) {
+    const files = row.interiorImageLinks
+      .map((link) => localFileOf(link, options.sourceDir))
+      .filter((file): file is string => file !== null && fs.existsSync(file));
+    if (files.length === 0) continue;
+    const result = await storeInteriors(
+      row.title.eisbn,
+      files.map((file, index) => ({ position: index + 1, file })),
+      options,
+    );
+    for (const refusal of result.refused) {
+      reject(summary, {
+        reference: row.title.eisbn,
+        line: null,
+        reason: `interior image ${path.basename(refusal.file)}: ${refusal.reason}`,
+      });
+    }
+  }
 }

@@ -10,6 +10,8 @@ export type TitleRows = {
   contributors: NewTitleContributor[];
   subjects: NewTitleSubject[];
   reviews: NewTitleReview[];
+  /** Interior image links as the file gave them; the importer stores those it can read. */
+  interiorImageLinks: string[];
 };
 
 /** A record read and checked: the rows it becomes, or why it cannot be imported. */
@@ -102,6 +104,7 @@ export function toTitleRows(record: ProductRecord, now: number): TitleRows | { r
     contributors,
     subjects,
     reviews,
+    interiorImageLinks: record.interiorImageLinks,
   };
 }
 
