@@ -2,21 +2,21 @@ import type { KeyboardEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { limits } from '@bookfront/contract';
 
-const maxDigits = String(limits.quantityMax).length;
+const maxDigits = limits.quantityInputDigits;
 
 /**
- * docs/features/accounts.md#forgotten-password: a typed quantity is whole digits from `min` to 9999; anything else (letters, an empty
- * box) resets to the minimum.
+ * docs/features/cart.md#adding-to-the-cart: a typed quantity is whole digits from `min` to 9999; anything else
+ * (letters, an empty box) resets to the minimum quantity, 1, even where `min` lets 0 remove a cart line.
  */
 export function parseQuantity(text: string, min: number = limits.quantityMin): number {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return min;
+  if (!/^\d+$/.test(trimmed)) return limits.quantityMin;
   return Math.min(Math.max(Number(trimmed), min), limits.quantityMax);
 }
 
 /**
- * docs/features/item-page.md#quantity-and-stock: digits only, at most four; anything non-numeric resets to the
- * minimum. The box may be empty while typing; leaving it (or Enter) settles the number.
+ * docs/features/cart.md#adding-to-the-cart: digits only, at most three; anything non-numeric resets to the
+ * minimum quantity, 1. The box may be empty while typing; leaving it (or Enter) settles the number.
  */
 export function QuantityInput({
   value,
@@ -55,7 +55,7 @@ export function QuantityInput({
       value={value}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        onChange(/^\d*$/.test(next) ? next.slice(0, maxDigits) : String(min));
+        onChange(/^\d*$/.test(next) ? next.slice(0, maxDigits) : String(limits.quantityMin));
       }}
       onBlur={settle}
       onKeyDown={handleKeyDown}

@@ -23,11 +23,14 @@ const addedMessageMs = 1000;
 
 const emptyForm: GiftCardForm = { price: '', quantity: '1', personalized: false, from: '', to: '', message: '' };
 
+const amountText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
 /** The form of a gift card line already in the cart. */
 function formOf(line: CartItem): GiftCardForm {
   const note = line.cart_info.cart_notes;
   return {
-    price: ((note?.giftcard_price ?? 0) / 100).toFixed(2),
+    // Whole dollars fit the amount box's 4 characters (docs/features/cart.md#adding-to-the-cart).
+    price: amountText(note?.giftcard_price ?? 0),
     quantity: String(line.cart_info.quantity),
     personalized: note?.gift_card_info.personalize ?? false,
     from: note?.gift_card_info.from ?? '',
@@ -91,7 +94,7 @@ export function GiftCardDialog({ opened, onClose, line }: { opened: boolean; onC
               description={`From $${minimumDollars.toFixed(2)} to $9999.00`}
               leftSection="$"
               inputMode="decimal"
-              maxLength={7}
+              maxLength={limits.giftCardAmountInputMax}
               required
               error={form.formState.errors.price?.message}
               {...form.register('price')}
@@ -99,7 +102,7 @@ export function GiftCardDialog({ opened, onClose, line }: { opened: boolean; onC
             <TextInput
               label="Quantity"
               inputMode="numeric"
-              maxLength={4}
+              maxLength={limits.quantityInputDigits}
               required
               error={form.formState.errors.quantity?.message}
               {...form.register('quantity')}

@@ -10,7 +10,9 @@ import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../entities/session/session.ts';
-import { useRemoveItem } from '../api.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useRemoveItem, useSetLineQuantity } from '../api.ts';
+import { stockShortfallOf } from '../stock.ts';
 import { cartPageLength, useCartPage } from '../hooks/use-cart-page.ts';
 import { CartLineQuantity } from './cart-line-quantity.tsx';
 import classes from './cart-table.module.css';
@@ -51,11 +53,51 @@ function EditGiftCardButton({ item }: { item: CartItem }) {
   );
 }
 
+/**
+ * docs/features/cart.md#cart-page: a line above what is on hand says so in place of its availability, and offers
+ * to come down to what is on hand.
+ */
+function StockShortfall({ item, onhand }: { item: CartItem; onhand: number }) {
+  const setLineQuantity = useSetLineQuantity();
+  if (onhand === 0) return <span className={classes.shortfall}>{cartMessages.noLongerInStock}</span>;
+  return (
+    <span className={classes.shortfall}>
+      {cartMessages.onlyInStock(onhand)}
+      <Button
+        variant="light"
+        color="orange.9"
+        size="compact-sm"
+        loading={setLineQuantity.isPending}
+        aria-label={`${cartMessages.takeOnHand(onhand)} of ${item.title_info.title}`}
+        onClick={() =>
+          setLineQuantity.mutate(
+            { item, quantity: onhand },
+            { onError: (error) => notifications.show({ color: 'red', message: error.message }) },
+          )
+        }
+      >
+        {cartMessages.takeOnHand(onhand)}
+      </Button>
+    </span>
+  );
+}
+
+/** docs/features/cart.md#cart-page: what one copy cost before its sale, as the item page shows it; null when not on sale. */
+function savingOf(item: CartItem, showSale: boolean): { original: number; percent: number } | null {
+  const price = item.cart_info.sold_price;
+  const original = item.title_info.list_price ?? item.title_info.available?.row_price ?? null;
+  if (!showSale || item.cart_info.is_giftcard || price === null || original === null || original <= price) return null;
+  return { original, percent: Math.round((1 - price / original) * 100) };
+}
+
 function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
+  const settings = useSiteSettings();
   const format = useFormatPrice();
   const { title_info: title, cart_info: line } = item;
   const row = title.available;
   const price = line.sold_price;
+  const shortfall = stockShortfallOf(item);
+  const saving = savingOf(item, settings.show_strikethrough && !settings.hide_sale_pricing);
   // The line's note on ordering in, unless it only repeats the availability's own sub-message.
   const backorderNote = line.backorder_sub_message === row?.sub_message ? '' : line.backorder_sub_message;
   const edition = [title.binding, row && row.code !== 'NEW' ? row.text : ''].filter(Boolean).join(' · ');
@@ -94,7 +136,13 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
       </td>
       <td className={classes.availability} data-label="Availability">
         <div>
-          {line.is_giftcard ? <span>{cartMessages.giftCardReady}</span> : <AvailabilityMessage row={row} />}
+          {line.is_giftcard ? (
+            <span>{cartMessages.giftCardReady}</span>
+          ) : shortfall !== null ? (
+            <StockShortfall item={item} onhand={shortfall} />
+          ) : (
+            <AvailabilityMessage row={row} />
+          )}
           {line.backorder_quantity > 0 ? (
             <span className={classes.backorder}>
               {cartMessages.backordered(line.backorder_quantity)}
@@ -108,6 +156,15 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
       </td>
       <td className={classes.numeric} data-label="Price">
         {price === null ? '—' : format(price)}
+        {saving ? (
+          <span className={classes.saving}>
+            <s>
+              <span className="bf-visually-hidden">Original price </span>
+              {format(saving.original)}
+            </s>{' '}
+            {saving.percent > 0 ? cartMessages.save(saving.percent) : null}
+          </span>
+        ) : null}
       </td>
       <td className={`${classes.numeric} ${classes.total}`} data-label="Total">
         {price === null ? '—' : format(price * line.quantity)}

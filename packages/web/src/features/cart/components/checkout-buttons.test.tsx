@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartMessages, checkoutDraftSchema } from '@bookfront/contract';
 import { rememberPostLoginPath, takePostLoginPath } from '../../../entities/session/post-login.ts';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
-import { mockApi, siteSettingsFixture } from '../../../test/fixtures.ts';
+import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { CheckoutButtons, checkoutChoiceOf } from './checkout-buttons.tsx';
 
@@ -82,20 +82,27 @@ describe('CheckoutButtons', () => {
       payment: null,
       cc_info: null,
     });
-    const api = mockApi({ 'checkout/setDelivery': () => ({ json: { draft, cart } }) });
+    const api = mockApi({
+      'session/get': () => ({ json: sessionFixture({ cart }) }),
+      'checkout/setDelivery': () => ({ json: { draft, cart } }),
+    });
     vi.stubGlobal('fetch', api.fetch);
-    const { router } = renderInShell(<CheckoutButtons choice={{ kind: 'customer', deliveries: ['pickup', 'ship'] }} />);
+    const { router } = renderInShell(
+      <CheckoutButtons choice={{ kind: 'customer', deliveries: ['pickup', 'ship'] }} onStockShort={() => {}} />,
+    );
 
     await user.click(screen.getByRole('button', { name: cartMessages.pickUpInStore }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/contact'));
-    expect(api.calls[0]).toMatchObject({ action: 'checkout/setDelivery', body: { delivery_preference: 'pickup' } });
+    // docs/features/checkout.md#stock-check: the session is read again before checkout starts.
+    expect(api.calls.map((call) => call.action)).toEqual(['session/get', 'checkout/setDelivery']);
+    expect(api.calls[1]).toMatchObject({ action: 'checkout/setDelivery', body: { delivery_preference: 'pickup' } });
   });
 
   it('sends a guest to log in with the cart as the way back', async () => {
     const user = userEvent.setup();
     rememberPostLoginPath('/somewhere-else');
-    const { router } = renderInShell(<CheckoutButtons choice={{ kind: 'guestLogInOnly' }} />);
+    const { router } = renderInShell(<CheckoutButtons choice={{ kind: 'guestLogInOnly' }} onStockShort={() => {}} />);
 
     await user.click(screen.getByRole('link', { name: cartMessages.logInToCheckout }));
 
@@ -105,7 +112,12 @@ describe('CheckoutButtons', () => {
 
   it('explains to a guest why guest checkout is refused', async () => {
     const user = userEvent.setup();
-    renderInShell(<CheckoutButtons choice={{ kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp }} />);
+    renderInShell(
+      <CheckoutButtons
+        choice={{ kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp }}
+        onStockShort={() => {}}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: cartMessages.checkoutAsGuest }));
 

@@ -1,11 +1,20 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { cartMessages, type Cart, type DeliveryPreference, type SiteSettings } from '@bookfront/contract';
+import {
+  cartMessages,
+  type Cart,
+  type CartItem,
+  type DeliveryPreference,
+  type SiteSettings,
+} from '@bookfront/contract';
 import { paths } from '../../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
-import { useSetDelivery } from '../api.ts';
+import { sessionQueryOptions } from '../../../entities/session/session.ts';
+import { useSetDelivery, useSetLineQuantity } from '../api.ts';
+import { stockAdjustmentsOf } from '../stock.ts';
 import classes from './checkout-buttons.module.css';
 
 /** docs/features/checkout.md#steps: pick up goes straight to contact; ship and local delivery ask for an address first. */
@@ -98,13 +107,14 @@ function GuestRefusedButton({ reason }: { reason: string }) {
   );
 }
 
+/** Lines stock no longer covers, found on the way to checkout with `preference`. */
+export type StockCheck = { preference: DeliveryPreference; adjustments: { item: CartItem; onhand: number }[] };
+
 /** Starts checkout with a delivery preference (checkout/setDelivery), then opens its first step. */
-function DeliveryButtons({ deliveries, guestLabel }: { deliveries: DeliveryPreference[]; guestLabel?: string }) {
+function useStartCheckout() {
   const navigate = useNavigate();
   const setDelivery = useSetDelivery();
-  const [chosen, setChosen] = useState<DeliveryPreference | null>(null);
-  const handleChoose = (preference: DeliveryPreference) => {
-    setChosen(preference);
+  const start = (preference: DeliveryPreference) =>
     setDelivery.mutate(
       { delivery_preference: preference },
       {
@@ -112,33 +122,127 @@ function DeliveryButtons({ deliveries, guestLabel }: { deliveries: DeliveryPrefe
         onError: (error) => notifications.show({ color: 'red', message: error.message }),
       },
     );
+  return { start, isPending: setDelivery.isPending };
+}
+
+/**
+ * docs/features/checkout.md#stock-check: before leaving the cart the session is read again and the stock checked;
+ * lines above what is on hand go to `onStockShort` (the cart adjustment dialog) instead of checkout.
+ */
+function DeliveryButtons({
+  deliveries,
+  guestLabel,
+  onStockShort,
+}: {
+  deliveries: DeliveryPreference[];
+  guestLabel?: string;
+  onStockShort: (check: StockCheck) => void;
+}) {
+  const queryClient = useQueryClient();
+  const checkout = useStartCheckout();
+  const [chosen, setChosen] = useState<DeliveryPreference | null>(null);
+  const [checking, setChecking] = useState(false);
+  const handleChoose = async (preference: DeliveryPreference) => {
+    setChosen(preference);
+    setChecking(true);
+    try {
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      const adjustments = stockAdjustmentsOf(session.cart.items);
+      if (adjustments.length > 0) onStockShort({ preference, adjustments });
+      else checkout.start(preference);
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setChecking(false);
+    }
   };
+  const busy = checking || checkout.isPending;
   return deliveries.map((preference) => (
     <Button
       key={preference}
       fullWidth
-      loading={setDelivery.isPending && chosen === preference}
-      disabled={setDelivery.isPending && chosen !== preference}
-      onClick={() => handleChoose(preference)}
+      loading={busy && chosen === preference}
+      disabled={busy && chosen !== preference}
+      onClick={() => void handleChoose(preference)}
     >
       {guestLabel ?? deliveryLabels[preference]}
     </Button>
   ));
 }
 
+/**
+ * docs/features/checkout.md#stock-check "Cart adjustment": lowers each line to what is on hand (removing those with
+ * none), then goes on to checkout; Return to cart leaves the cart as it is.
+ */
+export function CartAdjustmentDialog({ check, onClose }: { check: StockCheck | null; onClose: () => void }) {
+  const setLineQuantity = useSetLineQuantity();
+  const checkout = useStartCheckout();
+  const [adjusting, setAdjusting] = useState(false);
+  const handleAdjust = async () => {
+    if (!check) return;
+    setAdjusting(true);
+    try {
+      for (const { item, onhand } of check.adjustments) {
+        await setLineQuantity.mutateAsync({ item, quantity: onhand });
+      }
+      onClose();
+      checkout.start(check.preference);
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setAdjusting(false);
+    }
+  };
+  return (
+    <Modal opened={check !== null} onClose={onClose} title={cartMessages.cartAdjustment} centered radius="md">
+      <Stack gap="md">
+        <Text>{cartMessages.cartAdjustmentHelp}</Text>
+        <List spacing="xs">
+          {(check?.adjustments ?? []).map(({ item, onhand }) => (
+            <List.Item key={item.cart_info.cart_id}>
+              <strong>{item.title_info.title}</strong>:{' '}
+              {onhand === 0 ? cartMessages.noLongerInStock : cartMessages.onlyInStock(onhand)}
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {cartMessages.returnToCart}
+          </Button>
+          <Button loading={adjusting || checkout.isPending} onClick={() => void handleAdjust()} data-autofocus>
+            {cartMessages.adjustCart}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** The checkout buttons under the order summary, as `checkoutChoiceOf` decides. */
-export function CheckoutButtons({ choice }: { choice: CheckoutChoice }) {
+export function CheckoutButtons({
+  choice,
+  onStockShort,
+}: {
+  choice: CheckoutChoice;
+  onStockShort: (check: StockCheck) => void;
+}) {
   if (choice.kind === 'none') return null;
   return (
     <div className={classes.buttons}>
-      {choice.kind === 'customer' ? <DeliveryButtons deliveries={choice.deliveries} /> : null}
+      {choice.kind === 'customer' ? (
+        <DeliveryButtons deliveries={choice.deliveries} onStockShort={onStockShort} />
+      ) : null}
       {choice.kind === 'guestLogInOnly' ? (
         <LoginToCheckoutButton label={cartMessages.logInToCheckout} variant="filled" />
       ) : null}
       {choice.kind === 'guestRefused' ? <GuestRefusedButton reason={choice.reason} /> : null}
       {choice.kind === 'guest' ? (
         <>
-          <DeliveryButtons deliveries={['pickup']} guestLabel={cartMessages.checkoutAsGuest} />
+          <DeliveryButtons
+            deliveries={['pickup']}
+            guestLabel={cartMessages.checkoutAsGuest}
+            onStockShort={onStockShort}
+          />
           <LoginToCheckoutButton label={cartMessages.loginAndCheckout} variant="outline" />
         </>
       ) : null}

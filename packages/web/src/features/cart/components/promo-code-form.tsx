@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addPromoCodeInputSchema, limits, type AddPromoCodeInput, type CartSummary } from '@bookfront/contract';
@@ -40,13 +40,18 @@ export function PromoCodeForm({ summary }: { summary: CartSummary }) {
           Apply
         </Button>
       </Group>
+      {addPromoCode.data ? (
+        <Text size="sm" mt="xs" role="status">
+          {addPromoCode.data.message}
+        </Text>
+      ) : null}
       {entered.length > 0 ? (
         <Button
           variant="subtle"
           size="compact-sm"
           mt="xs"
           loading={removePromoCodes.isPending}
-          onClick={() => removePromoCodes.mutate(undefined)}
+          onClick={() => removePromoCodes.mutate(undefined, { onSuccess: () => addPromoCode.reset() })}
         >
           Remove {entered.map((promo) => promo.code).join(', ')}
         </Button>

@@ -228,7 +228,7 @@ describe('CartPage', () => {
     };
     const { api } = renderCart(before, {
       handlers: {
-        'checkout/addPromocode': () => ({ json: { cart: withCode } }),
+        'checkout/addPromocode': () => ({ json: { cart: withCode, message: cartMessages.promoCodeApplied('TENOFF') } }),
         'checkout/removePromocode': () => ({ json: { cart: before } }),
       },
     });

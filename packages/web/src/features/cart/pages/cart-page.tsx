@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconFileImport, IconMail, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconFileImport, IconInfoCircle, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { cartMessages } from '@bookfront/contract';
 import { LoginRequired } from '../../../entities/session/login-required.tsx';
 import { useCartChecksumGuard } from '../../../entities/cart/cart-checksum-guard.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
-import { canShowCart, sessionKeys, useSession } from '../../../entities/session/session.ts';
+import { canShowCart, sessionKeys, sessionQueryOptions, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRemoveAll, useRemoveUnavailable } from '../api.ts';
 import { CartSummary } from '../components/cart-summary.tsx';
-import { CheckoutButtons, checkoutChoiceOf } from '../components/checkout-buttons.tsx';
+import {
+  CartAdjustmentDialog,
+  CheckoutButtons,
+  checkoutChoiceOf,
+  type StockCheck,
+} from '../components/checkout-buttons.tsx';
 import { CopyToFavouritesButton } from '../components/copy-to-favourites-button.tsx';
 import { QuoteRequestDialog } from '../components/quote-request-dialog.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
@@ -111,6 +116,36 @@ function RequestQuoteButton() {
   );
 }
 
+/** docs/features/cart.md#login: what logging in changed in the cart, until the cart next changes. */
+function CartNotices({ notices }: { notices: string[] }) {
+  return (
+    <Alert
+      color="blue"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+      title={cartMessages.mergeHeading}
+      className={classes.notice}
+    >
+      <ul className={classes.noticeList}>
+        {notices.map((notice) => (
+          <li key={notice}>{notice}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/** docs/features/cart.md#cart-page: reading the cart again failed, so the old cart is not shown as if it were current. */
+function CartError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <EmptyState icon={<IconAlertTriangle size={40} stroke={1.5} aria-hidden />} message={cartMessages.loadFailed}>
+      <Text c="dimmed">{cartMessages.loadFailedDetail}</Text>
+      <Button onClick={onRetry} loading={retrying}>
+        {cartMessages.tryAgain}
+      </Button>
+    </EmptyState>
+  );
+}
+
 function EmptyCart() {
   return (
     <EmptyState icon={<IconShoppingCart size={40} stroke={1.5} aria-hidden />} message={cartMessages.empty}>
@@ -131,6 +166,9 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const format = useFormatPrice();
   const cart = session.cart;
+  const sessionQuery = useQuery(sessionQueryOptions);
+  const retry = () => void sessionQuery.refetch();
+  const [stockCheck, setStockCheck] = useState<StockCheck | null>(null);
   // docs/features/cart.md#checksum: a cart changed in another tab shows here when the shopper comes back.
   useCartChecksumGuard({ redirectOnChange: false });
   const canRequestQuote = session.logged_in && settings.checkout.quote_enabled && !cart.contains_unavailable;
@@ -151,6 +189,18 @@ export function CartPage() {
     );
   }
   if (!canShowCart(settings, session)) return <LoginRequired />;
+  if (sessionQuery.isRefetchError) {
+    return (
+      <Container size="sm" className={classes.page}>
+        <Title order={1} mb="md">
+          Cart
+        </Title>
+        <div role="alert">
+          <CartError onRetry={retry} retrying={sessionQuery.isFetching} />
+        </div>
+      </Container>
+    );
+  }
 
   return (
     <Container size="xl" className={classes.page}>
@@ -163,6 +213,7 @@ export function CartPage() {
       ) : (
         <div className={classes.layout}>
           <div className={classes.main}>
+            {cart.notices && cart.notices.length > 0 ? <CartNotices notices={cart.notices} /> : null}
             {cart.contains_unavailable ? <UnavailableNotice /> : null}
             <CartTable items={cart.items} />
             <Group justify="space-between" mt="md">
@@ -182,7 +233,11 @@ export function CartPage() {
                 {cartMessages.belowOrderMinimum(format(settings.order_min))}
               </Alert>
             ) : null}
-            <CheckoutButtons choice={checkoutChoiceOf({ isLoggedIn: session.logged_in, cart, settings })} />
+            <CheckoutButtons
+              choice={checkoutChoiceOf({ isLoggedIn: session.logged_in, cart, settings })}
+              onStockShort={setStockCheck}
+            />
+            <CartAdjustmentDialog check={stockCheck} onClose={() => setStockCheck(null)} />
             {canRequestQuote ? <RequestQuoteButton /> : null}
             <div className={classes.promoCode}>
               <PromoCodeForm summary={cart.summary} />
