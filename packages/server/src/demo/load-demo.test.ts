@@ -1,12 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { storeSettingsSchema } from '@bookfront/contract';
 import { expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
 import { describeEachDatabase, openTestDatabase } from '../test/databases.ts';
 import { fixtureCatalogueDir } from '../test/fixtures.ts';
+import { createCatalogRepository } from '../modules/catalog/repository.ts';
 import { demoGiftCard } from './demo-store.ts';
-import { loadDemo } from './load-demo.ts';
+import { demoCatalogueDir, loadDemo } from './load-demo.ts';
 
 async function migratedDatabase(dialect: 'sqlite' | 'postgres') {
   const database = await openTestDatabase(dialect);
@@ -121,4 +123,45 @@ describeEachDatabase('the shipped demo store', (dialect) => {
     expect(storeSettingsSchema.parse(JSON.parse(store.settings)).site_navigation.length).toBeGreaterThanOrEqual(8);
     expect(elapsedMs).toBeLessThan(30_000);
   });
+
+  it('gives the titles of its interiors folder their interior images, the same on every load', async () => {
+    const database = await migratedDatabase(dialect);
+    const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-demo-'));
+    onTestFinished(() => fs.rmSync(catalogueDir, { recursive: true, force: true }));
+    for (const file of ['catalogue.csv', 'stock.csv']) {
+      fs.copyFileSync(path.join(fixtureCatalogueDir, file), path.join(catalogueDir, file));
+    }
+    fs.mkdirSync(path.join(catalogueDir, 'interiors'));
+    const [page1 = '', page2 = ''] = fs.readdirSync(path.join(demoCatalogueDir, 'interiors')).sort();
+    fs.copyFileSync(
+      path.join(demoCatalogueDir, 'interiors', page1),
+      path.join(catalogueDir, 'interiors', '9780000000019-1.jpg'),
+    );
+    fs.copyFileSync(
+      path.join(demoCatalogueDir, 'interiors', page2),
+      path.join(catalogueDir, 'interiors', '9780000000019-2.jpg'),
+    );
+    const repo = createCatalogRepository(database.db);
+
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir });
+    const first = await repo.findInteriors('9780000000019');
+    await loadDemo({ db: database.db, dataDir: database.dataDir, catalogueDir });
+
+    expect(first).toHaveLength(2);
+    expect(await repo.findInteriors('9780000000019')).toEqual(first);
+  });
+});
+
+it('ships interior images only for titles of the demo catalogue, each a JPEG', () => {
+  const catalogue = fs.readFileSync(path.join(demoCatalogueDir, 'catalogue.csv'), 'utf8');
+  const files = fs.readdirSync(path.join(demoCatalogueDir, 'interiors'));
+
+  expect(files.length).toBeGreaterThanOrEqual(6);
+  for (const file of files) {
+    const eisbn = /^(\d{13})-\d+\.jpg$/.exec(file)?.[1] ?? 'not an interior name';
+    expect(catalogue.includes(`\n${eisbn},`), file).toBe(true);
+    expect(fs.readFileSync(path.join(demoCatalogueDir, 'interiors', file)).subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
+  }
 });

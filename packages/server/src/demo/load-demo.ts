@@ -5,6 +5,7 @@ import { storeSettingsSchema } from '@bookfront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowSeconds } from '../lib/time.ts';
+import { importCovers } from '../modules/catalog/import/cover-importer.ts';
 import { readCatalogueCsv } from '../modules/catalog/import/csv-reader.ts';
 import { importStock } from '../modules/catalog/import/stock-importer.ts';
 import { importTitles } from '../modules/catalog/import/title-importer.ts';
@@ -50,7 +51,13 @@ export async function loadDemo(options: {
   fs.mkdirSync(logoDir, { recursive: true });
   fs.copyFileSync(path.join(demoDir, 'assets', demoStore.logoFile), path.join(logoDir, demoStore.logoFile));
 
-  const catalogue = await loadDemoCatalogue(options.db, options.catalogueDir ?? demoCatalogueDir);
+  const catalogueDir = options.catalogueDir ?? demoCatalogueDir;
+  const catalogue = await loadDemoCatalogue(options.db, catalogueDir);
+  // A few titles have interior images ({isbn}-{n}.jpg, docs/features/item-page.md#gallery), taken like a bookseller's folder.
+  const interiorsDir = path.join(catalogueDir, 'interiors');
+  if (fs.existsSync(interiorsDir)) {
+    await importCovers(interiorsDir, { repo: createCatalogRepository(options.db), dataDir: options.dataDir });
+  }
   await issueGiftCard(options.db, {
     storeId: demoStore.id,
     number: demoGiftCard.number,
