@@ -46,7 +46,7 @@ export function OrderPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const token = params.get('token') || undefined;
-  const isJustPlaced = params.size > 0;
+  const isJustPlaced = params.toString() !== '';
   const input = { order_id: id, ...(token ? { token } : {}) };
   const order = useOrder(input, { enabled: id.length > 0, placed: placedOrderOf(location.state) });
   const session = useSession();
