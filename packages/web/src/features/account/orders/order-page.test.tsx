@@ -292,6 +292,16 @@ describe('OrderPage', () => {
     expect(screen.queryByText(orderMessages.notFound)).not.toBeInTheDocument();
   });
 
+  it('thanks nobody for an order a link with a wrong secret cannot open', async () => {
+    renderOrderPage('/account/order/999?token=wrong', {
+      'order/get': () => ({ status: 404, json: { error: orderMessages.notFound, code: orderErrorCodes.notFound } }),
+      'session/get': () => ({ json: sessionFixture() }),
+    });
+
+    expect(await screen.findByText(orderMessages.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.orderPlaced)).not.toBeInTheDocument();
+  });
+
   it('says only that the order cannot be found when order/get refuses', async () => {
     renderOrderPage('/account/order/999', {
       'order/get': () => ({ status: 404, json: { error: orderMessages.notFound, code: orderErrorCodes.notFound } }),

@@ -51,20 +51,23 @@ export function OrderPage() {
   const order = useOrder(input, { enabled: id.length > 0, placed: placedOrderOf(location.state) });
   const session = useSession();
   useSessionRefreshAfterPurchase(isJustPlaced);
+  const isShown = order.isSuccess;
   useEffect(() => {
-    if (isJustPlaced && id) rememberJustPlaced({ orderNumber: id, token: token ?? null });
-  }, [isJustPlaced, id, token]);
+    if (isJustPlaced && isShown) rememberJustPlaced({ orderNumber: id, token: token ?? null });
+  }, [isJustPlaced, isShown, id, token]);
 
   if (order.isPending) return <PageSkeleton />;
 
   if (order.isError) {
     const isMissing = order.error instanceof ActionError && order.error.code === orderErrorCodes.notFound;
+    // Only the checkout's own marker vouches for an order that cannot be shown: a link's query string does not.
+    const isFromCheckout = params.get('success') === '1';
     // A guest's order opens only with the secret of its emailed link, which the checkout did not pass on.
-    const isGuestJustPlaced = isMissing && isJustPlaced && !session.logged_in;
+    const isGuestJustPlaced = isMissing && isFromCheckout && !session.logged_in;
     return (
       <Container size="sm" className={classes.page}>
         <Stack>
-          {isJustPlaced ? (
+          {isFromCheckout ? (
             <Alert color="green" role="status">
               {orderMessages.orderPlaced}
             </Alert>
