@@ -12,7 +12,7 @@ describe('rankTier', () => {
     [100, true, 'Most anticipated'],
     [101, true, 'Highly anticipated'],
     [3000, true, 'Anticipated'],
-    [10000, true, 'Coming soon'],
+    [10000, true, 'Awaited'],
   ])('puts rank %i (forthcoming: %s) in the tier %s', (rank, isForthcoming, label) => {
     expect(rankTier(rank, isForthcoming)?.label).toBe(label);
   });

@@ -7,10 +7,13 @@ export const rankTierBounds = {
   forthcoming: [100, 1000, 3000, 10000],
 } as const;
 
-/** What a shopper reads on the badge, tier 1 first. */
+/**
+ * What a shopper reads on the badge, tier 1 first. No tier says "Coming soon": a forthcoming
+ * title's availability already does, just below the badge.
+ */
 export const rankTierLabels = {
   bestseller: ['Bestseller', 'Very popular', 'Popular', 'Steady seller'],
-  forthcoming: ['Most anticipated', 'Highly anticipated', 'Anticipated', 'Coming soon'],
+  forthcoming: ['Most anticipated', 'Highly anticipated', 'Anticipated', 'Awaited'],
 } as const;
 
 export type RankTierKind = keyof typeof rankTierBounds;

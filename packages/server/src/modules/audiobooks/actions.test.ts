@@ -48,10 +48,10 @@ describeEachDatabase('title/getLibroAudiobooks from the catalogue', (dialect) =>
         {
           title: 'The Catcher in the Rye',
           narrators: ['Holden Reader', 'Sam Voice'],
-          language: 'eng',
+          language: 'English',
           url: `/item/${audio}`,
         },
-        { title: 'The Catcher in the Rye', narrators: [], language: 'spa', url: `/item/${otherAudio}` },
+        { title: 'The Catcher in the Rye', narrators: [], language: 'Spanish', url: `/item/${otherAudio}` },
       ],
       see_more_url: '',
     });

@@ -1,9 +1,32 @@
-import { type AudiobookResult, type AudiobookSettings, catalogErrorCodes, catalogMessages } from '@bookfront/contract';
+import {
+  type AudiobookResult,
+  type AudiobookSettings,
+  catalogErrorCodes,
+  catalogMessages,
+  commonLanguageName,
+} from '@bookfront/contract';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
 import { createCatalogueAudiobookProvider, type AudiobookCatalogue } from './catalogue-provider.ts';
 import { createHttpAudiobookProvider, type HttpAudiobookOptions } from './http-provider.ts';
 import { AudiobookLookupError, type AudiobookProvider } from './provider.ts';
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+
+/**
+ * docs/features/item-page.md#audiobooks: a language as a shopper reads it. The catalogue keeps
+ * ISO 639 codes ('spa') and a service may send them too: a code becomes its English name
+ * ('Spanish'); a name, or a code no one knows, is shown as given.
+ */
+export function languageLabel(language: string): string {
+  const text = language.trim();
+  if (!/^[a-z]{2,3}$/i.test(text)) return text;
+  try {
+    return commonLanguageName(text) ?? languageNames.of(text.toLowerCase()) ?? text;
+  } catch {
+    return text;
+  }
+}
 
 /** Logs why a lookup failed; the shopper only ever sees catalogMessages.audiobookProblem. */
 export type LookupFailureLog = (error: AudiobookLookupError) => void;
@@ -34,11 +57,12 @@ export function createAudiobooksService(
       const title = await titleFacts.findTitle(eisbn);
       if (!title) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       try {
-        return await providerFor(input.settings).findAudiobooks({
+        const result = await providerFor(input.settings).findAudiobooks({
           eisbn: title.eisbn,
           title: title.title,
           workKey: title.workKey,
         });
+        return { ...result, rows: result.rows.map((row) => ({ ...row, language: languageLabel(row.language) })) };
       } catch (error) {
         if (!(error instanceof AudiobookLookupError)) throw error;
         input.onFailure?.(error);

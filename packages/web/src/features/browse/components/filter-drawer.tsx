@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
+import { FilterPlacementContext } from './filter-placement.ts';
 
 /** The phones' filter drawer; a chunk of its own, loaded when first opened. */
 export function FilterDrawer({
@@ -13,7 +14,7 @@ export function FilterDrawer({
 }) {
   return (
     <Drawer opened={opened} onClose={onClose} title="Filters" position="left" size="sm">
-      {children}
+      <FilterPlacementContext value="drawer">{children}</FilterPlacementContext>
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { ActionIcon, Checkbox, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconMinus } from '@tabler/icons-react';
 import {
@@ -9,6 +9,7 @@ import {
   type FilterOption,
 } from '@bookfront/contract';
 import { optionGroups, optionState, withOptionState } from './filter-values.ts';
+import { FilterPlacementContext } from './filter-placement.ts';
 import classes from './filter-panel.module.css';
 
 const shownPerGroup = 8;
@@ -138,9 +139,10 @@ function FilterGroup({
 export function FilterPanel({ filter, options, onChange }: FilterPanelProps) {
   const headingId = useId();
   const groups = optionGroups(options);
+  const inDrawer = use(FilterPlacementContext) === 'drawer';
   return (
     <form className={classes.panel} aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()}>
-      <h2 id={headingId} className={classes.heading}>
+      <h2 id={headingId} className={inDrawer ? 'bf-visually-hidden' : classes.heading}>
         Filters
       </h2>
       {groups.length === 0 ? <p>No filters for these results.</p> : null}

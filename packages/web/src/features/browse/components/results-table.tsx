@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
@@ -12,7 +12,10 @@ function TableRow({ title }: { title: TitleSummary }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Link to={paths.item(title.eisbn)}>{title.title}</Link>
+        {/* An Anchor takes the store's theme colour, as every other title link does. */}
+        <Anchor component={Link} to={paths.item(title.eisbn)} fw={600}>
+          {title.title}
+        </Anchor>
         <div className={classes.meta}>{title.authors.map((author) => author.name).join(', ')}</div>
       </Table.Td>
       <Table.Td>{title.eisbn}</Table.Td>

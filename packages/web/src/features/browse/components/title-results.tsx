@@ -115,8 +115,6 @@ export function TitleResults({ titles, mode, isStale }: { titles: TitleSummary[]
  */
 const firstRenderCount = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 30em)').matches ? 4 : 10;
-/** Results each background render adds: a phone spends 10–20 ms drawing each batch. */
-const laterRenderCount = 6;
 
 function ResultList({
   titles,
@@ -128,12 +126,15 @@ function ResultList({
   isStale: boolean;
 }) {
   // The list's first render draws the results above the fold, and the rest of the page follows
-  // in background renders a few results each, so neither the page's first paint nor a shopper's
-  // first tap waits for 26 (or 200) rows. Later pages replace the list whole, never showing the
-  // rows of the page before.
+  // in one background render (a transition: React draws it in slices and gives way to a
+  // shopper's taps), so neither the page's first paint nor a first tap waits for 26 (or 200)
+  // rows. Drawing the rest a few rows per render made each batch wait for the one before to be
+  // committed and painted, and a page of 200 took seconds to fill in on a phone; results below
+  // the screen are laid out only when scrolled near (title-results.module.css). Later pages
+  // replace the list whole, never showing the rows of the page before.
   const [drawnCount, setDrawnCount] = useState(firstRenderCount);
   useEffect(() => {
-    if (drawnCount < titles.length) startTransition(() => setDrawnCount(drawnCount + laterRenderCount));
+    if (drawnCount < titles.length) startTransition(() => setDrawnCount(titles.length));
   }, [drawnCount, titles.length]);
   const Item = itemFor[mode];
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeadphones } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { catalogMessages } from '@bookfront/contract';
 import { useAudiobooks } from '../api.ts';
 import classes from './audiobook-choices.module.css';
@@ -34,9 +35,16 @@ export function AudiobookChoices({ eisbn }: { eisbn: string }) {
           <ul className={classes.list}>
             {shown.map((book, index) => (
               <li key={`${book.url}-${index}`} className={classes.item}>
-                <Anchor href={book.url} target="_blank" rel="noopener noreferrer" fw={600}>
-                  {book.title}
-                </Anchor>
+                {/* The catalogue's own editions are pages of this store: they open here, not in a new tab. */}
+                {book.url.startsWith('/') ? (
+                  <Anchor component={Link} to={book.url} fw={600}>
+                    {book.title}
+                  </Anchor>
+                ) : (
+                  <Anchor href={book.url} target="_blank" rel="noopener noreferrer" fw={600}>
+                    {book.title}
+                  </Anchor>
+                )}
                 <Text size="sm" c="dimmed">
                   {[book.narrators.length > 0 ? `Narrated by ${book.narrators.join(', ')}` : '', book.language]
                     .filter(Boolean)
