@@ -50,6 +50,10 @@ export const demoLocations: LocationInput[] = [
   },
 ];
 
+/**
+ * A menu item of the catalogue; its subjects must be ones the demo catalogue has (data/catalogue.csv),
+ * so that every item leads to titles (demo-store.test.ts).
+ */
 const browse = (id: string, label: string, search: string) => ({
   id,
   label,
@@ -150,8 +154,8 @@ export const demoSettings: StoreSettingsInput = {
       submenu: [
         browse('browse-fiction', 'Fiction', '/browse/filter/s/FIC'),
         browse('browse-mystery', 'Mystery & Thriller', '/browse/filter/s/FIC022000'),
-        browse('browse-sff', 'Science Fiction & Fantasy', '/browse/filter/s/FIC028000'),
-        browse('browse-young-adult', 'Young Adult', '/browse/filter/s/YAF'),
+        browse('browse-sff', 'Science Fiction & Fantasy', '/browse/filter/s/FIC028000,FIC009000'),
+        browse('browse-romance', 'Romance', '/browse/filter/s/FIC027000'),
         browse('browse-kids', 'Kids', '/browse/filter/s/JUV'),
         browse('browse-history', 'History', '/browse/filter/s/HIS'),
       ],
