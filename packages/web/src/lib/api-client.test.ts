@@ -110,6 +110,52 @@ describe('actionClient', () => {
     expect(form.get('uuid')).toEqual(expect.any(String));
   });
 
+  it('reports how much of an upload has gone out when asked, and reads the answer as fetch would', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    class FakeRequest {
+      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+        onprogress: null,
+      };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      withCredentials = false;
+      status = 0;
+      responseText = '';
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      getResponseHeader() {
+        return 'application/json';
+      }
+      abort() {}
+      send(body: unknown) {
+        sent.push({ url: this.url, body });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+        this.status = 200;
+        this.responseText = JSON.stringify({ rows: [], row_count: 0, max_offset: 0, filter_info: [] });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const progress: number[] = [];
+    const catalog = actionClient(catalogActionTable);
+
+    const answer = await catalog.browse.file(
+      { file: new File(['9780439023481'], 'list.txt') },
+      { onUploadProgress: (fraction) => progress.push(fraction) },
+    );
+
+    expect(answer.row_count).toBe(0);
+    expect(sent[0]?.url).toBe('/api/browse/file');
+    expect(sent[0]?.body).toBeInstanceOf(FormData);
+    expect(progress).toEqual([0.25, 1, 1]);
+    vi.unstubAllGlobals();
+  });
+
   it("refuses a success body that does not match the action's output schema", async () => {
     stubFetch(json({ logged_in: 'yes' }));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
