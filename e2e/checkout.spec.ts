@@ -14,9 +14,6 @@ import { seriousViolations } from './support/accessibility.ts';
 import { createCustomer, dataDirEnv } from './support/customers.ts';
 import { repoRoot } from './server.ts';
 
-// Each journey scans and photographs every step at two sizes, which takes longer than most journeys.
-test.describe.configure({ timeout: 60_000 });
-
 const cartBadge = (page: Page) =>
   page
     .getByRole('banner')

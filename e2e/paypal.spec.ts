@@ -12,7 +12,7 @@ import { dataDirEnv } from './support/customers.ts';
  * PayPal checkout against a local stand-in of PayPal's API, in a store of its own ('paypalshop')
  * whose PayPal credentials point at the stand-in. One worker runs these in order: they share it.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 const twilight = '9780316015844';
 const store = 'paypalshop';

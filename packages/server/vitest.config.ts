@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each suite builds its own database; PostgreSQL schemas are unique per suite.
+    // Each test gets a copy of a database migrated once per run (docs/architecture.md#testing).
+    globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A component test that waits on the page through several renders takes seconds on a busy
+    // two-core machine; the budget only decides how long a broken test takes to fail.
+    testTimeout: 30_000,
   },
 });

@@ -29,6 +29,21 @@ async function prepareDatabase(env: Env, log: (message: string, details: object)
   }
 }
 
+/**
+ * JSON lines for a log collector; in a terminal, one readable line per entry instead
+ * (pino-pretty, in a worker thread so the server never waits for it).
+ */
+function loggerOptions(env: Env) {
+  if (!process.stdout.isTTY) return { level: env.logLevel };
+  return {
+    level: env.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true },
+    },
+  };
+}
+
 /** One server process: the API and web app on the port, and a job worker (docs/architecture.md#runtime-picture). */
 async function serve(env: Env) {
   const database = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
@@ -36,7 +51,7 @@ async function serve(env: Env) {
     db: database.db,
     dataDir: env.dataDir,
     webDistDir: env.webDistDir,
-    logger: { level: env.logLevel },
+    logger: loggerOptions(env),
     trustProxy: env.trustProxy,
     searchCacheBytes: env.searchCacheBytes,
     smtpUrl: env.smtpUrl,

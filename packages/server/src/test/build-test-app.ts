@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onTestFinished } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import type { DatabaseDialect } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { createFactories, type Factories, type TestCustomer } from './factories.ts';
 import { signInCookies } from './sign-in.ts';
-import { openTestDatabase, type TestDatabase } from './databases.ts';
+import { openMigratedTestDatabase, type TestDatabase } from './databases.ts';
 
 export type TestApp = {
   app: App;
@@ -33,9 +32,7 @@ export async function buildTestApp(
     smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.dialect ?? 'sqlite');
-  // Registered first, so a failure below still drops the schema and the temp folder.
-  onTestFinished(() => database.destroy());
+  const database = await openMigratedTestDatabase(options.dialect ?? 'sqlite');
   const webDistDir = path.join(database.dataDir, 'web-dist');
   if (options.withWebBuild ?? true) {
     fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
@@ -46,7 +43,6 @@ export async function buildTestApp(
     fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log("app");');
   }
   fs.mkdirSync(path.join(database.dataDir, 'files'), { recursive: true });
-  await migrateToLatest(database.db);
   const app = await buildApp({
     db: database.db,
     dataDir: database.dataDir,

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { describe } from 'vitest';
-import { openDatabase, type DatabaseDialect, type DatabaseHandle } from '../db/database.ts';
+import { describe, inject, onTestFinished } from 'vitest';
+import { openDatabase, sqliteFileName, type DatabaseDialect, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { withAdminClient } from './postgres-admin.ts';
+import { emptySchema, releaseSchema, takeSchema } from './postgres-schema-pool.ts';
 
 /** SQLite always; PostgreSQL too when DATABASE_URL points at one (CI sets it). */
 export function availableDialects(): DatabaseDialect[] {
@@ -19,16 +21,6 @@ export type TestDatabase = DatabaseHandle & {
   /** Closes the connection and removes everything the database left behind. */
   destroy: () => Promise<void>;
 };
-
-async function withAdminClient(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * An empty database of its own: a temp SQLite file, or a fresh PostgreSQL schema `t_<random>`
@@ -70,4 +62,48 @@ export function describeEachDatabase(name: string, define: (dialect: DatabaseDia
   for (const dialect of availableDialects()) {
     describe(`${name} [${dialect}]`, () => define(dialect));
   }
+}
+
+/**
+ * A migrated database of its own for the test, emptied or removed when it finishes: a copy of the
+ * run's migrated SQLite file, or a PostgreSQL schema of the worker's pool, emptied
+ * (docs/architecture.md#testing). Either way no migration runs unless one was added meanwhile.
+ */
+export async function openMigratedTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+  const database = dialect === 'postgres' && process.env.DATABASE_URL ? await pooledPostgres() : copiedSqlite();
+  onTestFinished(() => database.destroy());
+  await migrateToLatest(database.db);
+  return database;
+}
+
+function copiedSqlite(): TestDatabase {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
+  fs.copyFileSync(inject('testRun').sqliteTemplateFile, path.join(dataDir, sqliteFileName));
+  const handle = openDatabase({ dataDir });
+  return {
+    ...handle,
+    dataDir,
+    schema: undefined,
+    destroy: async () => {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pooledPostgres(): Promise<TestDatabase> {
+  const { schema, isNew } = await takeSchema();
+  if (!isNew) await emptySchema(schema);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
+  const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL, postgresSchema: schema, poolSize: 4 });
+  return {
+    ...handle,
+    dataDir,
+    schema,
+    destroy: async () => {
+      await handle.close();
+      releaseSchema(schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import { giftCardErrorCodes } from '@bookfront/contract';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
 import { createFactories } from '../../test/factories.ts';
 import { testStoreContext } from '../../test/store-context.ts';
 import type { OutgoingMail } from '../mail/service.ts';
@@ -14,9 +13,7 @@ const now = 1_760_000_000;
 const unlimited: Pick<RateLimitService, 'consume'> = { consume: async () => {} };
 
 async function giftCardsOn(dialect: DatabaseDialect) {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect);
   const store = await createFactories(database.db).store({ id: 'riverbend' });
   const sent: OutgoingMail[] = [];
   const giftCards = createGiftCardService({

@@ -1,14 +1,11 @@
-import { expect, it, onTestFinished } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
 import { createJobsService, defaultRetryPolicy, retryDelaySeconds } from './service.ts';
 import { startJobWorker } from './worker.ts';
 
 async function setUp(dialect: DatabaseDialect) {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect);
   const findJob = (id: string) =>
     database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return { db: database.db, findJob };

@@ -1,7 +1,6 @@
 import { expect, it, onTestFinished } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.ts';
 import type { DatabaseDialect } from '../../db/database.ts';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
 import { createFactories } from '../../test/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { testStoreContext } from '../../test/store-context.ts';
@@ -20,9 +19,7 @@ const verifyMail = (to: string, subject = 'Confirm your email address'): Outgoin
 });
 
 async function setUp(dialect: DatabaseDialect) {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect);
   const settings = { styles: { primary_color: '#8a1c1c' } };
   const { id, name } = await createFactories(database.db).store({ name: 'Riverbend Books', settings });
   const store = testStoreContext({ id, name, settings });

@@ -1,7 +1,6 @@
-import { expect, it, onTestFinished, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
 import { createRateLimitRepository } from './repository.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import { createRateLimitService } from './service.ts';
@@ -9,9 +8,7 @@ import { createRateLimitService } from './service.ts';
 const policy = { name: 'login-ip', limit: 3, windowSeconds: 60 };
 
 async function openRepository(dialect: DatabaseDialect) {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect);
   return createRateLimitRepository(database.db);
 }
 

@@ -125,7 +125,7 @@ describe('start-up', () => {
 
     renderStartUp();
 
-    expect(await screen.findByText(shellMessages.fatalError, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(shellMessages.fatalError)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: shellMessages.clickToRefresh })).toBeInTheDocument();
   });
 
@@ -138,6 +138,6 @@ describe('start-up', () => {
 
     renderStartUp();
 
-    expect(await screen.findByText(shellMessages.fatalError, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(shellMessages.fatalError)).toBeInTheDocument();
   });
 });

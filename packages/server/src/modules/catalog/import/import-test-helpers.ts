@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onTestFinished } from 'vitest';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { openTestDatabase, type TestDatabase } from '../../../test/databases.ts';
+import { openMigratedTestDatabase, type TestDatabase } from '../../../test/databases.ts';
 import { createCatalogRepository } from '../repository.ts';
 import { readProducts, type ImportFormat } from './formats.ts';
 import { importTitles } from './title-importer.ts';
@@ -11,12 +9,8 @@ import { importTitles } from './title-importer.ts';
 export const importFixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /** A migrated database of its own, removed when the test ends. */
-export async function migratedDatabase(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
-  const database = await openTestDatabase(dialect);
-  onTestFinished(() => database.destroy());
-  await migrateToLatest(database.db);
-  return database;
-}
+export const migratedDatabase = (dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> =>
+  openMigratedTestDatabase(dialect);
 
 /** Imports one of the fixture files through the importer. */
 export function importFixture(database: TestDatabase, file: string, options: { batchSize?: number } = {}) {

@@ -127,7 +127,7 @@ describe('ItemPage', () => {
       handlers: { 'title/getProductCode': () => ({ status: 502, json: { error: 'The code service is down.' } }) },
     });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
 
     expect(within(dialog).getByText('The code service is down.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Description' })).not.toBeInTheDocument();
