@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { expect, it, onTestFinished } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { createCatalogRepository } from '../repository.ts';
 import { migratedDatabase } from './import-test-helpers.ts';
+import { readOnix } from './onix-reader.ts';
 import { importTitleFile } from './title-importer.ts';
 
 const jpeg = (text: string) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(text)]);
@@ -80,4 +82,17 @@ describeEachDatabase('ONIX interior images', (dialect) => {
     const stored = path.join(database.dataDir, 'files', 'interiors', '9781551923703', names[0] ?? '');
     expect(fs.readFileSync(stored)).toEqual(jpeg('page one'));
   });
+});
+
+it('reads interior image resources written in ONIX short tags too', async () => {
+  const xml =
+    '<ONIXmessage release="3.0"><product><a001>short.1</a001><descriptivedetail><b012>BC</b012></descriptivedetail>' +
+    '<collateraldetail><supportingresource><x436>07</x436><x427>00</x427><x437>03</x437>' +
+    '<resourceversion><x441>02</x441><x435>images/inside-1.jpg</x435></resourceversion>' +
+    '</supportingresource></collateraldetail></product></ONIXmessage>';
+
+  const records = [];
+  for await (const record of readOnix(Readable.from([xml]))) records.push(record);
+
+  expect(records.map((record) => record.interiorImageLinks)).toEqual([['images/inside-1.jpg']]);
 });
