@@ -7,6 +7,13 @@ const pages = [
   { name: 'a placeholder page', path: '/events', heading: 'Events' },
   { name: 'the 404 page', path: '/no-such-page', heading: '404' },
   { name: 'contact & hours', path: '/contact-hours', heading: 'Contact & hours' },
+  { name: 'search by a web page', path: '/browse/url', heading: 'Search a web page' },
+  { name: 'search by a file', path: '/browse/file', heading: 'Search a file' },
+  {
+    name: 'an emailed cart',
+    path: '/checkout/shared?titles=9780439554930%3A2%2C9780316015844%3A1',
+    heading: 'A cart shared with you',
+  },
 ];
 
 for (const { name, path, heading } of pages) {
