@@ -34,8 +34,8 @@ export type ActionRoute<Name extends ActionName> =
   | ActionHandler<Name>
   | {
       handle: ActionHandler<Name>;
-      /** Route options read by the plugins (store resolution, session lookup). */
-      config?: Pick<FastifyContextConfig, 'storeFromWebstoreName' | 'skipSession'>;
+      /** Route options read by the plugins (store resolution, session lookup, the site gate). */
+      config?: Pick<FastifyContextConfig, 'storeFromWebstoreName' | 'skipSession' | 'allowNotApproved'>;
       /** The handler sends JSON text it built and checked itself; no serializer runs. */
       sendsOwnJson?: true;
       /** The handler parses the payload itself, to answer a malformed one in its own words. */

@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A guest may call this action on a private site (docs/features/shell-and-navigation.md#private-and-exclusive-sites): start-up, logging, contact page. */
     allowOnPrivateSite?: boolean;
+    /**
+     * A logged-in customer the bookseller has not approved may call this action on an exclusive site:
+     * the restricted screen's account switch (docs/features/shell-and-navigation.md#private-and-exclusive-sites).
+     */
+    allowNotApproved?: boolean;
     /** store/getSettings: the body's webstore_name may name the store by its basename. */
     storeFromWebstoreName?: boolean;
     /** The action never reads the session, so the per-request lookup is skipped. */

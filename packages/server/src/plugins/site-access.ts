@@ -22,6 +22,8 @@ export function registerSiteAccessGate(app: FastifyInstance, approvals: SiteAppr
     const access = canViewSite(request.store, { isLoggedIn: userId !== null, isApproved });
     if (access === 'login-required')
       throw new UnauthorizedError(commonErrorCodes.privateSite, shellMessages.loginRequired);
-    if (access === 'not-approved') throw new ForbiddenError(commonErrorCodes.privateSite, shellMessages.exclusiveSite);
+    if (access === 'not-approved' && !request.routeOptions.config.allowNotApproved) {
+      throw new ForbiddenError(commonErrorCodes.privateSite, shellMessages.exclusiveSite);
+    }
   });
 }

@@ -15,6 +15,9 @@ export type LinkActionDeps = { links: LinksService; sessions: SessionService; ra
 /** docs/features/accounts.md#switching-accounts: the cookie that tells the store's previous site the user chose it. */
 export const legacySiteCookieName = 'bf_site_version';
 
+/** The account switch stays open to a customer an exclusive site has not approved (its restricted screen offers it). */
+const accountSwitch = { allowNotApproved: true };
+
 /** The logged-in caller (401 for a guest) and their session. */
 function callerOf(request: FastifyRequest): { caller: LinkCaller; session: SessionRecord } {
   const userId = requireCustomerId(request);
@@ -46,16 +49,22 @@ function setLegacySiteCookie(request: FastifyRequest, reply: FastifyReply, days:
  */
 export function linkHandlers({ links, sessions, rateLimits }: LinkActionDeps) {
   return {
-    'account/getAvailableCorps': async (request) => {
-      const { caller } = callerOf(request);
-      const { token } = request.body;
-      return { corps: token ? await links.getInvitingCorp(caller, token) : await links.getAvailableCorps(caller) };
+    'account/getAvailableCorps': {
+      config: accountSwitch,
+      handle: async (request) => {
+        const { caller } = callerOf(request);
+        const { token } = request.body;
+        return { corps: token ? await links.getInvitingCorp(caller, token) : await links.getAvailableCorps(caller) };
+      },
     },
-    'account/setCorp': async (request) => {
-      const { caller, session } = callerOf(request);
-      const corpId = await links.chooseCorp(caller, request.body.corp_id);
-      request.session = await sessions.setCorp(session, corpId);
-      return sessions.describeSession(request.store, request.session);
+    'account/setCorp': {
+      config: accountSwitch,
+      handle: async (request) => {
+        const { caller, session } = callerOf(request);
+        const corpId = await links.chooseCorp(caller, request.body.corp_id);
+        request.session = await sessions.setCorp(session, corpId);
+        return sessions.describeSession(request.store, request.session);
+      },
     },
     'account/getAvailableChildren': async (request) => links.getAvailableChildren(callerOf(request).caller),
     'account/linkToRequest': async (request) => {
@@ -83,12 +92,15 @@ export function linkHandlers({ links, sessions, rateLimits }: LinkActionDeps) {
       setLegacySiteCookie(request, reply, legacySiteCookieDays.transfer);
       return { url };
     },
-    'v1/changeCorpAndTransfer': async (request, reply) => {
-      const { caller, session } = callerOf(request);
-      const url = legacySiteUrl(request);
-      request.session = await sessions.setCorp(session, await links.chooseCorp(caller, request.body.corp_id));
-      setLegacySiteCookie(request, reply, legacySiteCookieDays.accountSwitch);
-      return { url };
+    'v1/changeCorpAndTransfer': {
+      config: accountSwitch,
+      handle: async (request, reply) => {
+        const { caller, session } = callerOf(request);
+        const url = legacySiteUrl(request);
+        request.session = await sessions.setCorp(session, await links.chooseCorp(caller, request.body.corp_id));
+        setLegacySiteCookie(request, reply, legacySiteCookieDays.accountSwitch);
+        return { url };
+      },
     },
   } satisfies ModuleActionHandlers;
 }

@@ -28,6 +28,22 @@ describeEachDatabase('an exclusive site', (dialect) => {
     expect(session.json().user.site_approved).toBe(true);
   });
 
+  it('lets a customer it has not approved see and switch the accounts they may buy as, and nothing else', async () => {
+    const { app, store, post } = await accountTestApp(dialect, { is_private: true, is_exclusive: true });
+    const customer = await app.factories.customer({ storeId: store.id });
+    const cookie = (await app.signIn(customer))[cookieName];
+
+    const corps = await post('account/getAvailableCorps', {}, cookie);
+    const own = corps.json().corps[0];
+    const switched = await post('account/setCorp', { corp_id: own.id }, cookie);
+    const browse = await post('browse/get', {}, cookie);
+
+    expect(corps.statusCode).toBe(200);
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().user.site_approved).toBe(false);
+    expect(browse.statusCode).toBe(403);
+  });
+
   it('still lets a visitor log in', async () => {
     const { app, store, post } = await accountTestApp(dialect, { is_private: true, is_exclusive: true });
     const customer = await app.factories.customer({ storeId: store.id });

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../entities/session/post-login.ts';
 import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { AccountSwitcherList } from './account-switcher.tsx';
 import { accountName } from './header-actions.tsx';
 import type { GateKind } from './site-gate.ts';
 import { useLogOut } from './use-log-out.ts';
@@ -44,7 +45,8 @@ export function SiteGatePage({ kind }: { kind: GateKind }) {
             Log in
           </Button>
         ) : (
-          // docs/features/shell-and-navigation.md#private-and-exclusive-sites: a customer not approved here may leave or log in as another.
+          // docs/features/shell-and-navigation.md#private-and-exclusive-sites: a customer not approved here may leave, log
+          // in as another or buy as another of their accounts.
           <>
             <Text size="sm" c="dimmed" mb="sm">
               Logged in as <strong>{accountName(session.user)}</strong>
@@ -64,6 +66,11 @@ export function SiteGatePage({ kind }: { kind: GateKind }) {
                 Switch account
               </Button>
             </Group>
+            {(session.user?.available_corp_count ?? 0) > 1 ? (
+              <div className={classes.corps}>
+                <AccountSwitcherList onSwitched={() => undefined} />
+              </div>
+            ) : null}
           </>
         )}
         {info.phone || info.email || info.address ? (
