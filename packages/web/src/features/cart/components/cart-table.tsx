@@ -64,7 +64,6 @@ function StockShortfall({ item, onhand }: { item: CartItem; onhand: number }) {
     <span className={classes.shortfall}>
       {cartMessages.onlyInStock(onhand)}
       <Button
-        variant="light"
         color="orange.9"
         size="compact-sm"
         loading={setLineQuantity.isPending}
@@ -155,16 +154,18 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
         <CartLineQuantity item={item} />
       </td>
       <td className={classes.numeric} data-label="Price">
-        {price === null ? '—' : format(price)}
-        {saving ? (
-          <span className={classes.saving}>
-            <s>
-              <span className="bf-visually-hidden">Original price </span>
-              {format(saving.original)}
-            </s>{' '}
-            {saving.percent > 0 ? cartMessages.save(saving.percent) : null}
-          </span>
-        ) : null}
+        <span>
+          {price === null ? '—' : format(price)}
+          {saving ? (
+            <span className={classes.saving}>
+              <s>
+                <span className="bf-visually-hidden">Original price </span>
+                {format(saving.original)}
+              </s>{' '}
+              {saving.percent > 0 ? cartMessages.save(saving.percent) : null}
+            </span>
+          ) : null}
+        </span>
       </td>
       <td className={`${classes.numeric} ${classes.total}`} data-label="Total">
         {price === null ? '—' : format(price * line.quantity)}
