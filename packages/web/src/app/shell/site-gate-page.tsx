@@ -48,7 +48,7 @@ export function SiteGatePage({ kind }: { kind: GateKind }) {
           // docs/features/shell-and-navigation.md#private-and-exclusive-sites: a customer not approved here may leave, log
           // in as another or buy as another of their accounts.
           <>
-            <Text size="sm" c="dimmed" mb="sm">
+            <Text size="sm" mb="sm">
               Logged in as <strong>{accountName(session.user)}</strong>
             </Text>
             <Group justify="center" gap="sm">
