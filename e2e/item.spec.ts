@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
+import { audiobookEdition } from './support/catalogue.ts';
 import { seriousViolations } from './support/accessibility.ts';
 
 test('a shopper reads about a title: tabs, other editions, series, author, gallery and audiobooks', async ({
@@ -71,4 +72,19 @@ test('the item page has no serious or critical accessibility violations', async 
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
 
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a title's audiobook edition from the store's own catalogue names its language and opens in the same tab", async ({
+  page,
+}) => {
+  await openStore(page, `/item/${audiobookEdition.printEisbn}`);
+
+  const audiobooks = page.getByRole('region', { name: 'Audiobook editions' });
+  const edition = audiobooks.getByRole('link', { name: audiobookEdition.title });
+  await expect(audiobooks.getByText('Spanish')).toBeVisible();
+  await expect(edition).not.toHaveAttribute('target');
+  await edition.click();
+
+  await expect(page).toHaveURL(new RegExp(`/item/${audiobookEdition.eisbn}$`));
+  await expect(page.getByRole('heading', { level: 1, name: audiobookEdition.title })).toBeVisible();
 });
