@@ -149,7 +149,9 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
 
   program
     .command('covers')
-    .description('Take cover images (JPEG, PNG, WebP) named by ISBN, e.g. 9780439023481.jpg, from a folder.')
+    .description(
+      'Take cover images (JPEG, PNG, WebP) named by ISBN, e.g. 9780439023481.jpg, and interior images named by ISBN and their place in the gallery, e.g. 9780439023481-1.jpg, from a folder.',
+    )
     .argument('<folder>', 'the folder of images')
     .action((folder: string) => {
       requireReadable(folder, 'folder');
