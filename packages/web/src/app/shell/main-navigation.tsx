@@ -79,7 +79,9 @@ function TopEntry({ item }: { item: NavigationItem }) {
  * docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: how many entries fit the bar. A hidden row
  * holds each entry's face and the More Menus entry at their natural widths; a ResizeObserver on the
  * bar and on that row (whose widths change as the web fonts arrive) reads the widths in one pass and
- * sets the count, so nothing is written to the page between reads.
+ * sets the count, so nothing is written to the page between reads. Mantine's useElementSize reports
+ * a size only after the first paint, which would first draw the bar overflowing; this measures in a
+ * layout effect, before it.
  */
 function useFittingEntryCount(signature: string, entryCount: number) {
   const listRef = useRef<HTMLUListElement>(null);
