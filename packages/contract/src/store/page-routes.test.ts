@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPageAt, resolveBrowseId, type PageRouteSettings } from './page-routes.ts';
+import { builtInSegments, hasPageAt, resolveBrowseId, type PageRouteSettings } from './page-routes.ts';
+import { reservedBasenames } from './schemas.ts';
 
 const settings: PageRouteSettings = {
   gift_registry_enabled: false,
@@ -54,4 +55,12 @@ describe('hasPageAt', () => {
       expect(hasPageAt(settings, segments)).toBe(false);
     },
   );
+});
+
+describe('builtInSegments', () => {
+  it('are all reserved, so no store basename can take one', () => {
+    expect(
+      [...builtInSegments].filter((segment) => !(reservedBasenames as readonly string[]).includes(segment)),
+    ).toEqual([]);
+  });
 });
