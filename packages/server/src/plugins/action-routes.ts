@@ -97,6 +97,7 @@ export function registerActions(
     };
     const routeConfig = {
       ...config,
+      isAction: true,
       ...(definition.access === 'private-site-open' ? { allowOnPrivateSite: true } : {}),
     };
     const response = sendsOwnJson ? undefined : { 200: definition.output };

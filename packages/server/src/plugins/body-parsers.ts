@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { commonErrorCodes, commonMessages, limits } from '@bookfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors.ts';
+import { AppError, ValidationError } from '../lib/errors.ts';
 
 /** An uploaded file as it reaches an action's body. Files are at most `limits.uploadMaxBytes`. */
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
@@ -26,6 +26,21 @@ function toBodyValue(entry: MultipartEntry): unknown {
     });
   }
   return entry.value;
+}
+
+/**
+ * Control characters no text a shopper types contains (tab, line feed and carriage return are
+ * allowed, for multi-line fields). PostgreSQL cannot store U+0000 at all, so without this check the
+ * two databases would answer such a field differently.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The wire names ('a.0.b') of the strings in `value` that hold a control character. */
+function fieldsWithControlCharacters(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return controlCharacters.test(value) ? [path.join('.')] : [];
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return [];
+  return Object.entries(value).flatMap(([key, entry]) => fieldsWithControlCharacters(entry, [...path, key]));
 }
 
 /**
@@ -59,12 +74,20 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.decorateRequest('bodyWasRead', false);
   app.addHook('preValidation', async (request) => {
     request.bodyWasRead = true;
-    if (!request.isMultipart() || typeof request.body !== 'object' || request.body === null) return;
-    const body: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(request.body)) {
-      if (Array.isArray(value)) body[name] = value.filter(isEntry).map(toBodyValue);
-      else if (isEntry(value)) body[name] = toBodyValue(value);
+    if (request.isMultipart() && typeof request.body === 'object' && request.body !== null) {
+      const body: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(request.body)) {
+        if (Array.isArray(value)) body[name] = value.filter(isEntry).map(toBodyValue);
+        else if (isEntry(value)) body[name] = toBodyValue(value);
+      }
+      request.body = body;
     }
-    request.body = body;
+    if (!request.routeOptions.config.isAction) return;
+    const refused = [...fieldsWithControlCharacters(request.body), ...fieldsWithControlCharacters(request.query)];
+    if (refused.length > 0) {
+      throw new ValidationError(
+        Object.fromEntries(refused.map((field) => [field || 'body', commonMessages.invalidValue])),
+      );
+    }
   });
 }

@@ -3,6 +3,8 @@ import type { SessionRecord } from '../modules/session/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** A route of the action table (plugins/action-routes.ts), whose input is refused with control characters. */
+    isAction?: boolean;
     /** A guest may call this action on a private site (docs/features/shell-and-navigation.md#private-and-exclusive-sites): start-up, logging, contact page. */
     allowOnPrivateSite?: boolean;
     /**

@@ -238,6 +238,30 @@ describeEachDatabase('the action protocol', (dialect) => {
     expect(response.body).not.toContain('hunter2');
   });
 
+  it('refuses a field holding a control character with 400 naming it, alike on both databases', async () => {
+    const app = await appWithStore(dialect);
+
+    const response = await app.inject(
+      postAction('account/login', { email_address: 'ada\u0000@example.com', password: 'x', store_id: 'a\u0007' }),
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_INPUT',
+      fields: { email_address: commonMessages.invalidValue, store_id: commonMessages.invalidValue },
+    });
+  });
+
+  it('takes line breaks and tabs, which multi-line text holds', async () => {
+    const app = await appWithStore(dialect);
+
+    const response = await app.inject(
+      postAction('log/error', { error: 'TypeError\n\tat render (app.js:1:2)\r\n', error_info: 'stack' }),
+    );
+
+    expect(response.statusCode).toBe(200);
+  });
+
   it('sends a content security policy that lets the web app run', async () => {
     const app = await appWithStore(dialect);
 
