@@ -32,7 +32,9 @@ describe('GiftCardDialog for a line of the cart', () => {
     renderInShell(<GiftCardDialog opened line={giftCardLine} onClose={onClose} />);
 
     const amount = await screen.findByRole('textbox', { name: /Amount/ });
-    expect(amount).toHaveValue('25.00');
+    // docs/features/cart.md#adding-to-the-cart: the amount box takes 4 characters, so whole dollars show without cents.
+    expect(amount).toHaveValue('25');
+    expect(amount).toHaveAttribute('maxLength', '4');
     expect(screen.getByRole('textbox', { name: /Quantity/ })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('Prim');
     await user.clear(amount);
