@@ -2,7 +2,7 @@
 export const limits = {
   quantityMin: 1,
   quantityMax: 9999,
-  /** Spec 1 §5: a quantity box takes 3 digits, the gift card amount box 4 characters. */
+  /** docs/features/cart.md#adding-to-the-cart: a quantity box takes 3 digits, the gift card amount box 4 characters. */
   quantityInputDigits: 3,
   giftCardAmountInputMax: 4,
   giftCardMaxCents: 999_900,
