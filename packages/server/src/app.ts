@@ -83,6 +83,7 @@ import './plugins/fastify-types.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUploadRateLimit } from './plugins/upload-rate-limit.ts';
 import { registerSessionLookup } from './plugins/session.ts';
 import { registerSiteAccessGate } from './plugins/site-access.ts';
 import { registerStoreResolution } from './plugins/store.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
       registerSessionLookup(api, sessions);
       registerRequestContext(api);
       registerSiteAccessGate(api, accounts);
+      registerUploadRateLimit(api, rateLimits);
       registerActions(
         api,
         {

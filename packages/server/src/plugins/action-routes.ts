@@ -98,6 +98,7 @@ export function registerActions(
     const routeConfig = {
       ...config,
       isAction: true,
+      ...(definition.upload ? { takesUpload: true } : {}),
       ...(definition.access === 'private-site-open' ? { allowOnPrivateSite: true } : {}),
     };
     const response = sendsOwnJson ? undefined : { 200: definition.output };

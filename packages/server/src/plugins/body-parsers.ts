@@ -68,6 +68,23 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // A body declared larger than the action can take is refused before a byte of it is read, and
+  // the connection closed, so the client stops sending; one without a length is cut off by the
+  // limits above as it arrives.
+  app.addHook('onRequest', async (request, reply) => {
+    const declared = Number(request.headers['content-length']);
+    const largest = request.routeOptions.config.takesUpload
+      ? limits.uploadMaxBytes + limits.requestBodyMaxBytes
+      : limits.requestBodyMaxBytes;
+    if (!request.routeOptions.config.isAction || !(declared > largest)) return;
+    reply.header('connection', 'close');
+    throw new AppError({
+      status: 413,
+      code: commonErrorCodes.payloadTooLarge,
+      message: request.routeOptions.config.takesUpload ? commonMessages.fileTooLarge : commonMessages.payloadTooLarge,
+    });
+  });
+
   // Runs after multipart's own preValidation hook, which read the parts into request.body. A
   // failure before this point came from reading a malformed body (busboy throws plain Errors),
   // which the error handler answers with 400.

@@ -53,7 +53,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? undefined
         : { status: 400, body: { error: commonMessages.malformedBody, code: commonErrorCodes.invalidInput } });
     if (failure) {
-      request.log.info({ err: error }, 'request refused');
+      // The code and message only: a parser's error can hold the request's body or upload.
+      request.log.info(
+        { code: codeOf(error), status: failure.status },
+        `request refused: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
+      );
       return reply.code(failure.status).send(failure.body);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route of the action table (plugins/action-routes.ts), whose input is refused with control characters. */
     isAction?: boolean;
+    /** The action takes a file, so its body may be as large as an upload (limits.uploadMaxBytes). */
+    takesUpload?: boolean;
     /** A guest may call this action on a private site (docs/features/shell-and-navigation.md#private-and-exclusive-sites): start-up, logging, contact page. */
     allowOnPrivateSite?: boolean;
     /**

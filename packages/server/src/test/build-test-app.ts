@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onTestFinished } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { DatabaseDialect } from '../db/database.ts';
 import { createFactories, type Factories, type TestCustomer } from './factories.ts';
 import { signInCookies } from './sign-in.ts';
@@ -30,6 +30,8 @@ export async function buildTestApp(
     withWebBuild?: boolean;
     /** Mail goes here (a test SMTP sink's url); without it, to the outbox in the test's data folder. */
     smtpUrl?: string;
+    /** The server's logger, as in production; tests run without one. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await openMigratedTestDatabase(options.dialect ?? 'sqlite');
@@ -49,6 +51,7 @@ export async function buildTestApp(
     webDistDir,
     extraActions: options.extraActions ?? [],
     smtpUrl: options.smtpUrl,
+    logger: options.logger,
     checkFailureCodes: true,
   });
   await app.ready();

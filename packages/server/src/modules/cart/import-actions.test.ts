@@ -20,10 +20,13 @@ type Upload = { filename: string; content: Buffer; addToCart?: boolean };
 
 async function importApp(dialect: Parameters<typeof cartApp>[0], settings: Record<string, unknown> = {}) {
   const context = await cartApp(dialect, settings);
+  let uploads = 0;
+  // Each from an address of its own: these tests read files, and one address's uploads are rate limited.
   const upload = ({ filename, content, addToCart }: Upload) =>
     context.app.inject({
       method: 'POST',
       url: '/api/cart/import',
+      remoteAddress: `10.0.0.${(uploads += 1)}`,
       cookies: { [cookieName]: context.cookie },
       ...multipartBody(addToCart === undefined ? {} : { addToCart: String(addToCart) }, [
         { name: 'file', filename, content },
