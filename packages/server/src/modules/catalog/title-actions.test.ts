@@ -1,7 +1,11 @@
 import { catalogMessages, relatedItemsSchema, titleDetailSchema, titleRowsSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { Readable } from 'node:stream';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
+import { readProducts } from './import/formats.ts';
+import { importTitles } from './import/title-importer.ts';
+import { createCatalogRepository } from './repository.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction } from '../../test/http.ts';
 import { books, buildCatalogue } from './test-catalogue.ts';
@@ -177,6 +181,29 @@ describeEachDatabase('title/getBindingItems, getSeriesItems, getAuthorItems', (d
       [books.riverRoadHardcover, 'Hardcover'],
     ]);
     expect(none.json()).toEqual({ rows: [] });
+  });
+
+  it('groups imported titles in Arabic and Persian by their own title and author, never with each other', async () => {
+    const app = await buildTestApp({ dialect });
+    await buildCatalogue(app);
+    const csv = [
+      'eisbn,title,authors,language,binding_code,binding',
+      '9780000000170,مئة عام من العزلة,غابرييل غارسيا ماركيث,ara,TP,Paperback',
+      '9780000000187,مِئَة عام من العزلة,غابرييل غارسيا ماركيث,ara,HC,Hardcover',
+      '9780000000194,الحب في زمن الكوليرا,غابرييل غارسيا ماركيث,ara,TP,Paperback',
+      '9780000000200,بوف کور,صادق هدایت,per,TP,Paperback',
+      '',
+    ].join('\n');
+    await importTitles(readProducts(Readable.from([csv]), 'csv'), { repo: createCatalogRepository(app.db) });
+
+    const editionsOf = async (eisbn: string) =>
+      titleRowsSchema
+        .parse((await app.inject(postAction('title/getBindingItems', { eisbn }))).json())
+        .rows.map((row) => row.eisbn);
+
+    expect(await editionsOf('9780000000170')).toEqual(['9780000000187']);
+    expect(await editionsOf('9780000000194')).toEqual([]);
+    expect(await editionsOf('9780000000200')).toEqual([]);
   });
 
   it('lists a series in its order', async () => {
