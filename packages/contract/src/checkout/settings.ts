@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardMessages } from './card-messages.ts';
+import { isHttpUrl } from '../common/fields.ts';
 
 const cents = z.number().int().min(0).max(100_000_000);
 const businessDays = z.number().int().min(0).max(90);
@@ -110,7 +111,12 @@ export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 
 /** The PayPal REST credentials of a store (server only: the secret never reaches a browser). */
 export const paypalSettingsSchema = z.object({
-  base_url: z.string().max(2000).default('https://api-m.paypal.com'),
+  base_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(isHttpUrl, 'An address is written http(s)://host/….')
+    .default('https://api-m.paypal.com'),
   client_id: z.string().max(200).default(''),
   client_secret: z.string().max(200).default(''),
 });

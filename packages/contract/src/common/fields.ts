@@ -35,3 +35,38 @@ export function jsonStringSchema<T extends z.ZodType>(schema: T) {
 
 /** Unix seconds, as every time on the wire. */
 export const unixSecondsSchema = z.number().int().nonnegative();
+
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const controlCharacterRuns = /[\u0000-\u001F\u007F]+/g;
+
+/**
+ * One line of text as a shopper means it: every run of control characters (a pasted line break, a
+ * tab) becomes one space, and the ends are trimmed (docs/architecture.md#api-protocol).
+ */
+export const toSingleLine = (value: string) => value.replace(controlCharacterRuns, ' ').trim();
+
+/**
+ * A single-line text field (a name, an address line, a phone number, a code): a string made one
+ * line by `toSingleLine` before any other rule reads it. Multi-line fields (messages, notes,
+ * instructions) use a plain trimmed string and keep their line breaks.
+ */
+export const singleLineTextSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(toSingleLine);
+
+// eslint-disable-next-line no-control-regex -- a browser drops tabs and line breaks from a link, so none may hide a '//'
+const controlCharacter = /[\u0000-\u001F\u007F]/;
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: /./ });
+
+/** An absolute http or https address with a host, e.g. 'https://libro.fm/'. */
+export const isHttpUrl = (value: string) =>
+  /^https?:\/\/[^/\\]/i.test(value) && !controlCharacter.test(value) && httpUrl.safeParse(value).success;
+
+/**
+ * A path on this site: one '/' and then anything but a second '/' or '\', which browsers would read
+ * as another host ('//evil.example', '/\evil.example').
+ */
+export const isSitePath = (value: string) => /^\/(?![/\\])/.test(value) && !controlCharacter.test(value);
+
+/** A link the storefront may follow: a path on this site or an http(s) address. */
+export const isSitePathOrHttpUrl = (value: string) => isSitePath(value) || isHttpUrl(value);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isSitePathOrHttpUrl } from '../common/fields.ts';
+
+const linkInvalid = "A link is an http(s) address or a path on this site starting with a single '/'.";
 
 /** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: the type of a navigation item selects the page its path shows. */
 export const navigationTypes = [
@@ -22,10 +25,14 @@ const navigationFields = {
   id: z.string().min(1).max(64),
   label: z.string().trim().min(1).max(80),
   /** An internal path starting with '/', or an external http(s) address for type 'link'. */
-  path: z.string().max(2000),
+  path: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || isSitePathOrHttpUrl(value), linkInvalid),
   type: navigationTypeSchema,
   /** For browse items: the browse filter path the item opens, e.g. '/browse/filter/s/FIC'. */
-  search: z.string().max(2000).optional(),
+  search: z.string().trim().max(2000).refine(isSitePathOrHttpUrl, linkInvalid).optional(),
 };
 
 export const navigationSubitemSchema = z.object(navigationFields);
@@ -44,7 +51,7 @@ export const urlShortcutSchema = z.object({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'A shortcut key is letters, digits, - and _.'),
-  path: z.string().min(1).max(2000),
+  path: z.string().trim().min(1).max(2000).refine(isSitePathOrHttpUrl, linkInvalid),
 });
 export type UrlShortcut = z.infer<typeof urlShortcutSchema>;
 

@@ -97,6 +97,68 @@ describe('storeSettingsSchema', () => {
   });
 });
 
+describe('link settings', () => {
+  const linkSettings = (link: string) => [
+    { styles: { logo_url: link } },
+    { styles: { background_image_url: link } },
+    { store_info: { contact_us_url: link } },
+    { store_info: { alternate_home: link } },
+    { site_navigation: [{ id: 'x', label: 'X', path: link, type: 'link' }] },
+    { site_navigation: [{ id: 'x', label: 'X', path: '/browse', type: 'browse', search: link }] },
+    { url_shortcuts: [{ key: 'x', path: link }] },
+  ];
+  const addressSettings = (address: string) => [
+    { store_info: { base_url: address } },
+    { store_info: { social: { facebook: address } } },
+    { legacy_site_url: address },
+    { audiobooks: { http_base_url: address } },
+    { paypal: { base_url: address } },
+  ];
+
+  it.each(['/browse/filter/s/FIC', '/', 'https://libro.fm/', 'HTTP://books.example:8080/a?b=c'])(
+    'accepts %j wherever a link is set',
+    (link) => {
+      for (const input of linkSettings(link)) expect(storeSettingsSchema.safeParse(input).success).toBe(true);
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JavaScript://%0aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'browse/filter',
+    'https://',
+    'https:///evil.example',
+    'ftp://books.example/',
+  ])('refuses %j wherever a link is set, saying what a link is', (link) => {
+    for (const input of linkSettings(link)) {
+      const result = storeSettingsSchema.safeParse(input);
+
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        "A link is an http(s) address or a path on this site starting with a single '/'.",
+      );
+    }
+  });
+
+  it.each(['javascript:alert(1)', '/about', '//evil.example', 'books.example'])(
+    'refuses %j where an address on another server is set',
+    (address) => {
+      for (const input of addressSettings(address)) expect(storeSettingsSchema.safeParse(input).success).toBe(false);
+    },
+  );
+
+  it('accepts an https address where an address on another server is set', () => {
+    for (const input of addressSettings('https://books.example/')) {
+      expect(storeSettingsSchema.safeParse(input).success).toBe(true);
+    }
+  });
+});
+
 describe('siteSettingsSchema', () => {
   it('accepts the getSettings answer of the demo store', () => {
     const answer = {

@@ -1,9 +1,27 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
 import { checkoutSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
+import { isHttpUrl, isSitePathOrHttpUrl } from '../common/fields.ts';
 
 const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
-const urlOrPathSchema = z.string().max(2000);
+const linkInvalid = "A link is an http(s) address or a path on this site starting with a single '/'.";
+const httpUrlInvalid = 'An address is written http(s)://host/….';
+/**
+ * A link setting (docs/features/store-settings.md#links): empty, a path on this site starting with a single '/',
+ * or an http(s) address; never javascript: or a '//host' shortcut.
+ */
+export const linkSettingSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || isSitePathOrHttpUrl(value), linkInvalid);
+/** An address on another server (a base URL, a social profile): empty or an http(s) address. */
+export const httpUrlSettingSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || isHttpUrl(value), httpUrlInvalid);
+const urlOrPathSchema = linkSettingSchema;
 const cents = z.number().int().nonnegative();
 
 export const storeIdSchema = z
@@ -66,12 +84,12 @@ export const storeStylesSchema = z.object({
 export type StoreStyles = z.infer<typeof storeStylesSchema>;
 
 export const socialLinksSchema = z.object({
-  facebook: urlOrPathSchema.default(''),
-  instagram: urlOrPathSchema.default(''),
-  twitter: urlOrPathSchema.default(''),
-  tiktok: urlOrPathSchema.default(''),
-  youtube: urlOrPathSchema.default(''),
-  bluesky: urlOrPathSchema.default(''),
+  facebook: httpUrlSettingSchema.default(''),
+  instagram: httpUrlSettingSchema.default(''),
+  twitter: httpUrlSettingSchema.default(''),
+  tiktok: httpUrlSettingSchema.default(''),
+  youtube: httpUrlSettingSchema.default(''),
+  bluesky: httpUrlSettingSchema.default(''),
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
@@ -82,7 +100,7 @@ export type CommunicationPreference = z.infer<typeof communicationPreferenceSche
 export const storeInfoSettingsSchema = z.object({
   country: z.string().length(2).default('US'), // ISO 3166-1 alpha-2
   currency: z.enum(['USD', 'CAD']).default('USD'),
-  base_url: z.string().max(2000).default(''),
+  base_url: httpUrlSettingSchema.default(''),
   giftcard_minimum: z.number().int().min(1).default(5), // whole dollars, at least 1 (docs/features/gift-cards.md#buying-a-gift-card)
   giftcards_enabled: z.boolean().default(false),
   address: z.string().max(200).default(''),
@@ -97,10 +115,10 @@ export const storeInfoSettingsSchema = z.object({
   longitude: z.number().min(-180).max(180).nullable().default(null),
   social: socialLinksSchema.default(socialLinksSchema.parse({})),
   footer_message: z.string().max(2000).default(''),
-  alternate_home: z.string().max(2000).default(''),
+  alternate_home: linkSettingSchema.default(''),
   hide_footer_address: z.boolean().default(false),
   prominent_librofm: z.boolean().default(false),
-  contact_us_url: z.string().max(2000).default(''),
+  contact_us_url: linkSettingSchema.default(''),
   google_analytics_code: z.string().max(40).default(''),
   allowed_comm_prefs: z.array(communicationPreferenceSchema).min(1).default(['email', 'phone']),
   texting_enabled: z.boolean().default(false),
@@ -115,7 +133,7 @@ export const storeInfoSettingsSchema = z.object({
 export const audiobookSettingsSchema = z.object({
   provider: z.enum(['catalogue', 'http']).default('catalogue'),
   /** The service's base address; the lookup is GET {http_base_url}/search?isbn={eisbn}. */
-  http_base_url: z.string().max(2000).default(''),
+  http_base_url: httpUrlSettingSchema.default(''),
   /** Sent as a bearer token; a secret, so never part of the site settings a browser sees. */
   http_api_key: z.string().max(500).default(''),
 });
@@ -193,7 +211,7 @@ export const storeSettingsSchema = z.object({
   account_validation_required: z.boolean().default(true),
   extra_account_fields: z.array(extraAccountFieldSchema).max(10).default([]),
   /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
-  legacy_site_url: z.string().max(2000).default(''),
+  legacy_site_url: httpUrlSettingSchema.default(''),
   /** Hides the banner that moves a customer to the previous site (docs/features/accounts.md#switching-accounts). */
   hide_v3_banner: z.boolean().default(false),
   order_min: cents.default(0),

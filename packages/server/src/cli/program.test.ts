@@ -73,6 +73,25 @@ describeEachDatabase('bookfront CLI', (dialect) => {
       '[{"id":"x","path":"/","type":"home"}]',
       'site_navigation.0.label',
     ],
+    [
+      'a javascript: link',
+      'store_info.contact_us_url',
+      '"javascript:alert(1)"',
+      "store_info.contact_us_url: A link is an http(s) address or a path on this site starting with a single '/'.",
+    ],
+    [
+      'a shortcut to //host',
+      'url_shortcuts',
+      '[{"key":"away","path":"//evil.example"}]',
+      "url_shortcuts.0.path: A link is an http(s) address or a path on this site starting with a single '/'.",
+    ],
+    [
+      'a shortcut to /\\host',
+      'url_shortcuts',
+      '[{"key":"away","path":"/\\\\evil.example"}]',
+      "url_shortcuts.0.path: A link is an http(s) address or a path on this site starting with a single '/'.",
+    ],
+    ['a base URL that is a path', 'store_info.base_url', '"/shop"', 'An address is written http(s)://host/….'],
   ])('refuses %s and leaves the settings unchanged', async (_case, key, json, message) => {
     const { run } = await cliOn(dialect);
     await run('store:create', 'north', '--name', 'Northside Books');
