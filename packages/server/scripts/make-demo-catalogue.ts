@@ -1,8 +1,10 @@
 /**
  * Builds the demo catalogue (src/demo/data/catalogue.csv and stock.csv) from the goodbooks-10k
  * catalogue (CC BY-SA 4.0). The facts (ISBN, title, series, authors, language, year, ratings) are
- * real; publisher, binding, pages, subjects, prices and stock do not exist in the source, so they are
- * generated from a hash of the ISBN (the same every run) and named in the synthetic_fields column.
+ * real. Subjects come from the hand-checked kinds of demo-catalogue-subjects.ts; the
+ * publisher, format, pages, prices and stock do not exist in the source, so they are generated from
+ * a hash of the ISBN (the same every run) to suit the kind of book. Every field that is not a fact of
+ * the source is named in the synthetic_fields column; what is not known is left empty.
  *
  *   node --import tsx packages/server/scripts/make-demo-catalogue.ts <goodbooks10k_catalogue.csv>
  */
@@ -10,11 +12,14 @@ import { createHash } from 'node:crypto';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
+import { authorKinds, kinds, titleKinds, titlePages, type Kind, type Shape } from './demo-catalogue-subjects.ts';
 
 const outputDir = fileURLToPath(new URL('../src/demo/data/', import.meta.url));
 const locations = ['downtown', 'eastside'] as const;
 
 // Invented imprints: attributing real books to real publishers they never had would be a false fact.
+// The order is kept so that authors keep the imprint they had; Riverbend Press is drawn but not
+// given, as it reads like the demo store's own name.
 const publishers = [
   'Riverbend Press',
   'Lantern House',
@@ -32,43 +37,53 @@ const publishers = [
   'Tidewater Editions',
   'Owl & Lamp',
 ];
+const givenPublishers = publishers.filter((name) => name !== 'Riverbend Press');
 
-const bindings = [
-  { code: 'TP', label: 'Paperback', weight: 55, cents: [1299, 1999] },
-  { code: 'HC', label: 'Hardcover', weight: 30, cents: [2399, 3499] },
-  { code: 'MM', label: 'Mass Market Paperback', weight: 15, cents: [799, 1099] },
+// The source has no prices. They were drawn once from a band per format, and stock.csv and the
+// browser journeys keep them, so the same draw is made here and the format is chosen to suit it.
+const priceBands = [
+  { weight: 55, cents: [1299, 1999] },
+  { weight: 30, cents: [2399, 3499] },
+  { weight: 15, cents: [799, 1099] },
 ] as const;
 
-// A title gets the first subject whose words appear in it, else general fiction.
-const subjectRules: Array<[RegExp, string]> = [
-  [
-    /\b(murder|death|dead|kill|detective|mystery|crime|secret|lies|missing|girl on|gone)\b/i,
-    'FIC022000 Fiction / Mystery & Detective / General',
-  ],
-  [
-    /\b(dragon|magic|wizard|witch|sword|throne|kingdom|queen|king|shadow|blood)\b/i,
-    'FIC009000 Fiction / Fantasy / General',
-  ],
-  [
-    /\b(star|planet|space|galaxy|robot|android|time machine|dune|mars)\b/i,
-    'FIC028000 Fiction / Science Fiction / General',
-  ],
-  [/\b(love|heart|kiss|bride|wedding|romance|lover|marry)\b/i, 'FIC027000 Fiction / Romance / General'],
-  [/\b(war|history|battle|empire|revolution|president|nation)\b/i, 'HIS000000 History / General'],
-  [
-    /\b(life|memoir|my |story of|biography|autobiography|diary|letters)\b/i,
-    'BIO000000 Biography & Autobiography / General',
-  ],
-  [/\b(cook|kitchen|food|recipes|eat)\b/i, 'CKB000000 Cooking / General'],
-  [/\b(god|bible|faith|prayer|spirit|soul)\b/i, 'REL000000 Religion / General'],
-  [/\b(happiness|habits|think|mind|success|power of|how to|guide)\b/i, 'SEL000000 Self-Help / General'],
-  [/\b(poems|poetry|verse|sonnets)\b/i, 'POE000000 Poetry / General'],
-  [
-    /\b(cat|dog|bear|rabbit|mouse|pig|monster|little|giving tree|goodnight|hat)\b/i,
-    'JUV000000 Juvenile Fiction / General',
-  ],
+const formats = {
+  hardcover: { code: 'HC', label: 'Hardcover' },
+  paperback: { code: 'TP', label: 'Paperback' },
+  massMarket: { code: 'MM', label: 'Mass Market Paperback' },
+  boardBook: { code: 'BD', label: 'Board Book' },
+} as const;
+type Format = (typeof formats)[keyof typeof formats];
+
+const childrensShapes = new Set<Shape>(['picture', 'early-reader', 'chapter-book', 'middle-grade']);
+const novelShapes = new Set<Shape>(['novella', 'novel', 'long-novel', 'epic']);
+
+/** Page counts by shape: a range (even numbers), or the usual counts to choose from. */
+const pageCounts: Record<Shape, [number, number] | number[]> = {
+  picture: [32, 32, 32, 32, 40, 48],
+  'early-reader': [48, 56, 64, 64, 72],
+  'chapter-book': [96, 192],
+  'middle-grade': [160, 336],
+  'young-adult': [272, 480],
+  novella: [96, 176],
+  novel: [256, 448],
+  'long-novel': [448, 720],
+  epic: [720, 1040],
+  nonfiction: [224, 432],
+  'short-nonfiction': [144, 272],
+  poetry: [80, 176],
+  drama: [112, 256],
+  graphic: [144, 240],
+  manga: [192, 200, 208],
+  cookbook: [256, 336],
+};
+
+/** A few title words that say the kind of book whatever its author (for authors not in the map). */
+const titleWords: Array<[RegExp, Kind]> = [
+  [/\b(Cookbook|Recipes)\b/i, 'cooking'],
+  [/\b(Poems|Poetry)\b/, 'poetry'],
+  [/\bA Memoir\b/, 'memoir'],
 ];
-const generalFiction = 'FIC000000 Fiction / General';
 
 /** A number in [0, 1) that depends only on the ISBN and the purpose. */
 function unit(eisbn: string, purpose: string): number {
@@ -80,13 +95,38 @@ const between = (low: number, high: number, eisbn: string, purpose: string) =>
   low + Math.floor(unit(eisbn, purpose) * (high - low + 1));
 const toNinetyNine = (cents: number) => Math.floor(cents / 100) * 100 + 99;
 
-function chooseBinding(eisbn: string) {
+function listPrice(eisbn: string): number {
   let roll = unit(eisbn, 'binding') * 100;
-  for (const binding of bindings) {
-    if (roll < binding.weight) return binding;
-    roll -= binding.weight;
+  let band: (typeof priceBands)[number] = priceBands[0];
+  for (const candidate of priceBands) {
+    if (roll < candidate.weight) {
+      band = candidate;
+      break;
+    }
+    roll -= candidate.weight;
   }
-  return bindings[0];
+  return toNinetyNine(between(band.cents[0], band.cents[1], eisbn, 'price'));
+}
+
+/**
+ * The format a book of this shape comes in at this price: a cheap novel is a mass-market
+ * paperback, a children's book between $12 and $23 a hardcover, anything dearer a hardcover.
+ */
+function formatFor(shape: Shape | null, priceCents: number, title: string): Format {
+  if (/\bBoard Book\b/.test(title) && priceCents < 1300) return formats.boardBook;
+  if (priceCents >= 2300) return formats.hardcover;
+  if (priceCents < 1200) return shape && novelShapes.has(shape) ? formats.massMarket : formats.paperback;
+  if (shape && childrensShapes.has(shape)) return formats.hardcover;
+  if (shape === 'young-adult' && priceCents >= 1699) return formats.hardcover;
+  return formats.paperback;
+}
+
+function pagesFor(shape: Shape, eisbn: string): number {
+  const counts = pageCounts[shape];
+  if (counts.length !== 2 || shape === 'picture') return pick(counts, eisbn, 'pages');
+  const [low = 0, high = 0] = counts;
+  const step = shape === 'graphic' ? 8 : 2;
+  return low + step * Math.floor(unit(eisbn, 'pages') * ((high - low) / step + 1));
 }
 
 /** The source year is the work's first publication; classics get a modern edition year instead. */
@@ -107,9 +147,59 @@ function csvCell(value: string | number): string {
 }
 const csvLine = (cells: Array<string | number>) => cells.map(csvCell).join(',');
 
+type SourceRow = { eisbn: string; author: string; row: Record<string, string> };
+
+const firstAuthor = (authors: string) => authors.split('|')[0]?.trim() ?? '';
+const seriesPosition = (number: string) => {
+  const parsed = Number.parseFloat(number);
+  return Number.isFinite(parsed) ? parsed : Number.POSITIVE_INFINITY;
+};
+
+/** The kind a title is by itself: named for the title, else its author's, else its title's words. */
+function ownKind({ author, row }: SourceRow): Kind | null {
+  const title = row.title ?? '';
+  const named = titleKinds.find(([who, pattern]) => who === author && pattern.test(title));
+  if (named) return named[2];
+  return authorKinds[author] ?? titleWords.find(([pattern]) => pattern.test(title))?.[1] ?? null;
+}
+
+/** Each series follows its first volume (the lowest number the catalogue has). */
+function firstVolumes(rows: SourceRow[]): Map<string, SourceRow> {
+  const first = new Map<string, SourceRow>();
+  for (const entry of rows) {
+    const series = entry.row.series ?? '';
+    if (series === '') continue;
+    const current = first.get(series);
+    const position = seriesPosition(entry.row.series_number ?? '');
+    if (!current || position < seriesPosition(current.row.series_number ?? '')) first.set(series, entry);
+  }
+  return first;
+}
+
+async function readSource(source: string): Promise<SourceRow[]> {
+  const rows: SourceRow[] = [];
+  const parser = createReadStream(source).pipe(parse({ columns: true }));
+  for await (const row of parser as AsyncIterable<Record<string, string>>) {
+    const eisbn = row.isbn13 ?? '';
+    if (/^97[89]\d{10}$/.test(eisbn)) rows.push({ eisbn, author: firstAuthor(row.authors ?? ''), row });
+  }
+  return rows;
+}
+
 async function main() {
   const source = process.argv[2];
   if (!source) throw new Error('usage: make-demo-catalogue.ts <goodbooks10k_catalogue.csv>');
+  const rows = await readSource(source);
+  const seriesFirst = firstVolumes(rows);
+
+  // An author keeps one imprint: the one drawn for their most popular title (the source is in order of popularity).
+  const imprints = new Map<string, string>();
+  for (const { eisbn, author } of rows) {
+    if (imprints.has(author)) continue;
+    const drawn = pick(publishers, eisbn, 'publisher');
+    imprints.set(author, givenPublishers.includes(drawn) ? drawn : pick(givenPublishers, eisbn, 'imprint'));
+  }
+  const pagesTaken = new Set<string>();
 
   const titleLines = [
     csvLine([
@@ -136,32 +226,44 @@ async function main() {
   ];
   const stockLines = [csvLine(['location_id', 'eisbn', 'onhand', 'onorder', 'price_cents'])];
 
-  const parser = createReadStream(source).pipe(parse({ columns: true }));
-  for await (const row of parser as AsyncIterable<Record<string, string>>) {
-    const eisbn = row.isbn13 ?? '';
-    if (!/^97[89]\d{10}$/.test(eisbn)) continue;
-    const binding = chooseBinding(eisbn);
-    const listPriceUsa = toNinetyNine(between(binding.cents[0], binding.cents[1], eisbn, 'price'));
-    const listPriceCan = toNinetyNine(Math.round(listPriceUsa * 1.32));
+  for (const entry of rows) {
+    const { eisbn, author, row } = entry;
     const title = row.title ?? '';
+    const series = row.series ?? '';
+    const firstVolume = series === '' ? undefined : seriesFirst.get(series);
+    const named = titleKinds.some(([who, pattern]) => who === author && pattern.test(title));
+    const kindName = named || !firstVolume ? ownKind(entry) : (ownKind(firstVolume) ?? ownKind(entry));
+    const kind = kindName ? kinds[kindName] : null;
+
+    const listPriceUsa = listPrice(eisbn);
+    const listPriceCan = toNinetyNine(Math.round(listPriceUsa * 1.32));
+    const format = formatFor(kind?.shape ?? null, listPriceUsa, title);
+    // A famous title's own page count goes to its most popular edition only.
+    const knownPages = pagesTaken.has(title) ? undefined : titlePages[title];
+    if (knownPages !== undefined) pagesTaken.add(title);
+    // A boxed set or an omnibus of several volumes has no page count of one book's shape.
+    const isSet = /^\d+(\.\d+)?-\d+/.test(row.series_number ?? '') || /\b(box(ed)? ?set|boxset)\b/i.test(title);
+    const pages = knownPages ?? (kind && !isSet ? pagesFor(kind.shape, eisbn) : '');
+    const subjects = kind?.subjects ?? [];
     const release = releaseDate(eisbn, row.original_publication_year ?? '');
-    const subject = subjectRules.find(([pattern]) => pattern.test(title))?.[1] ?? generalFiction;
+    const seriesAuthor = firstVolume?.author ?? author;
+
     titleLines.push(
       csvLine([
         eisbn,
         row.isbn10 ?? '',
         title,
         '',
-        row.series ?? '',
+        series,
         row.series_number ?? '',
         row.authors ?? '',
         language(row.language_code ?? ''),
         release.date,
-        pick(publishers, eisbn, 'publisher'),
-        binding.code,
-        binding.label,
-        between(96, 640, eisbn, 'pages'),
-        subject,
+        imprints.get(seriesAuthor) ?? imprints.get(author) ?? '',
+        format.code,
+        format.label,
+        pages,
+        subjects.join('|'),
         listPriceUsa,
         listPriceCan,
         row.ratings_count ?? '0',
@@ -169,8 +271,8 @@ async function main() {
         [
           'publisher',
           'binding',
-          'pages',
-          'subjects',
+          ...(pages === '' ? [] : ['pages']),
+          ...(kind ? ['subjects'] : []),
           'prices',
           release.isYearSynthetic ? 'release_date' : 'release_day',
         ].join('|'),
