@@ -113,8 +113,10 @@ function queries(db: Kysely<Database>) {
     },
 
     /**
-     * The store's next order number, in one statement (insert-or-increment), so its row lock lasts
-     * that statement when it runs outside the order's transaction.
+     * The store's next order number, in one statement (insert-or-increment). Called inside the
+     * order's transaction, as its last step before the order row is written: the number is taken
+     * only if the order commits, so numbers have no gaps, and the counter row stays locked for the
+     * few statements left (docs/decisions/0015-placing-an-order-once.md).
      */
     async allocateOrderNumber(storeId: string): Promise<string> {
       const row = await db

@@ -91,14 +91,14 @@ export function createQuoteService(deps: {
       const summary = orderSummaryOf(cart);
       const delivery = draft.delivery ?? 'pickup';
 
-      // As for orders: the number is taken on its own, so the counter row is never held long.
-      const orderNumber = await orders.allocateOrderNumber(store.id);
       const placed = await orders.transaction(async (trx) => {
         const lines = cart.items.map((item) => ({ id: item.cart_info.cart_id, quantity: item.cart_info.quantity }));
         if (!(await trx.claimCartLines(store.id, cartId, lines))) {
           throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
         }
         await trx.clearCheckout(store.id, cartId);
+        // As for orders: taken in the transaction, so a refused quote leaves no gap in the numbers.
+        const orderNumber = await trx.allocateOrderNumber(store.id);
         const order: NewOrder = {
           storeId: store.id,
           id: orderId,

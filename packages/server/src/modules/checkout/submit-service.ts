@@ -98,9 +98,6 @@ export function createSubmitService(deps: {
     const shipping = delivery !== 'pickup' && draft.shipping ? orderShippingOf(draft.shipping, providerLabel) : null;
     const contact = draft.contact;
 
-    // Taken in a statement of its own, so no order holds the store's counter row while it locks
-    // stock: a failed order leaves a gap in the numbers, as shops' order numbers often have.
-    const orderNumber = await orders.allocateOrderNumber(store.id);
     const placed = await orders.transaction(async (trx) => {
       const lines = cart.items.map((item) => ({ id: item.cart_info.cart_id, quantity: item.cart_info.quantity }));
       // Claiming the lines first settles two submits of one cart: the second finds them gone.
@@ -138,6 +135,9 @@ export function createSubmitService(deps: {
         buyerEmail: contact.email,
         now,
       });
+      // Last before the order row, so a refused or rolled-back order takes no number and the
+      // store's counter row is held only while the order is written.
+      const orderNumber = await trx.allocateOrderNumber(store.id);
       const order: NewOrder = {
         storeId: store.id,
         id: orderId,
@@ -211,7 +211,7 @@ export function createSubmitService(deps: {
 
     /**
      * checkout/submit (docs/features/checkout.md#review-and-submit): the server's cart and draft become an order in one transaction
-     * (stock reserved, number allocated, order and lines written, cart emptied), then the emails go.
+     * (cart claimed, stock reserved, number allocated, order and lines written), then the emails go.
      * The request id makes it happen once: a retry, or a second request racing the first, answers
      * the order already placed.
      */
