@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
@@ -7,10 +6,10 @@ import { AvailabilityMessage } from '../../../entities/title/availability-messag
 import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
+import type { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './title-results.module.css';
 
-/** Each author links to an author search. */
+/** Each author links to an author search: a plain link, as a page of results draws up to 200 of them. */
 export function AuthorLinks({ authors, className }: { authors: TitleSummary['authors']; className?: string }) {
   if (authors.length === 0) return null;
   return (
@@ -18,9 +17,9 @@ export function AuthorLinks({ authors, className }: { authors: TitleSummary['aut
       {authors.map((author, index) => (
         <Fragment key={`${author.name}-${index}`}>
           {index > 0 ? ', ' : null}
-          <Anchor component={Link} to={paths.search(author.name, 'author')} inherit c="inherit" underline="hover">
+          <Link to={paths.search(author.name, 'author')} className={classes.authorLink}>
             {author.name}
-          </Anchor>
+          </Link>
         </Fragment>
       ))}
     </span>
@@ -34,17 +33,22 @@ export function bindingAndDate(title: Pick<TitleSummary, 'binding' | 'release_da
     .join(' · ');
 }
 
+/** What a result shows of its availability: read once per result (useTitleAvailability), for its price and its cart control. */
+export type ResultAvailability = ReturnType<typeof useTitleAvailability>;
+
 /** The price (hidden when the shopper may not see it) and the availability at the session's location. */
 export function PriceAndAvailability({
   title,
+  availability,
   showSubMessage = false,
   priceSize,
 }: {
   title: TitleSummary;
+  availability: ResultAvailability;
   showSubMessage?: boolean;
   priceSize?: string;
 }) {
-  const { row, price } = useTitleAvailability(title);
+  const { row, price } = availability;
   const elsewhere = title.at_other_locations.filter((location) => location.onhand > 0);
   return (
     <>
@@ -58,8 +62,8 @@ export function PriceAndAvailability({
 }
 
 /** docs/features/accounts.md#sessions on a result, for the row at the session's location. */
-export function ResultCartControl({ title }: { title: TitleSummary }) {
-  const { row } = useTitleAvailability(title);
+export function ResultCartControl({ title, availability }: { title: TitleSummary; availability: ResultAvailability }) {
+  const { row } = availability;
   return (
     <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} compact />
   );

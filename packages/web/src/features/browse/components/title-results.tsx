@@ -5,6 +5,7 @@ import { RankBadge } from '../../../entities/title/rank-badge.tsx';
 import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
+import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import { AuthorLinks, bindingAndDate, PriceAndAvailability, ResultCartControl } from './result-parts.tsx';
 import classes from './title-results.module.css';
 
@@ -47,6 +48,7 @@ function TitleHeading({ title }: { title: TitleSummary }) {
 }
 
 const GridItem = memo(function GridItem({ title, position }: { title: TitleSummary; position: number }) {
+  const availability = useTitleAvailability(title);
   return (
     <li className={classes.gridItem}>
       <CoverLink title={title} width={200} position={position} />
@@ -54,13 +56,14 @@ const GridItem = memo(function GridItem({ title, position }: { title: TitleSumma
       <AuthorLinks authors={title.authors} className={classes.authors} />
       <span className={classes.meta}>{title.binding}</span>
       <RankBadge rank={title.rank} isForthcoming={title.is_forthcoming} />
-      <PriceAndAvailability title={title} />
-      <ResultCartControl title={title} />
+      <PriceAndAvailability title={title} availability={availability} />
+      <ResultCartControl title={title} availability={availability} />
     </li>
   );
 });
 
 const CardItem = memo(function CardItem({ title, position }: { title: TitleSummary; position: number }) {
+  const availability = useTitleAvailability(title);
   return (
     <li className={classes.card}>
       <CoverLink title={title} width={120} position={position} />
@@ -70,14 +73,15 @@ const CardItem = memo(function CardItem({ title, position }: { title: TitleSumma
         <AuthorLinks authors={title.authors} />
         <span className={classes.meta}>{bindingAndDate(title)}</span>
         <RankBadge rank={title.rank} isForthcoming={title.is_forthcoming} />
-        <PriceAndAvailability title={title} showSubMessage priceSize="1.1rem" />
-        <ResultCartControl title={title} />
+        <PriceAndAvailability title={title} availability={availability} showSubMessage priceSize="1.1rem" />
+        <ResultCartControl title={title} availability={availability} />
       </div>
     </li>
   );
 });
 
 const ListItem = memo(function ListItem({ title, position }: { title: TitleSummary; position: number }) {
+  const availability = useTitleAvailability(title);
   return (
     <li className={classes.row}>
       <CoverLink title={title} width={56} position={position} />
@@ -87,8 +91,8 @@ const ListItem = memo(function ListItem({ title, position }: { title: TitleSumma
         <span className={classes.meta}>{bindingAndDate(title)}</span>
       </div>
       <div className={classes.rowSide}>
-        <PriceAndAvailability title={title} />
-        <ResultCartControl title={title} />
+        <PriceAndAvailability title={title} availability={availability} />
+        <ResultCartControl title={title} availability={availability} />
       </div>
     </li>
   );
