@@ -2,7 +2,8 @@
  * The keys a title is grouped and sorted by, kept on its row by the importer: the work key that
  * editions share (docs/features/item-page.md#series-editions-and-related-titles) and the title
  * and author sort keys (docs/features/browse-and-search.md#filters-and-sort). Pure, so the
- * importer, the test factories and the migration that fills them in use the same rules.
+ * importer, the test factories and the migration that fills them in use the same rules
+ * (docs/decisions/0022-title-sort-and-work-keys.md).
  */
 
 /**
