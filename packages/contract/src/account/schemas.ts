@@ -7,7 +7,7 @@ import {
   type PlaceLookup,
 } from '../common/contact.ts';
 import { emailSchema } from '../common/email.ts';
-import { formBooleanSchema, jsonStringSchema } from '../common/fields.ts';
+import { formBooleanSchema, jsonStringSchema, singleLineTextSchema } from '../common/fields.ts';
 import { sessionSchema } from '../session/schemas.ts';
 import { communicationPreferenceSchema } from '../store/schemas.ts';
 import { limits } from '../limits.ts';
@@ -32,11 +32,9 @@ export const currentPasswordSchema = (message: string = accountMessages.password
   z.string({ error: message }).min(1, message).max(limits.passwordMax, message);
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(limits.textFieldMax, accountMessages.textTooLong);
-const optionalText = z.string().trim().max(limits.textFieldMax, accountMessages.textTooLong).default('');
-const optionalExtension = z
-  .string()
-  .trim()
+  singleLineTextSchema({ error: message }).min(1, message).max(limits.textFieldMax, accountMessages.textTooLong);
+const optionalText = singleLineTextSchema().max(limits.textFieldMax, accountMessages.textTooLong).default('');
+const optionalExtension = singleLineTextSchema()
   .refine((value) => value === '' || extensionPattern.test(value), accountMessages.extensionInvalid)
   .default('');
 
@@ -50,15 +48,13 @@ export const profileFieldsSchema = z.object({
   is_institution: formBooleanSchema.default(false),
   /** The institution's name when is_institution; otherwise an optional company. */
   company: optionalText,
-  phone_number: z
-    .string({ error: accountMessages.phoneInvalid })
-    .trim()
-    .regex(phonePattern, accountMessages.phoneInvalid),
+  phone_number: singleLineTextSchema({ error: accountMessages.phoneInvalid }).regex(
+    phonePattern,
+    accountMessages.phoneInvalid,
+  ),
   phone_number_type: phoneNumberTypeSchema.default('cell'),
   phone_number_ext: optionalExtension,
-  alt_phone_number: z
-    .string()
-    .trim()
+  alt_phone_number: singleLineTextSchema()
     .refine((value) => value === '' || phonePattern.test(value), accountMessages.altPhoneInvalid)
     .default(''),
   alt_phone_number_type: phoneNumberTypeSchema.default('home'),
@@ -67,14 +63,12 @@ export const profileFieldsSchema = z.object({
   street_address: requiredText(accountMessages.streetAddressRequired),
   street_address_2: optionalText,
   city: requiredText(accountMessages.cityRequired),
-  province: z.string().trim().max(limits.textFieldMax, accountMessages.provinceInvalid).default(''),
-  postal_code: z
-    .string({ error: accountMessages.postalCodeInvalid })
-    .trim()
-    .max(limits.postalCodeMax, accountMessages.postalCodeInvalid),
-  country: z
-    .string({ error: accountMessages.countryInvalid })
-    .trim()
+  province: singleLineTextSchema().max(limits.textFieldMax, accountMessages.provinceInvalid).default(''),
+  postal_code: singleLineTextSchema({ error: accountMessages.postalCodeInvalid }).max(
+    limits.postalCodeMax,
+    accountMessages.postalCodeInvalid,
+  ),
+  country: singleLineTextSchema({ error: accountMessages.countryInvalid })
     .min(1, accountMessages.countryInvalid)
     .max(limits.textFieldMax, accountMessages.countryInvalid),
 });
@@ -160,17 +154,15 @@ export const passwordConfirmationSchema = z.object({
 
 /** docs/features/accounts.md#login-and-logout Login: a username with @ is sent as email_address, otherwise as san. */
 export const loginInputSchema = z.object({
-  email_address: z.string().trim().toLowerCase().max(254).optional(),
-  san: z.string().trim().max(32).optional(),
+  email_address: singleLineTextSchema().toLowerCase().max(254).optional(),
+  san: singleLineTextSchema().max(32).optional(),
   password: z.string({ error: accountMessages.loginPasswordRequired }).max(limits.passwordMax),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** The login form as the shopper fills it. */
 export const loginFormSchema = z.object({
-  username: z
-    .string({ error: accountMessages.usernameRequired })
-    .trim()
+  username: singleLineTextSchema({ error: accountMessages.usernameRequired })
     .min(1, accountMessages.usernameRequired)
     .max(254, accountMessages.usernameRequired),
   password: z
@@ -196,7 +188,7 @@ export const resetPasswordInputSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const deleteAccountInputSchema = z.object({
-  email_address: z.string().trim().toLowerCase().max(254).optional(),
+  email_address: singleLineTextSchema().toLowerCase().max(254).optional(),
   password: currentPasswordSchema(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
@@ -210,7 +202,7 @@ export const modifyAccountInputSchema = z.object({
   token: z.string().trim().max(200).optional(),
   new_password: z.string().max(limits.passwordMax).optional(),
   password: z.string().max(limits.passwordMax).optional(),
-  email_address: z.string().trim().max(254).optional(),
+  email_address: singleLineTextSchema().max(254).optional(),
   callback_url: callbackUrlSchema,
   account_extra_fields: z.unknown().optional(),
   ...profileFieldsSchema.partial().shape,

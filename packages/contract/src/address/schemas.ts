@@ -8,12 +8,13 @@ import {
   type PlaceLookup,
 } from '../common/contact.ts';
 import { addressSchema } from '../account/entities.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { addressMessages } from './messages.ts';
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(limits.textFieldMax, addressMessages.textTooLong);
-const optionalText = z.string().trim().max(limits.textFieldMax, addressMessages.textTooLong).default('');
+  singleLineTextSchema({ error: message }).min(1, message).max(limits.textFieldMax, addressMessages.textTooLong);
+const optionalText = singleLineTextSchema().max(limits.textFieldMax, addressMessages.textTooLong).default('');
 const emailMax = 254;
 
 /**
@@ -23,19 +24,15 @@ const emailMax = 254;
 export const addressFieldsSchema = z.object({
   name: requiredText(addressMessages.nameRequired),
   company_name: optionalText,
-  phone_number: z
-    .string({ error: addressMessages.phoneRequired })
-    .trim()
-    .regex(phonePattern, addressMessages.phoneRequired),
-  phone_number_ext: z
-    .string()
-    .trim()
+  phone_number: singleLineTextSchema({ error: addressMessages.phoneRequired }).regex(
+    phonePattern,
+    addressMessages.phoneRequired,
+  ),
+  phone_number_ext: singleLineTextSchema()
     .refine((value) => value === '' || extensionPattern.test(value), addressMessages.extensionInvalid)
     .default(''),
   /** Optional; an empty one is dropped by `withAddressRules`. */
-  email_address: z
-    .string()
-    .trim()
+  email_address: singleLineTextSchema()
     .toLowerCase()
     .max(emailMax, addressMessages.emailInvalid)
     .refine((value) => value === '' || z.email().safeParse(value).success, addressMessages.emailInvalid)
@@ -44,12 +41,10 @@ export const addressFieldsSchema = z.object({
   street_address_2: optionalText,
   city: requiredText(addressMessages.cityRequired),
   /** Checked against the country's list by `withAddressRules`; free text when the country has none. */
-  province: z.string().trim().max(limits.textFieldMax, addressMessages.textTooLong).default(''),
+  province: singleLineTextSchema().max(limits.textFieldMax, addressMessages.textTooLong).default(''),
   /** Required for Canada and the US (`withAddressRules`); optional elsewhere. */
-  postal_code: z.string().trim().max(limits.postalCodeMax, addressMessages.postalCodeInvalid).default(''),
-  country: z
-    .string({ error: addressMessages.countryInvalid })
-    .trim()
+  postal_code: singleLineTextSchema().max(limits.postalCodeMax, addressMessages.postalCodeInvalid).default(''),
+  country: singleLineTextSchema({ error: addressMessages.countryInvalid })
     .min(1, addressMessages.countryInvalid)
     .max(limits.textFieldMax, addressMessages.countryInvalid),
 });

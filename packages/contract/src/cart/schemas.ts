@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { availabilityRowSchema } from '../catalog/schemas.ts';
 import { emailSchema } from '../common/email.ts';
-import { formBooleanSchema } from '../common/fields.ts';
+import { formBooleanSchema, singleLineTextSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { cartMessages } from './messages.ts';
 
@@ -40,15 +40,15 @@ const giftCardAmountSchema = z.preprocess(
  */
 export const cartAddInputSchema = z.object({
   eisbn: z.string({ error: cartMessages.titleNotFound }).trim().min(1, cartMessages.titleNotFound).max(20),
-  condition: z.string().trim().toUpperCase().max(32).default('NEW'),
+  condition: singleLineTextSchema().toUpperCase().max(32).default('NEW'),
   quantity: quantitySchema,
   cart_id: z.string().trim().max(64).optional(),
   gift_registry_id: z.string().trim().max(64).optional(),
   // A gift card (eisbn giftcardEisbn): its amount in dollars and its personal note (docs/features/gift-cards.md#buying-a-gift-card).
   price: giftCardAmountSchema.optional(),
   personalized: formBooleanSchema.default(false),
-  from: z.string().trim().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
-  to: z.string().trim().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
+  from: singleLineTextSchema().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
+  to: singleLineTextSchema().max(limits.giftToFromMax, cartMessages.giftToFromTooLong).default(''),
   message: z.string().trim().max(limits.giftMessageMax, cartMessages.giftMessageTooLong).default(''),
 });
 export type CartAddInput = z.infer<typeof cartAddInputSchema>;
@@ -68,9 +68,7 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** checkout/addPromocode (docs/features/cart.md#promo-codes; the box takes 15 characters, docs/features/cart.md#promo-codes). */
 export const addPromoCodeInputSchema = z.object({
-  code: z
-    .string({ error: cartMessages.promoCodeRequired })
-    .trim()
+  code: singleLineTextSchema({ error: cartMessages.promoCodeRequired })
     .toUpperCase()
     .min(1, cartMessages.promoCodeRequired)
     .max(limits.promoCodeMax, cartMessages.promoCodeTooLong),

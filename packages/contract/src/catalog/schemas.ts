@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBooleanSchema } from '../common/fields.ts';
+import { formBooleanSchema, singleLineTextSchema } from '../common/fields.ts';
 import { browseFilterSchema, filterGroupLetters } from './filter.ts';
 
 /** Money on the wire is integer cents (docs/architecture.md#data-model); the currency comes from settings. */
@@ -148,8 +148,8 @@ export const eisbnInputSchema = z.object({ eisbn: eisbnSchema });
 export const getItemInputSchema = z.object({ eisbn: eisbnSchema, list_id: z.string().max(64).optional() });
 export const productCodeSchema = z.object({ isbn: z.string() });
 export const titleRowsSchema = z.object({ rows: z.array(titleSummarySchema) });
-export const seriesInputSchema = z.object({ series: z.string().trim().min(1).max(300) });
-export const authorInputSchema = z.object({ author: z.string().trim().min(1).max(300) });
+export const seriesInputSchema = z.object({ series: singleLineTextSchema().min(1).max(300) });
+export const authorInputSchema = z.object({ author: singleLineTextSchema().min(1).max(300) });
 
 export const relatedGroupSchema = z.object({
   fullname: z.string(),

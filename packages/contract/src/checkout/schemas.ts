@@ -3,6 +3,7 @@ import { addressSchema } from '../account/entities.ts';
 import { cartSchema } from '../cart/schemas.ts';
 import { emailSchema } from '../common/email.ts';
 import { phonePattern } from '../common/contact.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
 import { communicationPreferenceSchema } from '../store/schemas.ts';
 import { checkoutMessages } from './messages.ts';
 import { cardBrandSchema, paymentChoiceSchema } from './settings.ts';
@@ -150,7 +151,7 @@ export const setShippingInputSchema = z.object({
 });
 export type SetShippingInput = z.infer<typeof setShippingInputSchema>;
 
-const purchaseOrderSchema = z.string().trim().max(10, checkoutMessages.purchaseOrderTooLong).default('');
+const purchaseOrderSchema = singleLineTextSchema().max(10, checkoutMessages.purchaseOrderTooLong).default('');
 const instructionsSchema = z.string().trim().max(1000, checkoutMessages.instructionsTooLong).default('');
 
 /**
@@ -158,9 +159,9 @@ const instructionsSchema = z.string().trim().max(1000, checkoutMessages.instruct
  * the account; a guest must give all three (`guestContactSchema`).
  */
 export const setExtrasInputSchema = z.object({
-  name: z.string().trim().max(200).default(''),
-  email: z.string().trim().toLowerCase().max(254).default(''),
-  phone: z.string().trim().max(40).default(''),
+  name: singleLineTextSchema().max(200).default(''),
+  email: singleLineTextSchema().toLowerCase().max(254).default(''),
+  phone: singleLineTextSchema().max(40).default(''),
   /** The purchase order number (docs/features/cart.md#promo-codes, at most 10). */
   promo_code: purchaseOrderSchema,
   instructions: instructionsSchema,
@@ -171,9 +172,12 @@ export type SetExtrasRequest = z.input<typeof setExtrasInputSchema>;
 
 /** docs/features/checkout.md#guest-checkout: name, a valid email and a phone are required. */
 export const guestContactSchema = setExtrasInputSchema.extend({
-  name: z.string({ error: checkoutMessages.nameRequired }).trim().min(1, checkoutMessages.nameRequired).max(200),
+  name: singleLineTextSchema({ error: checkoutMessages.nameRequired }).min(1, checkoutMessages.nameRequired).max(200),
   email: emailSchema(checkoutMessages.emailRequired),
-  phone: z.string({ error: checkoutMessages.phoneRequired }).trim().regex(phonePattern, checkoutMessages.phoneRequired),
+  phone: singleLineTextSchema({ error: checkoutMessages.phoneRequired }).regex(
+    phonePattern,
+    checkoutMessages.phoneRequired,
+  ),
 });
 export type GuestContact = z.infer<typeof guestContactSchema>;
 
@@ -203,15 +207,15 @@ export const submitInputSchema = z.object({
   multiship_method: multishipMethodSchema.optional(),
   gift_registry_id: z.string().max(64).optional(),
   preferred_communication: communicationPreferenceSchema.optional(),
-  old_promo_code: z.string().max(15).optional(),
-  promo_code: z.string().max(10).optional(),
+  old_promo_code: singleLineTextSchema().max(15).optional(),
+  promo_code: singleLineTextSchema().max(10).optional(),
   instructions: z.string().max(1000).optional(),
   payment_choice: paymentChoiceSchema.optional(),
   encrypted_cc_info: z.string().max(10_000).optional(),
   gift_cards: z.string().max(10_000).optional(),
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(40).optional(),
+  name: singleLineTextSchema().max(200).optional(),
+  email: singleLineTextSchema().max(254).optional(),
+  phone: singleLineTextSchema().max(40).optional(),
 });
 export type SubmitInput = z.infer<typeof submitInputSchema>;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './fields.ts';
 
 /** A lower-cased email address; `message` is what the shopper reads when it is missing or malformed. */
 export const emailSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  singleLineTextSchema({ error: message })
     .toLowerCase()
     .min(1, message)
     .max(254, message)

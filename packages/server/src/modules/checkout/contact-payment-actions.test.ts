@@ -51,6 +51,29 @@ describeEachDatabase('checkout/setExtras', (dialect) => {
     });
   });
 
+  it("keeps a guest's name, email and phone on one line, and the instructions' line breaks", async () => {
+    const { post } = await checkoutApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 1 });
+    await post('checkout/setDelivery', { delivery_preference: 'pickup' });
+
+    const response = await post('checkout/setExtras', {
+      name: `${guestContact.name.replace(' ', '\r\n')}\n`,
+      email: `\t${guestContact.email}\r\n`,
+      phone: `${guestContact.phone}\n`,
+      promo_code: 'PO\r\n12',
+      instructions: 'Ring twice.\nLeave at the side door.',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(checkoutExtrasResultSchema.parse(response.json()).draft.contact).toMatchObject({
+      name: guestContact.name,
+      email: guestContact.email,
+      phone: guestContact.phone,
+      promo_code: 'PO 12',
+      instructions: 'Ring twice.\nLeave at the side door.',
+    });
+  });
+
   it("fills a customer's name, email and phone from the account, and keeps their purchase order and instructions", async () => {
     const { app, store, post } = await checkoutApp(dialect);
     const { customer, cookie } = await customerCookie(app, store.id);
