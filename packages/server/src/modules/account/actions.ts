@@ -5,7 +5,7 @@ import { ensureSession, replaceSession } from '../../plugins/session.ts';
 import { storeBaseUrl } from '../../plugins/store.ts';
 import type { RateLimitPolicy, RateLimitService } from '../rate-limit/service.ts';
 import type { SessionService } from '../session/service.ts';
-import { accountRateLimits as limitsOf } from './rate-limits.ts';
+import { accountRateLimits as limitsOf, loginLimits, withPasswordCheckLimits } from './rate-limits.ts';
 import type { AccountContext, AccountService } from './service.ts';
 
 /** The request's store and its public address for emailed links. */
@@ -58,11 +58,9 @@ export function accountHandlers({ accounts, sessions, rateLimits }: AccountActio
     },
     'account/login': async (request, reply) => {
       const username = request.body.email_address || request.body.san || '';
-      await limitAttempt(rateLimits, request, [
-        [limitsOf.loginPerIp, request.ip],
-        [limitsOf.loginPerAccount, username.toLowerCase()],
-      ]);
-      const user = await accounts.authenticate(request.store.id, request.body);
+      const user = await withPasswordCheckLimits(rateLimits, request, { account: username, limits: loginLimits }, () =>
+        accounts.authenticate(request.store.id, request.body),
+      );
       return signIn(request, reply, user.id);
     },
     // docs/features/accounts.md#login-and-logout: logging out leaves an anonymous session; the old one (and its cart) is gone.
@@ -75,14 +73,15 @@ export function accountHandlers({ accounts, sessions, rateLimits }: AccountActio
       const email = request.body.email_address;
       await limitAttempt(rateLimits, request, [
         [limitsOf.resetRequestPerIp, request.ip],
-        [limitsOf.resetRequestPerEmail, email],
+        [limitsOf.resetRequestPerEmailAndIp, `${email.toLowerCase()}:${request.ip}`],
+        [limitsOf.resetRequestPerEmail, email.toLowerCase()],
       ]);
       await accounts.sendPasswordReset(accountContext(request), email);
       return { message: accountMessages.resetSent };
     },
     'account/resetPassword': async (request, reply) => {
       await limitAttempt(rateLimits, request, [[limitsOf.tokenPerIp, request.ip]]);
-      const user = await accounts.resetPassword(request.store.id, request.body.token, request.body.password);
+      const user = await accounts.resetPassword(accountContext(request), request.body.token, request.body.password);
       // Whoever knew the old password is signed out everywhere else.
       const current = await ensureSession(request, reply, sessions);
       await sessions.endUserSessions(request.store.id, user.id, current.id);

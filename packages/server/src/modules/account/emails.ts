@@ -75,3 +75,39 @@ export function linkRequestEmail(input: {
     footnote: expiresIn(limits.accountTokenHours),
   };
 }
+
+/** Security notices (docs/features/accounts.md#emails): what changed, and what to do if it wasn't the customer. */
+const noActionNeeded = 'If you made this change yourself, there is nothing more to do.';
+
+export function passwordChangedEmail(input: { storeName: string; to: string; resetUrl: string }): AccountEmail {
+  return {
+    to: input.to,
+    subject: `Your ${input.storeName} password was changed`,
+    heading: 'Your password was changed',
+    paragraphs: [
+      `The password of your ${input.storeName} account was just changed, and every other browser signed in to it was signed out.`,
+      "If this wasn't you, choose a new password right away with the link below, and contact us (our details are at the end of this email).",
+    ],
+    action: { label: 'Reset my password', url: input.resetUrl },
+    footnote: noActionNeeded,
+  };
+}
+
+export function emailChangedEmail(input: {
+  storeName: string;
+  to: string;
+  newEmail: string;
+  contactUrl: string;
+}): AccountEmail {
+  return {
+    to: input.to,
+    subject: `Your ${input.storeName} email address was changed`,
+    heading: 'Your email address was changed',
+    paragraphs: [
+      `The email address of your ${input.storeName} account was changed from this address to ${input.newEmail}. Emails about the account now go to the new address.`,
+      "If this wasn't you, contact us right away and we will secure your account and change the address back (our details are at the end of this email).",
+    ],
+    action: { label: 'Contact the store', url: input.contactUrl },
+    footnote: noActionNeeded,
+  };
+}

@@ -1,9 +1,18 @@
 import { accountMessages, sessionSchema } from '@bookfront/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { responseCookie } from '../../test/http.ts';
+import { postAction, responseCookie } from '../../test/http.ts';
 import { emailedToken, latestEmailTo } from '../../test/outbox.ts';
+import { rateLimitDelays } from '../rate-limit/service.ts';
+import { accountRateLimits } from './rate-limits.ts';
 import { accountTestApp, cookieName } from './test-app.ts';
+
+const attackerAddress = '203.0.113.66';
+const ownerAddress = '192.0.2.10';
+
+/** account/login as sent from `address`. */
+const loginFrom = (app: Awaited<ReturnType<typeof accountTestApp>>['app'], address: string, payload: object) =>
+  app.inject({ ...postAction('account/login', payload), remoteAddress: address });
 
 describeEachDatabase('account/login', (dialect) => {
   it('logs in by email, rotating the session id and its secret and keeping the session row', async () => {
@@ -79,17 +88,63 @@ describeEachDatabase('account/login', (dialect) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('stops password guessing on one account after ten tries in fifteen minutes, even with the right password', async () => {
-    const { app, store, post } = await accountTestApp(dialect);
+  it('refuses an address after ten wrong passwords for one account, while the owner logs in from another', async () => {
+    const { app, store } = await accountTestApp(dialect);
     const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
     for (let attempt = 0; attempt < 10; attempt++) {
-      await post('account/login', { email_address: 'ada@example.com', password: `guess ${attempt}` });
+      await loginFrom(app, attackerAddress, { email_address: 'ada@example.com', password: `guess ${attempt}` });
     }
 
-    const response = await post('account/login', { email_address: 'ada@example.com', password: customer.password });
+    const attacker = await loginFrom(app, attackerAddress, { email_address: 'ada@example.com', password: 'guess 10' });
+    const owner = await loginFrom(app, ownerAddress, { email_address: 'ada@example.com', password: customer.password });
 
-    expect(response.statusCode).toBe(429);
-    expect(response.json().error).toBe(accountMessages.tooManyAttempts);
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().error).toBe(accountMessages.tooManyAttempts);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('counts no successful login, so a shared institution login signs in again and again', async () => {
+    const { app, store } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, email: 'library@school.example' });
+    const login = { email_address: 'library@school.example', password: customer.password };
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++)
+      statuses.push((await loginFrom(app, ownerAddress, login)).statusCode);
+
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+
+  it("forgets an address's wrong passwords for the account once it logs in", async () => {
+    const { app, store } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+    const wrong = { email_address: 'ada@example.com', password: 'wrong password' };
+    for (let attempt = 0; attempt < 9; attempt++) await loginFrom(app, ownerAddress, wrong);
+    await loginFrom(app, ownerAddress, { email_address: 'ada@example.com', password: customer.password });
+    for (let attempt = 0; attempt < 9; attempt++) await loginFrom(app, ownerAddress, wrong);
+
+    const response = await loginFrom(app, ownerAddress, {
+      email_address: 'ada@example.com',
+      password: customer.password,
+    });
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('slows down, and never refuses, the owner of an account guessed at from many addresses', async () => {
+    const { app, store } = await accountTestApp(dialect);
+    const customer = await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+    const waits = vi.spyOn(rateLimitDelays, 'wait').mockResolvedValue();
+    onTestFinished(() => waits.mockRestore());
+    const ceiling = accountRateLimits.loginPerAccount.limit;
+    for (let attempt = 0; attempt < ceiling + 1; attempt++) {
+      await loginFrom(app, `198.51.100.${attempt + 1}`, { email_address: 'ada@example.com', password: 'guess' });
+    }
+
+    const owner = await loginFrom(app, ownerAddress, { email_address: 'ada@example.com', password: customer.password });
+
+    expect(owner.statusCode).toBe(200);
+    expect(waits.mock.calls).toEqual([[1], [2]]);
   });
 
   it('takes as long for an unknown email as for a wrong password', async () => {
@@ -151,6 +206,40 @@ describeEachDatabase('password recovery', (dialect) => {
       expect(email.subject).toBe('Reset your Riverbend Books password');
       expect(email.links.some((link) => link.startsWith('https://books.example/account/forgot?token='))).toBe(true);
     });
+
+    it("still emails the owner a reset link after someone elsewhere used up their own address's requests", async () => {
+      const { app, store } = await accountTestApp(dialect);
+      await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+      const requestFrom = (address: string) =>
+        app.inject({
+          ...postAction('account/emailPasswordToken', { email_address: 'ada@example.com' }),
+          remoteAddress: address,
+        });
+      for (let attempt = 0; attempt < 5; attempt++) await requestFrom(attackerAddress);
+
+      const attacker = await requestFrom(attackerAddress);
+      const owner = await requestFrom(ownerAddress);
+
+      expect(attacker.statusCode).toBe(429);
+      expect(owner.json()).toEqual({ message: accountMessages.resetSent });
+    });
+
+    it('lets in through the emailed reset link an owner whose own address is refused', async () => {
+      const { app, store, post } = await accountTestApp(dialect);
+      await app.factories.customer({ storeId: store.id, email: 'ada@example.com' });
+      for (let attempt = 0; attempt < 11; attempt++) {
+        await loginFrom(app, ownerAddress, { email_address: 'ada@example.com', password: `guess ${attempt}` });
+      }
+      await post('account/emailPasswordToken', { email_address: 'ada@example.com' });
+      const token = await emailedToken(app.dataDir, 'ada@example.com', 'forgot');
+
+      const response = await app.inject({
+        ...postAction('account/resetPassword', { token, password: 'a brand new one' }),
+        remoteAddress: ownerAddress,
+      });
+
+      expect(response.json()).toMatchObject({ message: accountMessages.passwordChanged, session: { logged_in: true } });
+    });
   });
 
   describe('account/resetPassword', () => {
@@ -171,6 +260,16 @@ describeEachDatabase('password recovery', (dialect) => {
       expect((await post('session/get', {}, elsewhere[cookieName])).json().logged_in).toBe(false);
       const login = await post('account/login', { email_address: 'ada@example.com', password: 'a brand new one' });
       expect(login.json().logged_in).toBe(true);
+    });
+
+    it('tells the account that its password was changed, with a way to reset it again', async () => {
+      const { app, post, token } = await resetLink(dialect);
+
+      await post('account/resetPassword', { token, password: 'a brand new one' });
+
+      const notice = await latestEmailTo(app.dataDir, 'ada@example.com');
+      expect(notice.subject).toBe('Your Riverbend Books password was changed');
+      expect(notice.links).toContain('https://books.example/account/forgot');
     });
 
     it('works once only', async () => {

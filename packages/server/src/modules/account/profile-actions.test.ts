@@ -1,7 +1,7 @@
 import { accountMessages, modifyAccountResultSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { emailedToken } from '../../test/outbox.ts';
+import { emailedToken, latestEmailTo, subjectsOfEmailsTo } from '../../test/outbox.ts';
 import { accountTestApp, cookieName } from './test-app.ts';
 import { validProfile } from './test-profile.ts';
 
@@ -120,6 +120,66 @@ describeEachDatabase('account/modify', (dialect) => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(accountMessages.emailTaken);
+  });
+
+  it('counts no profile save with the right password against the password-check limit', async () => {
+    const { customer, postAsCustomer } = await signedInApp(dialect);
+    const save = { ...validProfile, password: customer.password };
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await postAsCustomer('account/modify', save)).statusCode);
+    }
+
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+
+  it('refuses an eleventh wrong password in fifteen minutes with the spec message', async () => {
+    const { postAsCustomer } = await signedInApp(dialect);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await postAsCustomer('account/modify', { ...validProfile, password: `guess ${attempt}` });
+    }
+
+    const response = await postAsCustomer('account/modify', { ...validProfile, password: 'guess 10' });
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toBe(accountMessages.tooManyAttempts);
+  });
+
+  it("tells the account's address that its password was changed, with a way to reset it", async () => {
+    const { app, customer, postAsCustomer } = await signedInApp(dialect);
+
+    await postAsCustomer('account/modify', { new_password: 'a brand new one', password: customer.password });
+
+    const notice = await latestEmailTo(app.dataDir, 'ada@example.com');
+    expect(notice.subject).toBe('Your Riverbend Books password was changed');
+    expect(notice.text).toContain("If this wasn't you");
+    expect(notice.links).toContain('https://books.example/account/forgot');
+  });
+
+  it('tells the old address when the email is changed at once, with a way to reach the store', async () => {
+    const { app, customer, postAsCustomer } = await signedInApp(dialect, { account_validation_required: false });
+
+    await postAsCustomer('account/modify', { email_address: 'ada@new.example', password: customer.password });
+
+    const notice = await latestEmailTo(app.dataDir, 'ada@example.com');
+    expect(notice.subject).toBe('Your Riverbend Books email address was changed');
+    expect(notice.text).toContain('ada@new.example');
+    expect(notice.links).toContain('https://books.example/contact-hours');
+  });
+
+  it('tells the old address only once the emailed confirmation has changed the email', async () => {
+    const { app, customer, postAsCustomer } = await signedInApp(dialect);
+    await postAsCustomer('account/modify', { email_address: 'ada@new.example', password: customer.password });
+    const token = await emailedToken(app.dataDir, 'ada@new.example', 'details');
+    const before = await subjectsOfEmailsTo(app.dataDir, 'ada@example.com');
+
+    await postAsCustomer('account/modify', { token });
+
+    expect(before).toEqual([]);
+    expect(await subjectsOfEmailsTo(app.dataDir, 'ada@example.com')).toEqual([
+      'Your Riverbend Books email address was changed',
+    ]);
   });
 
   it('answers a guest with 401', async () => {

@@ -11,9 +11,9 @@ import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { ensureSession, replaceSession, requireCustomerId } from '../../plugins/session.ts';
 import type { RateLimitService } from '../rate-limit/service.ts';
 import type { SessionService } from '../session/service.ts';
-import { accountContext, limitAttempt } from './actions.ts';
+import { accountContext } from './actions.ts';
 import type { AccountChange, ProfileService } from './profile-service.ts';
-import { accountRateLimits } from './rate-limits.ts';
+import { passwordCheckLimits, withPasswordCheckLimits } from './rate-limits.ts';
 
 export type ProfileActionDeps = { profiles: ProfileService; sessions: SessionService; rateLimits: RateLimitService };
 
@@ -21,13 +21,31 @@ export type ProfileActionDeps = { profiles: ProfileService; sessions: SessionSer
 export function profileHandlers({ profiles, sessions, rateLimits }: ProfileActionDeps) {
   /** account/modify does one thing per call, chosen by the fields sent (docs/features/accounts.md#account-details). */
   async function modify(request: FastifyRequest, userId: string, body: ModifyAccountInput): Promise<AccountChange> {
-    const storeId = request.store.id;
     if (body.token) {
-      return profiles.confirmEmailChange(storeId, userId, parseOrThrow(confirmEmailChangeSchema, body).token);
+      return profiles.confirmEmailChange(
+        accountContext(request),
+        userId,
+        parseOrThrow(confirmEmailChangeSchema, body).token,
+      );
     }
-    await limitAttempt(rateLimits, request, [[accountRateLimits.passwordCheckPerAccount, userId]]);
+    return withPasswordCheckLimits(rateLimits, request, { account: userId, limits: passwordCheckLimits }, () =>
+      changeWithPassword(request, userId, body),
+    );
+  }
+
+  /** The changes that ask for the current password. */
+  async function changeWithPassword(
+    request: FastifyRequest,
+    userId: string,
+    body: ModifyAccountInput,
+  ): Promise<AccountChange> {
+    const storeId = request.store.id;
     if (body.new_password !== undefined) {
-      const change = await profiles.changePassword(storeId, userId, parseOrThrow(changePasswordSchema, body));
+      const change = await profiles.changePassword(
+        accountContext(request),
+        userId,
+        parseOrThrow(changePasswordSchema, body),
+      );
       // Any other browser signed in with the old password is signed out.
       if (request.session) await sessions.endUserSessions(storeId, userId, request.session.id);
       return change;
@@ -53,8 +71,12 @@ export function profileHandlers({ profiles, sessions, rateLimits }: ProfileActio
     },
     'account/delete': async (request, reply) => {
       const userId = requireCustomerId(request);
-      await limitAttempt(rateLimits, request, [[accountRateLimits.passwordCheckPerAccount, userId]]);
-      const result = await profiles.deleteAccount(request.store.id, userId, request.body);
+      const result = await withPasswordCheckLimits(
+        rateLimits,
+        request,
+        { account: userId, limits: passwordCheckLimits },
+        () => profiles.deleteAccount(request.store.id, userId, request.body),
+      );
       await sessions.endUserSessions(request.store.id, userId);
       replaceSession(request, reply, await sessions.startSession(request.store.id));
       return result;

@@ -2,12 +2,14 @@ import { accountErrorCodes, accountMessages, limits, type SaveProfileInput } fro
 import type { UserRow } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
-import { emailChangeEmail } from './emails.ts';
+import { emailChangedEmail, emailChangeEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   accountLink,
+  contactPageUrl,
   corpName,
   profileColumns,
+  sendPasswordChangedNotice,
   validateProfile,
   type AccountContext,
   type AccountDeps,
@@ -37,6 +39,22 @@ export function createProfileService(deps: AccountDeps) {
     }
   }
 
+  /** The old address hears of the change, with the way to the store if it wasn't them (docs/features/accounts.md#emails). */
+  async function sendEmailChangedNotice(
+    context: AccountContext,
+    oldEmail: string | null,
+    newEmail: string,
+  ): Promise<void> {
+    if (oldEmail === null) return;
+    const notice = emailChangedEmail({
+      storeName: context.store.name,
+      to: oldEmail,
+      newEmail,
+      contactUrl: contactPageUrl(context),
+    });
+    await mail.send(context.store, notice, context);
+  }
+
   async function ensureEmailFree(storeId: string, email: string): Promise<void> {
     if (await repo.findUserByEmail(storeId, email)) {
       throw new ConflictError(accountErrorCodes.emailTaken, accountMessages.emailTaken, {
@@ -46,13 +64,19 @@ export function createProfileService(deps: AccountDeps) {
   }
 
   return {
-    async changePassword(storeId: string, userId: string, input: { password: string; new_password: string }) {
+    async changePassword(
+      context: AccountContext,
+      userId: string,
+      input: { password: string; new_password: string },
+    ): Promise<AccountChange> {
+      const storeId = context.store.id;
       const user = await ownUser(storeId, userId);
       await confirmPassword(user, input.password);
       await repo.updateUser(storeId, userId, {
         passwordHash: await hashPassword(input.new_password),
         updatedAt: nowSeconds(),
       });
+      await sendPasswordChangedNotice(mail, context, user.email);
       return {
         validationRequired: false,
         address: '',
@@ -94,11 +118,14 @@ export function createProfileService(deps: AccountDeps) {
         };
       }
       await repo.updateUser(storeId, userId, { email: input.email_address, updatedAt: nowSeconds() });
+      await sendEmailChangedNotice(context, user.email, input.email_address);
       return { validationRequired: false, address: input.email_address, message: accountMessages.emailUpdated };
     },
 
     /** The emailed confirmation of a new address; only the customer who asked for it can use it. */
-    async confirmEmailChange(storeId: string, userId: string, token: string): Promise<AccountChange> {
+    async confirmEmailChange(context: AccountContext, userId: string, token: string): Promise<AccountChange> {
+      const storeId = context.store.id;
+      const user = await ownUser(storeId, userId);
       const found = await tokens.peek(storeId, token, 'change_email');
       if (!found || found.userId !== userId) {
         throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.confirmationExpired);
@@ -108,6 +135,7 @@ export function createProfileService(deps: AccountDeps) {
       if (!redeemed.ok) throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.confirmationExpired);
       const now = nowSeconds();
       await repo.updateUser(storeId, userId, { email: found.email, emailVerifiedAt: now, updatedAt: now });
+      await sendEmailChangedNotice(context, user.email, found.email);
       return { validationRequired: false, address: found.email, message: accountMessages.emailAddressUpdated };
     },
 

@@ -20,7 +20,7 @@ import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { StoreContext } from '../store/service.ts';
-import { passwordResetEmail, verificationEmail, type AccountEmail } from './emails.ts';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail, type AccountEmail } from './emails.ts';
 import { toSessionUser } from './mapper.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AccountRepository } from './repository.ts';
@@ -42,6 +42,26 @@ export type AccountDeps = {
 /** Emailed links always open the store's own views; a client's callback_url never picks the host. */
 export const accountLink = (baseUrl: string, view: string, token: string) =>
   `${baseUrl}/account/${view}?token=${encodeURIComponent(token)}`;
+
+/** Where a customer who did not make a change goes: the forgotten-password view, to choose a new password. */
+export const resetPageUrl = (baseUrl: string) => `${baseUrl}/account/forgot`;
+
+/** The store's contact page: its contact_us_url, else its Contact & Hours page. */
+export function contactPageUrl(context: AccountContext): string {
+  const contactUs = context.store.settings.store_info.contact_us_url.trim();
+  return contactUs === '' ? `${context.baseUrl}/contact-hours` : new URL(contactUs, `${context.baseUrl}/`).toString();
+}
+
+/** Tells `to` their password was changed, with the way back if it wasn't them (docs/features/accounts.md#emails). */
+export async function sendPasswordChangedNotice(
+  mail: AccountDeps['mail'],
+  context: AccountContext,
+  to: string | null,
+): Promise<void> {
+  if (to === null) return;
+  const notice = passwordChangedEmail({ storeName: context.store.name, to, resetUrl: resetPageUrl(context.baseUrl) });
+  await mail.send(context.store, notice, context);
+}
 
 /** docs/features/accounts.md#forgotten-password: email, phone, and text only when the store texts. */
 export function allowedCommunicationPreferences(settings: Pick<StoreSettings, 'store_info'>) {
@@ -240,7 +260,8 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /** account/resetPassword: a new password through a live reset token; returns the user. */
-    async resetPassword(storeId: string, token: string, password: string): Promise<UserRow> {
+    async resetPassword(context: AccountContext, token: string, password: string): Promise<UserRow> {
+      const storeId = context.store.id;
       const redeemed = await tokens.redeem(storeId, token, 'reset_password');
       const user =
         redeemed.ok && redeemed.token.userId ? await repo.findUserById(storeId, redeemed.token.userId) : undefined;
@@ -252,6 +273,7 @@ export function createAccountService(deps: AccountDeps) {
         emailVerifiedAt: user.emailVerifiedAt ?? now,
         updatedAt: now,
       });
+      await sendPasswordChangedNotice(mail, context, user.email);
       return user;
     },
 

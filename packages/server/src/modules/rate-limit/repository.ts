@@ -24,6 +24,29 @@ export function createRateLimitRepository(db: Kysely<Database>) {
       return { hits: Number(row.hits), windowStart: Number(row.windowStart) };
     },
 
+    /** The hits counted in `key`'s current window, without counting one; 0 once the window has passed. */
+    async count(key: string, now: number, windowSeconds: number): Promise<{ hits: number; windowStart: number }> {
+      const row = await db
+        .selectFrom('rateLimitCounters')
+        .select(['hits', 'windowStart'])
+        .where('key', '=', key)
+        .where('windowStart', '>', now - windowSeconds)
+        .executeTakeFirst();
+      return row ? { hits: Number(row.hits), windowStart: Number(row.windowStart) } : { hits: 0, windowStart: now };
+    },
+
+    /** Takes back one hit of `key`'s window (an attempt that turned out not to count). */
+    refund: (key: string) =>
+      db
+        .updateTable('rateLimitCounters')
+        .set({ hits: sql<number>`rate_limit_counters.hits - 1` })
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .execute(),
+
+    /** Forgets `key`'s count. */
+    remove: (key: string) => db.deleteFrom('rateLimitCounters').where('key', '=', key).execute(),
+
     /** Forgets windows that ended long ago. */
     removeOlderThan: (cutoff: number) => db.deleteFrom('rateLimitCounters').where('windowStart', '<', cutoff).execute(),
   };

@@ -3,7 +3,7 @@ import type { DatabaseDialect } from '../../db/database.ts';
 import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
 import { createRateLimitRepository } from './repository.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
-import { createRateLimitService } from './service.ts';
+import { createRateLimitService, progressiveDelaySeconds, rateLimitDelays } from './service.ts';
 
 const policy = { name: 'login-ip', limit: 3, windowSeconds: 60 };
 
@@ -50,4 +50,47 @@ describeEachDatabase('rate limits', (dialect) => {
 
     expect((await repo.hit('burst', 1_000, 60)).hits).toBe(21);
   });
+
+  it('takes back a refunded attempt, so only the ones that count use up the limit', async () => {
+    const limiter = createRateLimitService(await openRepository(dialect));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await limiter.consume(policy, 'a', 'x');
+      await limiter.refund(policy, 'a');
+    }
+
+    await expect(limiter.consume(policy, 'a', 'x')).resolves.toBeUndefined();
+  });
+
+  it('forgets a cleared subject at once', async () => {
+    const limiter = createRateLimitService(await openRepository(dialect));
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(policy, 'a', 'x');
+
+    await limiter.clear(policy, 'a');
+
+    await expect(limiter.consume(policy, 'a', 'x')).resolves.toBeUndefined();
+  });
+
+  it('waits longer with each failure past a slow-down ceiling, and never refuses', async () => {
+    const limiter = createRateLimitService(await openRepository(dialect));
+    const ceiling = { ...policy, maxDelaySeconds: 4 };
+    const waits = vi.spyOn(rateLimitDelays, 'wait').mockResolvedValue();
+    try {
+      const waited: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt++) {
+        waited.push(await limiter.slowDown(ceiling, 'a'));
+        await limiter.recordFailure(ceiling, 'a');
+      }
+
+      expect(waited).toEqual([0, 0, 0, 1, 2, 4, 4]);
+      expect(waits).toHaveBeenCalledTimes(4);
+    } finally {
+      waits.mockRestore();
+    }
+  });
+});
+
+it('doubles the progressive delay up to its cap', () => {
+  const ceiling = { name: 'x', limit: 10, windowSeconds: 60, maxDelaySeconds: 8 };
+
+  expect([9, 10, 11, 12, 13, 14].map((hits) => progressiveDelaySeconds(ceiling, hits))).toEqual([0, 1, 2, 4, 8, 8]);
 });
