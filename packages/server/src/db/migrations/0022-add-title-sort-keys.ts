@@ -53,20 +53,28 @@ async function fillKeys(db: Kysely<unknown>, postgres: boolean): Promise<void> {
     const byTitle = new Map<string, ContributorRow[]>();
     for (const contributor of contributors)
       byTitle.set(contributor.eisbn, [...(byTitle.get(contributor.eisbn) ?? []), contributor]);
-    const write = async (executor: Kysely<unknown>) => {
-      for (const title of titles) {
-        const named = byTitle.get(title.eisbn) ?? [];
-        const workKey =
-          title.workkey === null || title.workkey.startsWith('work:')
-            ? title.workkey
-            : derivedWorkKey(title.title, named);
-        await sql`update titles set title_sort = ${titleSortKey(title.title, title.language)},
-          author_sort = ${authorSortKey(named)}, work_key = ${workKey} where eisbn = ${title.eisbn}`.execute(executor);
-      }
-    };
-    // PostgreSQL runs a migration in one transaction already; SQLite writes each batch in one.
-    if (db.isTransaction) await write(db);
-    else await db.transaction().execute(write);
+    const keys = titles.map((title) => {
+      const named = byTitle.get(title.eisbn) ?? [];
+      const workKey =
+        title.workkey === null || title.workkey.startsWith('work:')
+          ? title.workkey
+          : derivedWorkKey(title.title, named);
+      return [title.eisbn, titleSortKey(title.title, title.language), authorSortKey(named), workKey];
+    });
+    // One statement per batch, its rows as one JSON parameter, rather than a statement per title.
+    const json = JSON.stringify(keys);
+    await (
+      postgres
+        ? sql`update titles t set title_sort = v.title_sort, author_sort = v.author_sort, work_key = v.work_key
+            from (select k ->> 0 as eisbn, k ->> 1 as title_sort, k ->> 2 as author_sort, k ->> 3 as work_key
+              from jsonb_array_elements(${json}::jsonb) k) v
+            where t.eisbn = v.eisbn`
+        : sql`update titles set title_sort = v.title_sort, author_sort = v.author_sort, work_key = v.work_key
+            from (select json_extract(value, '$[0]') as eisbn, json_extract(value, '$[1]') as title_sort,
+              json_extract(value, '$[2]') as author_sort, json_extract(value, '$[3]') as work_key
+              from json_each(${json})) v
+            where titles.eisbn = v.eisbn`
+    ).execute(db);
   }
 }
 
