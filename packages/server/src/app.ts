@@ -95,8 +95,10 @@ export type AppDeps = {
   dataDir: string;
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a load balancer (decides https, hence the cookie's Secure flag). */
+  /** Trust X-Forwarded-* from a load balancer (a request it marks https counts as HTTPS). */
   trustProxy?: boolean;
+  /** Every request counts as HTTPS: the session cookie is Secure and HSTS is sent (docs/architecture.md#security). */
+  https?: boolean;
   /** Memory for browse results per process, in bytes (default 32 MB; 0 turns the cache off, for benchmarks). */
   searchCacheBytes?: number;
   /** Mail goes through this SMTP server; without one it is written to DATA_DIR/outbox. */
@@ -123,7 +125,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { https: deps.https ?? false });
   await registerCompression(app);
   await app.register(cookie);
   registerCrossSiteProtection(app);

@@ -19,3 +19,14 @@ describe('parseEnv mail settings', () => {
     expect(() => parseEnv({ MAIL_FROM: 'Riverbend Books' })).toThrow(/MAIL_FROM: must be an email address/);
   });
 });
+
+describe('parseEnv HTTPS', () => {
+  it('serves plain http unless told the storefront is reached over HTTPS', () => {
+    expect(parseEnv({})).toMatchObject({ https: false, trustProxy: false });
+    expect(parseEnv({ HTTPS: 'true', TRUST_PROXY: '1' })).toMatchObject({ https: true, trustProxy: true });
+  });
+
+  it('refuses an HTTPS value that is not a yes or a no', () => {
+    expect(() => parseEnv({ HTTPS: 'sometimes' })).toThrow(/HTTPS/);
+  });
+});

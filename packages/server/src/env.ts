@@ -22,8 +22,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
   LOAD_DEMO: formBooleanSchema.default(true),
-  /** Behind a load balancer that sets X-Forwarded-Proto/-For; decides the cookie's Secure flag. */
+  /** Behind a load balancer that sets X-Forwarded-Proto/-For; a request it marks https counts as HTTPS. */
   TRUST_PROXY: formBooleanSchema.default(false),
+  /** Shoppers reach the storefront over HTTPS only (TLS ends at a proxy in front): Secure cookies and HSTS on every answer. */
+  HTTPS: formBooleanSchema.default(false),
   /** Memory in megabytes for browse results and answers cached per process; 0 turns the cache off (benchmarks measure both). */
   SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(32),
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset writes mail to DATA_DIR/outbox. */
@@ -49,6 +51,8 @@ export type Env = {
   webDistDir: string;
   loadDemo: boolean;
   trustProxy: boolean;
+  /** Every request counts as HTTPS (docs/architecture.md#security). */
+  https: boolean;
   searchCacheBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -78,6 +82,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     loadDemo: env.LOAD_DEMO,
     trustProxy: env.TRUST_PROXY,
+    https: env.HTTPS,
     searchCacheBytes: env.SEARCH_CACHE_MB * 1024 * 1024,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

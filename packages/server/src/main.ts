@@ -53,6 +53,7 @@ async function serve(env: Env) {
     webDistDir: env.webDistDir,
     logger: loggerOptions(env),
     trustProxy: env.trustProxy,
+    https: env.https,
     searchCacheBytes: env.searchCacheBytes,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,

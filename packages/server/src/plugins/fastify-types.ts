@@ -27,5 +27,7 @@ declare module 'fastify' {
     session: SessionRecord | null;
     /** False until the body has been read and parsed; see plugins/body-parsers.ts. */
     bodyWasRead: boolean;
+    /** The shopper reached us over HTTPS (plugins/security-headers.ts): cookies are Secure and HSTS is sent. */
+    isHttps: boolean;
   }
 }

@@ -26,13 +26,25 @@ function scriptNonceSource(request: IncomingMessage): string {
  */
 export const scriptNonceOf = (request: FastifyRequest): string | undefined => scriptNonces.get(request.raw);
 
+/** A year, and every subdomain of the store's host; sent only to a shopper on HTTPS. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 /**
  * Helmet's defaults, with a policy the SPA can live under: our own scripts and the analytics
  * loader only; inline styles because Mantine injects its CSS variables at run time; images from
- * covers and banners anywhere on https.
+ * covers and banners anywhere on https. HTTPS (docs/architecture.md#security) is the `https`
+ * setting, or a request the trusted proxy marks https: only then is HSTS sent, and the session
+ * cookie made Secure (plugins/session.ts), so a plain-http local install keeps working.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+  app.decorateRequest('isHttps', false);
+  app.addHook('onRequest', async (request, reply) => {
+    request.isHttps = options.https || request.protocol === 'https';
+    if (request.isHttps) reply.header('strict-transport-security', strictTransportSecurity);
+  });
   await app.register(helmet, {
+    // Sent above, over HTTPS only: a browser must never pin a plain-http install to https.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -12,7 +12,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.isHttps,
     maxAge: limits.sessionCookieDays * secondsPerDay,
   });
 }
@@ -22,7 +22,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.isHttps,
   });
 }
 

@@ -32,6 +32,9 @@ export async function buildTestApp(
     smtpUrl?: string;
     /** The server's logger, as in production; tests run without one. */
     logger?: AppDeps['logger'];
+    /** The HTTPS and TRUST_PROXY settings; both off by default, as on a local install. */
+    https?: boolean;
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openMigratedTestDatabase(options.dialect ?? 'sqlite');
@@ -52,6 +55,8 @@ export async function buildTestApp(
     extraActions: options.extraActions ?? [],
     smtpUrl: options.smtpUrl,
     logger: options.logger,
+    https: options.https,
+    trustProxy: options.trustProxy,
     checkFailureCodes: true,
   });
   await app.ready();

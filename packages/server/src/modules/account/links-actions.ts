@@ -38,7 +38,7 @@ function setLegacySiteCookie(request: FastifyRequest, reply: FastifyReply, days:
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.isHttps,
     maxAge: days * secondsPerDay,
   });
 }
