@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
 import { withRequestMemo } from '../lib/request-memo.ts';
+import { mailLogoFolder } from '../modules/mail/logo.ts';
 import { scriptNonceOf } from './security-headers.ts';
 import {
   firstAnswersElementId,
@@ -161,7 +162,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: '/files/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (response) => response.header('cache-control', 'public, max-age=3600'),
+    setHeaders: (response, filePath) => {
+      // Mail logos are loaded by mail clients from anywhere, and named after their content.
+      if (filePath.startsWith(path.join(options.dataDir, 'files', mailLogoFolder) + path.sep)) {
+        response.header('cross-origin-resource-policy', 'cross-origin');
+        response.header('access-control-allow-origin', '*');
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        response.header('cache-control', 'public, max-age=3600');
+      }
+    },
   });
 
   app.get('/robots.txt', async (request, reply) =>

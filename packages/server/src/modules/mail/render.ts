@@ -83,9 +83,8 @@ function renderText(store: StoreContext, mail: OutgoingMail, baseUrl: string): s
   return `${blocks.join('\n\n')}\n`;
 }
 
-function renderHtml(store: StoreContext, mail: OutgoingMail, baseUrl: string): string {
+function renderHtml(store: StoreContext, mail: OutgoingMail, baseUrl: string, logoUrl: string | null): string {
   const colour = store.settings.styles.primary_color;
-  const logoUrl = absoluteLogoUrl(store.settings.styles.logo_url, baseUrl);
   const brand = logoUrl
     ? `<img src="${escapeMarkup(logoUrl)}" alt="${escapeMarkup(store.name)}" height="48" style="display:block;height:48px;width:auto;max-width:100%;border:0;">`
     : `<span style="${font}font-size:20px;font-weight:bold;color:${colour};">${escapeMarkup(store.name)}</span>`;
@@ -141,7 +140,12 @@ ${footnote}
 export function renderMail(
   store: StoreContext,
   mail: OutgoingMail,
-  options: { baseUrl: string; mailFrom?: string | undefined },
+  options: {
+    baseUrl: string;
+    mailFrom?: string | undefined;
+    /** The logo as mail shows it (modules/mail/logo.ts), null for the store's name; else the logo setting as it is. */
+    logoUrl?: string | null | undefined;
+  },
 ): RenderedMail {
   const baseUrl = requireAbsoluteUrl(options.baseUrl.replace(/\/+$/, ''), 'baseUrl');
   if (mail.action) requireAbsoluteUrl(mail.action.url, 'The action URL');
@@ -150,7 +154,12 @@ export function renderMail(
     from: senderOf(store, baseUrl, options.mailFrom),
     subject: mail.subject,
     text: renderText(store, mail, baseUrl),
-    html: renderHtml(store, mail, baseUrl),
+    html: renderHtml(
+      store,
+      mail,
+      baseUrl,
+      options.logoUrl === undefined ? absoluteLogoUrl(store.settings.styles.logo_url, baseUrl) : options.logoUrl,
+    ),
     messageId: `<${randomUUID()}@${new URL(baseUrl).hostname}>`,
   };
 }

@@ -4,6 +4,7 @@ import { nowSeconds } from '../../lib/time.ts';
 import { createJobsService, type JobFailureLogger, type JobsService } from '../jobs/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import { createMailJobHandler, mailJobType } from './job.ts';
+import { createMailLogos } from './logo.ts';
 import { renderMail, type OutgoingMail } from './render.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -19,6 +20,7 @@ export function createMailService(deps: {
   const jobs = createJobsService(deps.db, { logger: deps.logger });
   const transport = createMailTransport({ dataDir: deps.dataDir, smtpUrl: deps.smtpUrl });
   const handler = createMailJobHandler(transport);
+  const logos = createMailLogos({ dataDir: deps.dataDir, logger: deps.logger });
 
   /**
    * Renders the branded messages and records each as a 'mail.send' job claimed by this process,
@@ -32,8 +34,9 @@ export function createMailService(deps: {
   ): Promise<RecordedMail[]> {
     const recorder = db === deps.db ? jobs : createJobsService(db, { logger: deps.logger });
     const recorded: RecordedMail[] = [];
+    const logoUrl = mails.length > 0 ? await logos.urlFor(store, options.baseUrl.replace(/\/+$/, '')) : null;
     for (const mail of mails) {
-      const message = renderMail(store, mail, { baseUrl: options.baseUrl, mailFrom: deps.from });
+      const message = renderMail(store, mail, { baseUrl: options.baseUrl, mailFrom: deps.from, logoUrl });
       recorded.push(await recorder.enqueueClaimed({ storeId: store.id, type: mailJobType, payload: message }));
     }
     return recorded;
