@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from '../session/schemas.ts';
 import { corpAccountSchema, linkedChildSchema } from './entities.ts';
-import { emailAddressSchema } from './schemas.ts';
+import { callbackUrlSchema, emailAddressSchema } from './schemas.ts';
 import { accountMessages } from './messages.ts';
 
 /**
@@ -28,7 +28,7 @@ export type AvailableChildrenResult = z.infer<typeof availableChildrenResultSche
 
 export const linkToRequestInputSchema = z.object({
   email: emailAddressSchema(accountMessages.linkRequestEmailRequired),
-  callback_url: z.string().trim().max(2000).optional(),
+  callback_url: callbackUrlSchema,
 });
 export type LinkToRequestInput = z.infer<typeof linkToRequestInputSchema>;
 

@@ -14,6 +14,8 @@ export const accountMessages = {
   emailRequired: 'Email address required.',
   /** Ours: a password that does not match on change password or delete account. */
   wrongPassword: 'That password is not correct.',
+  /** Ours: a callback_url that is neither a path on this site nor an address of this store. */
+  callbackUrlInvalid: 'That link does not lead to this store.',
 
   // Profile (docs/features/accounts.md#profile-fields)
   firstNameRequired: 'First name is required.',

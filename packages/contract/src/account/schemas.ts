@@ -7,7 +7,7 @@ import {
   type PlaceLookup,
 } from '../common/contact.ts';
 import { emailSchema } from '../common/email.ts';
-import { formBooleanSchema, jsonStringSchema, singleLineTextSchema } from '../common/fields.ts';
+import { formBooleanSchema, isSitePathOrHttpUrl, jsonStringSchema, singleLineTextSchema } from '../common/fields.ts';
 import { sessionSchema } from '../session/schemas.ts';
 import { communicationPreferenceSchema } from '../store/schemas.ts';
 import { limits } from '../limits.ts';
@@ -17,8 +17,15 @@ import { accountMessages } from './messages.ts';
 /** An email address with the account area's message. */
 export const emailAddressSchema = (message: string = accountMessages.invalidEmail) => emailSchema(message);
 
-/** Where the emailed link should lead; the server keeps only its path, on the store's own base URL. */
-export const callbackUrlSchema = z.string().trim().max(2000).optional();
+/**
+ * Where the emailed link should lead: a path on this site or an http(s) address, which the server
+ * also checks is the store's own (docs/features/accounts.md#emails); emailed links are always built on
+ * the store's own base URL.
+ */
+export const callbackUrlSchema = singleLineTextSchema()
+  .max(2000, accountMessages.callbackUrlInvalid)
+  .refine((value) => value === '' || isSitePathOrHttpUrl(value), accountMessages.callbackUrlInvalid)
+  .optional();
 
 /** A new password: required, at least 8 characters (docs/features/accounts.md#security); the upper bound keeps hashing cheap. */
 export const newPasswordSchema = z

@@ -115,7 +115,9 @@ export type AddressesResult = z.infer<typeof addressesResultSchema>;
 export const countryListSchema = z.object({ countries: z.array(z.string()) });
 export type CountryList = z.infer<typeof countryListSchema>;
 
-const countryNameSchema = z.string().trim().max(limits.textFieldMax);
+const countryNameSchema = singleLineTextSchema({ error: addressMessages.countryInvalid })
+  .min(1, addressMessages.countryInvalid)
+  .max(limits.textFieldMax, addressMessages.countryInvalid);
 
 /** province/getList {country}. */
 export const provinceListInputSchema = z.object({ country: countryNameSchema });
@@ -128,7 +130,9 @@ export type ProvinceList = z.infer<typeof provinceListSchema>;
 /** province/get {country, province}: `province` may be a name in any case or an ISO 3166-2 code ('BC'). */
 export const provinceGetInputSchema = z.object({
   country: countryNameSchema,
-  province: z.string().trim().max(limits.textFieldMax),
+  province: singleLineTextSchema({ error: addressMessages.provinceInvalid })
+    .min(1, addressMessages.provinceInvalid)
+    .max(limits.textFieldMax, addressMessages.provinceInvalid),
 });
 export type ProvinceGetInput = z.infer<typeof provinceGetInputSchema>;
 

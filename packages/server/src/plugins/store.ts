@@ -1,4 +1,6 @@
+import { accountMessages, isHttpUrl, isSitePath } from '@bookfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from '../lib/errors.ts';
 import type { StoreContext, StoreService } from '../modules/store/service.ts';
 
 const stringField = (body: unknown, name: string): string | undefined => {
@@ -32,7 +34,26 @@ export function registerStoreResolution(app: FastifyInstance, stores: StoreServi
         ? toBasename(stringField(request.body, 'webstore_name'))
         : undefined,
     });
+    const callbackUrl = stringField(request.body, 'callback_url');
+    if (callbackUrl && !isStoreLink(request, callbackUrl)) {
+      throw new ValidationError({ callback_url: accountMessages.callbackUrlInvalid });
+    }
   });
+}
+
+/**
+ * A link that stays in the store (an account action's callback_url, docs/features/accounts.md#emails): a
+ * path on this site, or an http(s) address on the host name this request reached or the store's base_url.
+ */
+function isStoreLink(request: FastifyRequest, link: string): boolean {
+  if (isSitePath(link)) return true;
+  if (!isHttpUrl(link)) return false;
+  // Host names only: a port differs behind a proxy, and https may end there.
+  const { hostname } = new URL(link);
+  const configured = request.store.settings.store_info.base_url.trim();
+  return (
+    hostname === request.hostname.toLowerCase() || (configured !== '' && hostname === new URL(configured).hostname)
+  );
 }
 
 /**

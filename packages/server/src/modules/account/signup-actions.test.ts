@@ -22,7 +22,7 @@ describeEachDatabase('account/check', (dialect) => {
     const { app } = await accountTestApp(dialect);
 
     const response = await app.inject(
-      postAction('account/check', { email_address: 'new@example.com', callback_url: 'https://evil.example/x' }),
+      postAction('account/check', { email_address: 'new@example.com', callback_url: 'http://localhost/elsewhere' }),
     );
 
     expect(response.json()).toEqual({
@@ -31,7 +31,7 @@ describeEachDatabase('account/check', (dialect) => {
     const email = await latestEmailTo(app.dataDir, 'new@example.com');
     expect(email.subject).toBe('Confirm your email for Riverbend Books');
     expect(email.links.some((link) => link.startsWith('https://books.example/account/verify?token='))).toBe(true);
-    expect(email.text).not.toContain('evil.example');
+    expect(email.text).not.toContain('elsewhere');
   });
 
   it('lets the shopper go straight on when the store does not verify emails', async () => {

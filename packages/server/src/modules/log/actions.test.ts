@@ -65,6 +65,38 @@ describeEachDatabase('log/error', (dialect) => {
     });
   });
 
+  it.each([
+    ['colno', '1e3'],
+    ['colno', true],
+    ['colno', '0x10'],
+    ['colno', '12.5'],
+    ['colno', -1],
+    ['lineno', ' '],
+    ['lineno', 2.5],
+    ['lineno', '9999999999'],
+  ])('refuses %s %j, which is not a plain line or column number, and stores nothing', async (field, value) => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ id: 'main', isDefault: true });
+
+    const response = await app.inject(postAction('log/error', { ...browserError, [field]: value }));
+
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual([field]);
+    expect(await app.db.selectFrom('clientErrors').selectAll().execute()).toEqual([]);
+  });
+
+  it('takes line and column as numbers, as a JSON body sends them', async () => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ id: 'main', isDefault: true });
+
+    const response = await app.inject(postAction('log/error', { ...browserError, lineno: 3, colno: 0 }));
+
+    expect(response.statusCode).toBe(200);
+    expect(await app.db.selectFrom('clientErrors').select(['lineno', 'colno']).execute()).toEqual([
+      { lineno: 3, colno: 0 },
+    ]);
+  });
+
   it('asks for the error text when it is missing', async () => {
     const app = await buildTestApp({ dialect });
     await app.factories.store({ id: 'main', isDefault: true });

@@ -1,4 +1,4 @@
-import { countryListSchema, provinceListSchema } from '@bookfront/contract';
+import { addressMessages, countryListSchema, provinceListSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -43,7 +43,7 @@ describeEachDatabase('province/getList', (dialect) => {
     expect(provinces).toContain(example);
   });
 
-  it.each(['France', 'United Kingdom', 'Narnia', ''])(
+  it.each(['France', 'United Kingdom', 'Narnia'])(
     'gives no list for %j, whose province is free text',
     async (country) => {
       const app = await buildTestApp({ dialect });
@@ -52,6 +52,19 @@ describeEachDatabase('province/getList', (dialect) => {
       const response = await app.inject(postAction('province/getList', { country }));
 
       expect(response.json()).toEqual({ provinces: [] });
+    },
+  );
+
+  it.each([{}, { country: '' }, { country: ' ' }])(
+    'refuses %j, which names no country, with the spec message',
+    async (payload) => {
+      const app = await buildTestApp({ dialect });
+      await app.factories.store({ isDefault: true });
+
+      const response = await app.inject(postAction('province/getList', payload));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ country: addressMessages.countryInvalid });
     },
   );
 });
@@ -63,7 +76,6 @@ describeEachDatabase('province/get', (dialect) => {
     ['United States', 'ny', 'New York'],
     ['Canada', 'New York', null],
     ['France', 'Bretagne', null],
-    ['Canada', '', null],
   ])('finds %s / %j as %j', async (country, province, expected) => {
     const app = await buildTestApp({ dialect });
     await app.factories.store({ isDefault: true });
@@ -71,6 +83,23 @@ describeEachDatabase('province/get', (dialect) => {
     const response = await app.inject(postAction('province/get', { country, province }));
 
     expect(response.json()).toEqual({ province: expected });
+  });
+
+  it.each([
+    [{}, { country: addressMessages.countryInvalid, province: addressMessages.provinceInvalid }],
+    [
+      { country: '', province: '' },
+      { country: addressMessages.countryInvalid, province: addressMessages.provinceInvalid },
+    ],
+    [{ country: 'Canada', province: ' \n' }, { province: addressMessages.provinceInvalid }],
+  ])('refuses %j with the spec messages on the empty fields', async (payload, fields) => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ isDefault: true });
+
+    const response = await app.inject(postAction('province/get', payload));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual(fields);
   });
 
   it('refuses a province longer than any name', async () => {
