@@ -113,7 +113,7 @@ function listPrice(eisbn: string): number {
  * paperback, a children's book between $12 and $23 a hardcover, anything dearer a hardcover.
  */
 function formatFor(shape: Shape | null, priceCents: number, title: string): Format {
-  if (/\bBoard Book\b/.test(title) && priceCents < 1300) return formats.boardBook;
+  if (/\bBoard Book\b/.test(title)) return formats.boardBook;
   if (priceCents >= 2300) return formats.hardcover;
   if (priceCents < 1200) return shape && novelShapes.has(shape) ? formats.massMarket : formats.paperback;
   if (shape && childrensShapes.has(shape)) return formats.hardcover;
