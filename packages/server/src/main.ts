@@ -6,6 +6,9 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { parseEnv, type Env } from './env.ts';
+import { createCardRepository } from './modules/checkout/card-repository.ts';
+import { cardErasureIntervalMs, createCardRetentionService } from './modules/checkout/card-retention-service.ts';
+import { startPeriodicJob } from './modules/jobs/periodic.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
 import { mailJobHandlers } from './modules/mail/job.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
@@ -65,6 +68,15 @@ async function serve(env: Env) {
     intervalMs: env.jobPollMs,
     logger: app.log,
   });
+  // Card data past its retention (docs/decisions/0013-card-payments.md#retention).
+  const cardRetention = createCardRetentionService({ cards: createCardRepository(database.db) });
+  const stopCardErasure = startPeriodicJob({
+    name: 'erase expired cards',
+    run: () => cardRetention.eraseExpiredCards(),
+    intervalMs: cardErasureIntervalMs,
+    firstDelayMs: 10_000,
+    logger: app.log,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -72,7 +84,7 @@ async function serve(env: Env) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests and jobs, let the ones in flight finish, then close the database.
-    Promise.all([app.close(), stopJobWorker()])
+    Promise.all([app.close(), stopJobWorker(), stopCardErasure()])
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

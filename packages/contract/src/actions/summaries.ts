@@ -63,7 +63,7 @@ export const actionSummaries: Record<ActionName, string> = {
   'checkout/getPaymentChoices': 'The ways to pay this order that the store offers for its delivery.',
   'checkout/setPaymentChoice': 'Chooses how to pay.',
   'checkout/setCreditCard':
-    'Stores the card, sealed in the browser with the store’s public key; a plain number or CVV is refused.',
+    'Stores the card and, apart, its CVV, each sealed in the browser with the store’s public key; a plain number or CVV is refused.',
   'checkout/submit': 'Places the order once: the same uuid answers the same order, never a second one.',
   'checkout/paypalCreate': 'Creates the PayPal order for this checkout and answers where to approve it.',
   'checkout/paypalSuccess': 'Captures an approved PayPal order and places the store’s order.',

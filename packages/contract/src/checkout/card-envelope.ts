@@ -1,13 +1,17 @@
 /**
  * How the browser seals a card for the store (docs/decisions/0013-card-payments.md and the
- * README's "Card payments"). A fresh AES-256-GCM key encrypts the card JSON; the store's RSA-OAEP
- * (SHA-256) public key wraps that AES key, so the card fits whatever the key size. The bytes are
+ * README's "Card payments"). A fresh AES-256-GCM key encrypts a JSON value; the store's RSA-OAEP
+ * (SHA-256) public key wraps that AES key, so the value fits whatever the key size. The bytes are
  *
- *   [1: version = 1][2: wrapped key length, big-endian][wrapped key][12: IV][AES-GCM ciphertext + 16-byte tag]
+ *   [1: version][2: wrapped key length, big-endian][wrapped key][12: IV][AES-GCM ciphertext + 16-byte tag]
  *
- * sent as standard base64 in `encrypted_cc_info`. Only the holder of the private key can open it.
+ * sent as standard base64. Only the holder of the private key can open it. Version 2 seals the
+ * card (`encrypted_cc_info`) and its CVV (`encrypted_cvv`) as two envelopes, so the server can erase
+ * the CVV alone once the payment is taken; version 1, of orders placed before, held both in one.
  */
-export const cardEnvelopeVersion = 1;
+export const cardEnvelopeVersion = 2;
+/** The envelope of older orders: the whole card, CVV included. Read, never accepted anew. */
+export const legacyCardEnvelopeVersion = 1;
 export const cardEnvelopeIvBytes = 12;
 export const cardKeyWrapAlgorithm = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 export const cardContentAlgorithm = { name: 'AES-GCM', length: 256 } as const;
@@ -15,6 +19,8 @@ export const cardContentAlgorithm = { name: 'AES-GCM', length: 256 } as const;
 /** ArrayBuffer-backed, as WebCrypto takes them. */
 type Bytes = Uint8Array<ArrayBuffer>;
 export type CardEnvelopeParts = { wrappedKey: Bytes; iv: Bytes; ciphertext: Bytes };
+/** An envelope as read: its parts and the version it was sealed as. */
+export type UnpackedCardEnvelope = CardEnvelopeParts & { version: number };
 
 /** A bundle that is not a card envelope of a version we read. */
 export class CardEnvelopeError extends Error {}
@@ -55,9 +61,12 @@ function fromBase64(text: string): Bytes {
   return bytes;
 }
 
-export function packCardEnvelope({ wrappedKey, iv, ciphertext }: CardEnvelopeParts): string {
+export function packCardEnvelope(
+  { wrappedKey, iv, ciphertext }: CardEnvelopeParts,
+  version: number = cardEnvelopeVersion,
+): string {
   const bytes = new Uint8Array(3 + wrappedKey.length + iv.length + ciphertext.length);
-  bytes[0] = cardEnvelopeVersion;
+  bytes[0] = version;
   bytes[1] = wrappedKey.length >> 8;
   bytes[2] = wrappedKey.length & 0xff;
   bytes.set(wrappedKey, 3);
@@ -66,9 +75,10 @@ export function packCardEnvelope({ wrappedKey, iv, ciphertext }: CardEnvelopePar
   return toBase64(bytes);
 }
 
-export function unpackCardEnvelope(text: string): CardEnvelopeParts {
+export function unpackCardEnvelope(text: string): UnpackedCardEnvelope {
   const bytes = fromBase64(text.trim());
-  if (bytes.length < 3 || bytes[0] !== cardEnvelopeVersion) {
+  const version = bytes[0];
+  if (bytes.length < 3 || (version !== cardEnvelopeVersion && version !== legacyCardEnvelopeVersion)) {
     throw new CardEnvelopeError('The card envelope is not of a known version.');
   }
   const keyLength = ((bytes[1] ?? 0) << 8) | (bytes[2] ?? 0);
@@ -76,6 +86,7 @@ export function unpackCardEnvelope(text: string): CardEnvelopeParts {
   const dataStart = ivStart + cardEnvelopeIvBytes;
   if (bytes.length <= dataStart) throw new CardEnvelopeError('The card envelope is cut short.');
   return {
+    version,
     wrappedKey: bytes.slice(3, ivStart),
     iv: bytes.slice(ivStart, dataStart),
     ciphertext: bytes.slice(dataStart),

@@ -147,12 +147,19 @@ describe('card number helpers', () => {
 describe('setCreditCardInputSchema', () => {
   const payload = {
     encrypted_cc_info: 'A'.repeat(400),
+    encrypted_cvv: 'B'.repeat(400),
     masked_number: '•••• 4242',
     brand: 'visa',
     expiry_month: '12',
     expiry_year: '2027',
     name: 'Ada Lovelace',
   };
+
+  it('refuses a card without its CVV sealed apart', () => {
+    const { encrypted_cvv: _cvv, ...withoutCvv } = payload;
+
+    expect(setCreditCardInputSchema.safeParse(withoutCvv).success).toBe(false);
+  });
 
   it('accepts the ciphertext and what may be shown of the card', () => {
     expect(setCreditCardInputSchema.parse(payload)).toMatchObject({ expiry_month: 12, expiry_year: 2027 });
@@ -180,7 +187,14 @@ describe('card envelope', () => {
       ciphertext: new Uint8Array([9, 8, 7]),
     };
 
-    expect(unpackCardEnvelope(packCardEnvelope(parts))).toEqual(parts);
+    expect(unpackCardEnvelope(packCardEnvelope(parts))).toEqual({ ...parts, version: 2 });
+  });
+
+  it('reads the older single envelope as version 1 and refuses versions it does not know', () => {
+    const parts = { wrappedKey: new Uint8Array(8), iv: new Uint8Array(12), ciphertext: new Uint8Array([1]) };
+
+    expect(unpackCardEnvelope(packCardEnvelope(parts, 1)).version).toBe(1);
+    expect(() => unpackCardEnvelope(packCardEnvelope(parts, 3))).toThrow(CardEnvelopeError);
   });
 
   it('refuses text that is not an envelope', () => {

@@ -213,6 +213,16 @@ export const cardDetailsSchema = z.object({
 });
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
+/** What `encrypted_cc_info` holds: the card without its CVV, which is sealed apart so it can be erased alone. */
+export const sealedCardSchema = cardDetailsSchema.omit({ cvv: true });
+export type SealedCard = z.infer<typeof sealedCardSchema>;
+/** What `encrypted_cvv` holds. */
+export const sealedCvvSchema = cardDetailsSchema.pick({ cvv: true });
+export type SealedCvv = z.infer<typeof sealedCvvSchema>;
+
+/** The two envelopes the card step sends (docs/decisions/0013-card-payments.md). */
+export type SealedCardEnvelopes = { encrypted_cc_info: string; encrypted_cvv: string };
+
 /** The plain card details of a valid form, in the order the store reads them. */
 export const cardDetailsOf = (card: CardForm): CardDetails => ({
   number: card.number,
@@ -231,13 +241,14 @@ const encryptedCardSchema = z
   .regex(/^[A-Za-z0-9+/]+={0,2}$/);
 
 /**
- * checkout/setCreditCard (docs/features/checkout.md#card-entry): the card as ciphertext plus what may be shown of it. The
- * object is strict, so a payload that carries a plain `number` or `cvv` is refused rather than
- * stored by accident.
+ * checkout/setCreditCard (docs/features/checkout.md#card-entry): the card and its CVV as two
+ * envelopes plus what may be shown of the card. The object is strict, so a payload that carries a
+ * plain `number` or `cvv` is refused rather than stored by accident.
  */
 export const setCreditCardInputSchema = z
   .object({
     encrypted_cc_info: encryptedCardSchema,
+    encrypted_cvv: encryptedCardSchema,
     masked_number: z.string().regex(/^•••• \d{4}$/),
     brand: cardBrandSchema,
     expiry_month: z.coerce.number().int().min(1).max(12),

@@ -87,6 +87,9 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed in the file, so erased card data does not linger in
+  // free space (docs/decisions/0013-card-payments.md#retention).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Browse and search read a large catalogue: map up to 1 GB of the file and keep 64 MB of pages.
   sqlite.pragma('mmap_size = 1073741824');

@@ -343,6 +343,8 @@ export interface CheckoutDraftsTable {
   paymentChoice: string | null;
   /** The card as the browser encrypted it; never plaintext. */
   ccCiphertext: string | null;
+  /** The CVV, sealed apart from the card so it can be erased alone. */
+  cvvCiphertext: Generated<string | null>;
   /** JSON {brand, masked_number, name, expiry_month, expiry_year}. */
   ccInfo: string | null;
   /** JSON [{gift_card_id, amount_cents}]. */
@@ -393,7 +395,14 @@ export interface OrdersTable {
   totalCents: number;
   totalOwingCents: number;
   currency: string;
+  /** The sealed card (docs/decisions/0013-card-payments.md#retention); null once erased. */
   ccCiphertext: string | null;
+  /** The sealed CVV; null once the payment is recorded as taken, or the card erased. */
+  cvvCiphertext: Generated<string | null>;
+  /** When the CVV was erased (unix seconds). */
+  cvvErasedAt: Generated<number | null>;
+  /** When the whole sealed card was erased (unix seconds). */
+  cardErasedAt: Generated<number | null>;
   ccInfo: string | null;
   paypalOrderId: string | null;
   createdAt: number;

@@ -5,7 +5,9 @@ import {
   generateCardKeyPair,
   isCardPublicKey,
   openCardEnvelope,
-  sealCardEnvelope,
+  openCvvEnvelope,
+  sealCard,
+  sealLegacyCardEnvelope,
   type CardKeyPair,
 } from './card-envelope.ts';
 
@@ -28,10 +30,25 @@ describe('card envelope', () => {
     expect(keys.publicPem).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
     expect(keys.privatePem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
 
-    const envelope = await sealCardEnvelope(keys.publicPem, card);
+    const sealed = await sealCard(keys.publicPem, card);
 
+    const { cvv, ...withoutCvv } = card;
+    await expect(openCardEnvelope(keys.privatePem, sealed.encrypted_cc_info)).resolves.toEqual(withoutCvv);
+    await expect(openCvvEnvelope(keys.privatePem, sealed.encrypted_cvv)).resolves.toBe(cvv);
+    expect(sealed.encrypted_cc_info).not.toContain('4242');
+  });
+
+  it('still opens the one envelope, CVV inside, of orders placed before the CVV was sealed apart', async () => {
+    const envelope = await sealLegacyCardEnvelope(keys.publicPem, card);
+
+    expect(unpackCardEnvelope(envelope).version).toBe(1);
     await expect(openCardEnvelope(keys.privatePem, envelope)).resolves.toEqual(card);
-    expect(envelope).not.toContain('4242');
+  });
+
+  it('never opens a CVV envelope as a card', async () => {
+    const sealed = await sealCard(keys.publicPem, card);
+
+    await expect(openCardEnvelope(keys.privatePem, sealed.encrypted_cvv)).rejects.toThrow(CardEnvelopeError);
   });
 
   it('opens cards sealed with a 2048-bit key made by OpenSSL', async () => {
@@ -41,20 +58,20 @@ describe('card envelope', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
 
-    const envelope = await sealCardEnvelope(openssl.publicKey, card);
+    const sealed = await sealCard(openssl.publicKey, card);
 
-    await expect(openCardEnvelope(openssl.privateKey, envelope)).resolves.toEqual(card);
+    await expect(openCvvEnvelope(openssl.privateKey, sealed.encrypted_cvv)).resolves.toBe(card.cvv);
   });
 
   it('refuses to open with another key', async () => {
     const other = await generateCardKeyPair();
-    const envelope = await sealCardEnvelope(keys.publicPem, card);
+    const sealed = await sealCard(keys.publicPem, card);
 
-    await expect(openCardEnvelope(other.privatePem, envelope)).rejects.toThrow(CardEnvelopeError);
+    await expect(openCardEnvelope(other.privatePem, sealed.encrypted_cc_info)).rejects.toThrow(CardEnvelopeError);
   });
 
   it('refuses an envelope altered after it was sealed', async () => {
-    const parts = unpackCardEnvelope(await sealCardEnvelope(keys.publicPem, card));
+    const parts = unpackCardEnvelope((await sealCard(keys.publicPem, card)).encrypted_cc_info);
     const last = parts.ciphertext.length - 1;
     parts.ciphertext[last] = (parts.ciphertext[last] ?? 0) ^ 1;
 

@@ -2,15 +2,22 @@ import {
   cardContentAlgorithm,
   cardDetailsSchema,
   CardEnvelopeError,
-  cardKeyWrapAlgorithm,
   cardEnvelopeIvBytes,
+  cardEnvelopeVersion,
+  cardKeyWrapAlgorithm,
   derToPem,
+  legacyCardEnvelopeVersion,
   packCardEnvelope,
   pemToDer,
+  sealedCardSchema,
+  sealedCvvSchema,
   unpackCardEnvelope,
   type CardDetails,
+  type SealedCard,
+  type SealedCardEnvelopes,
 } from '@bookfront/contract';
 import type { webcrypto } from 'node:crypto';
+import type { z } from 'zod';
 
 /** 3072 bits: the size NIST advises past 2030; the envelope works with any size. */
 const modulusLength = 3072;
@@ -45,11 +52,7 @@ export async function isCardPublicKey(pem: string): Promise<boolean> {
   }
 }
 
-/**
- * Seals card details the way the browser does (web `lib/card-encryption.ts`): keygen uses it to
- * prove a new pair opens what it seals, tests to stand in for the browser.
- */
-export async function sealCardEnvelope(publicPem: string, details: CardDetails): Promise<string> {
+async function seal(publicPem: string, value: unknown, version: number): Promise<string> {
   const publicKey = await crypto.subtle.importKey(
     'spki',
     pemToDer(publicPem, 'PUBLIC KEY'),
@@ -59,19 +62,39 @@ export async function sealCardEnvelope(publicPem: string, details: CardDetails):
   );
   const contentKey = await crypto.subtle.generateKey(cardContentAlgorithm, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(cardEnvelopeIvBytes));
-  const plaintext = new TextEncoder().encode(JSON.stringify(details));
+  const plaintext = new TextEncoder().encode(JSON.stringify(value));
   const [ciphertext, wrappedKey] = await Promise.all([
     crypto.subtle.encrypt({ name: cardContentAlgorithm.name, iv }, contentKey, plaintext),
     crypto.subtle.wrapKey('raw', contentKey, publicKey, cardKeyWrapAlgorithm),
   ]);
-  return packCardEnvelope({ wrappedKey: new Uint8Array(wrappedKey), iv, ciphertext: new Uint8Array(ciphertext) });
+  return packCardEnvelope(
+    { wrappedKey: new Uint8Array(wrappedKey), iv, ciphertext: new Uint8Array(ciphertext) },
+    version,
+  );
 }
 
 /**
- * Opens a card envelope (contract `card-envelope.ts`) with the store's private key. Throws
- * CardEnvelopeError when the key is not the one it was sealed for or the envelope was altered.
+ * Seals card details the way the browser does (web `features/checkout/card-encryption.ts`): the
+ * card and its CVV in two envelopes. keygen uses it to prove a new pair opens what it seals, tests
+ * to stand in for the browser.
  */
-export async function openCardEnvelope(privatePem: string, envelope: string): Promise<CardDetails> {
+export async function sealCard(publicPem: string, details: CardDetails): Promise<SealedCardEnvelopes> {
+  const { cvv, ...card } = details;
+  const [encryptedCard, encryptedCvv] = await Promise.all([
+    seal(publicPem, card, cardEnvelopeVersion),
+    seal(publicPem, { cvv }, cardEnvelopeVersion),
+  ]);
+  return { encrypted_cc_info: encryptedCard, encrypted_cvv: encryptedCvv };
+}
+
+/** The one envelope, CVV inside, that orders placed before the CVV was sealed apart hold. */
+export const sealLegacyCardEnvelope = (publicPem: string, details: CardDetails) =>
+  seal(publicPem, details, legacyCardEnvelopeVersion);
+
+/** Whether an envelope is of the older kind that holds the CVV with the card. */
+const holdsCvv = (envelope: string) => unpackCardEnvelope(envelope).version === legacyCardEnvelopeVersion;
+
+async function open<T>(privatePem: string, envelope: string, schema: z.ZodType<T>): Promise<T> {
   let privateKey: webcrypto.CryptoKey;
   try {
     privateKey = await crypto.subtle.importKey(
@@ -108,7 +131,23 @@ export async function openCardEnvelope(privatePem: string, envelope: string): Pr
   } catch {
     throw notCard;
   }
-  const parsed = cardDetailsSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw notCard;
   return parsed.data;
+}
+
+/**
+ * Opens a card envelope (contract `card-envelope.ts`) with the store's private key: the card, and
+ * its CVV too when the envelope is of the older kind. Throws CardEnvelopeError when the key is not
+ * the one it was sealed for or the envelope was altered.
+ */
+export async function openCardEnvelope(privatePem: string, envelope: string): Promise<SealedCard & { cvv?: string }> {
+  return holdsCvv(envelope)
+    ? await open(privatePem, envelope, cardDetailsSchema)
+    : await open(privatePem, envelope, sealedCardSchema);
+}
+
+/** Opens the CVV's own envelope. */
+export async function openCvvEnvelope(privatePem: string, envelope: string): Promise<string> {
+  return (await open(privatePem, envelope, sealedCvvSchema)).cvv;
 }

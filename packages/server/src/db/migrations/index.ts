@@ -19,6 +19,7 @@ import * as createCheckoutAndOrders from './0017-create-checkout-and-orders.ts';
 import * as createTitleLists from './0018-create-title-lists.ts';
 import * as addCartNotices from './0019-add-cart-notices.ts';
 import * as addTitleSortKeys from './0022-add-title-sort-keys.ts';
+import * as addCardErasure from './0026-add-card-erasure.ts';
 import * as dropUnsafeSettingLinks from './0027-drop-unsafe-setting-links.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018-create-title-lists': createTitleLists,
   '0019-add-cart-notices': addCartNotices,
   '0022-add-title-sort-keys': addTitleSortKeys,
+  '0026-add-card-erasure': addCardErasure,
   '0027-drop-unsafe-setting-links': dropUnsafeSettingLinks,
 };

@@ -2,63 +2,38 @@ import {
   cardErrorCodes,
   checkoutErrorCodes,
   checkoutStateSchema,
-  maskCardNumber,
   setCreditCardResultSchema,
   type CardDetails,
 } from '@bookfront/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { generateCardKeyPair, openCardEnvelope, sealCardEnvelope, type CardKeyPair } from '../../lib/card-envelope.ts';
-import { describeEachDatabase } from '../../test/databases.ts';
 import type { DatabaseDialect } from '../../db/database.ts';
+import {
+  generateCardKeyPair,
+  openCardEnvelope,
+  openCvvEnvelope,
+  sealLegacyCardEnvelope,
+  type CardKeyPair,
+} from '../../lib/card-envelope.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
 import { cookieName, hunger } from '../cart/test-app.ts';
-import { checkoutApp, guestContact } from './submit-test-flow.ts';
+import {
+  cardCheckout as checkoutWithCard,
+  cardPayload as sealedCardPayload,
+  cardSettings as storeCardSettings,
+  testCard,
+} from './card-test-flow.ts';
+import type { checkoutApp } from './submit-test-flow.ts';
 
-const card: CardDetails = {
-  number: '4242424242424242',
-  cvv: '987',
-  expiry_month: 12,
-  expiry_year: new Date().getFullYear() + 2,
-  name: 'Ada Lovelace',
-  postal_code: '90210',
-};
+const card = testCard;
 
 let keys: CardKeyPair;
 beforeAll(async () => {
   keys = await generateCardKeyPair();
 });
 
-const cardSettings = (checkout: Record<string, unknown> = {}) => ({
-  guest_allow_checkout: true,
-  checkout: {
-    card_public_key: keys.publicPem,
-    payment_choices: { pickup: ['pickup', 'credit_card'], ship: ['contact'] },
-    accepted_cards: ['visa', 'mastercard'],
-    ...checkout,
-  },
-});
-
-/** What the card step sends: the sealed card and what may be shown of it. */
-async function cardPayload(details: CardDetails = card, brand = 'visa') {
-  return {
-    encrypted_cc_info: await sealCardEnvelope(keys.publicPem, details),
-    masked_number: maskCardNumber(details.number),
-    brand,
-    expiry_month: details.expiry_month,
-    expiry_year: details.expiry_year,
-    name: details.name,
-    postal_code: details.postal_code,
-  };
-}
-
-/** A guest's pick-up checkout with one book, paying by card: delivery, contact and payment chosen. */
-async function cardCheckout(dialect: DatabaseDialect, settings = cardSettings()) {
-  const shop = await checkoutApp(dialect, settings);
-  await shop.post('cart/add', { eisbn: hunger, quantity: 1 });
-  await shop.post('checkout/setDelivery', { delivery_preference: 'pickup' });
-  await shop.post('checkout/setExtras', guestContact);
-  await shop.post('checkout/setPaymentChoice', { payment_choice: 'credit_card' });
-  return shop;
-}
+const cardPayload = (details: CardDetails = card, brand = 'visa') => sealedCardPayload(keys, details, brand);
+const cardSettings = (checkout: Record<string, unknown> = {}) => storeCardSettings(keys, checkout);
+const cardCheckout = (dialect: DatabaseDialect, settings = cardSettings()) => checkoutWithCard(dialect, settings);
 
 const draftRowsText = async (app: Awaited<ReturnType<typeof checkoutApp>>['app']) =>
   JSON.stringify(await app.db.selectFrom('checkoutDrafts').selectAll().execute());
@@ -91,8 +66,34 @@ describeEachDatabase('checkout/setCreditCard', (dialect) => {
     const rowsText = await draftRowsText(app);
     expect(rowsText).not.toContain(card.number);
     expect(rowsText).not.toContain('4242 4242');
-    const row = await app.db.selectFrom('checkoutDrafts').select('ccCiphertext').executeTakeFirstOrThrow();
-    await expect(openCardEnvelope(keys.privatePem, row.ccCiphertext ?? '')).resolves.toEqual(card);
+    const row = await app.db
+      .selectFrom('checkoutDrafts')
+      .select(['ccCiphertext', 'cvvCiphertext'])
+      .executeTakeFirstOrThrow();
+    const { cvv, ...withoutCvv } = card;
+    await expect(openCardEnvelope(keys.privatePem, row.ccCiphertext ?? '')).resolves.toEqual(withoutCvv);
+    await expect(openCvvEnvelope(keys.privatePem, row.cvvCiphertext ?? '')).resolves.toBe(cvv);
+  });
+
+  it('refuses a card sealed in one envelope with its CVV, which could not be erased alone', async () => {
+    const { app, post } = await cardCheckout(dialect);
+    const payload = await cardPayload();
+
+    const response = await post('checkout/setCreditCard', {
+      ...payload,
+      encrypted_cc_info: await sealLegacyCardEnvelope(keys.publicPem, card),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(cardErrorCodes.envelopeInvalid);
+    expect(await draftRowsText(app)).not.toContain(payload.encrypted_cvv);
+  });
+
+  it('refuses a card without its sealed CVV', async () => {
+    const { post } = await cardCheckout(dialect);
+    const { encrypted_cvv: _cvv, ...withoutCvv } = await cardPayload();
+
+    expect((await post('checkout/setCreditCard', withoutCvv)).statusCode).toBe(400);
   });
 
   it('forgets the sealed card when the shopper chooses to pay another way', async () => {
@@ -102,8 +103,11 @@ describeEachDatabase('checkout/setCreditCard', (dialect) => {
     const changed = await post('checkout/setPaymentChoice', { payment_choice: 'pickup' });
 
     expect(checkoutStateSchema.parse(changed.json()).draft.cc_info).toBeNull();
-    const row = await app.db.selectFrom('checkoutDrafts').select(['ccCiphertext', 'ccInfo']).executeTakeFirstOrThrow();
-    expect(row).toEqual({ ccCiphertext: null, ccInfo: null });
+    const row = await app.db
+      .selectFrom('checkoutDrafts')
+      .select(['ccCiphertext', 'cvvCiphertext', 'ccInfo'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ ccCiphertext: null, cvvCiphertext: null, ccInfo: null });
   });
 
   it('places the order with the sealed card: the private key opens it, and no row or queued mail holds the number', async () => {
@@ -115,7 +119,10 @@ describeEachDatabase('checkout/setCreditCard', (dialect) => {
     expect(response.statusCode).toBe(200);
     const order = await app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
     expect(order.paymentType).toBe('credit_card');
-    await expect(openCardEnvelope(keys.privatePem, order.ccCiphertext ?? '')).resolves.toEqual(card);
+    await expect(openCardEnvelope(keys.privatePem, order.ccCiphertext ?? '')).resolves.toMatchObject({
+      number: card.number,
+    });
+    await expect(openCvvEnvelope(keys.privatePem, order.cvvCiphertext ?? '')).resolves.toBe(card.cvv);
     const stored = JSON.stringify(
       await Promise.all([
         app.db.selectFrom('orders').selectAll().execute(),

@@ -2,6 +2,7 @@ import {
   cardErrorCodes,
   cardMessages,
   CardEnvelopeError,
+  cardEnvelopeVersion,
   checkoutErrorCodes,
   checkoutMessages,
   isExpiryPast,
@@ -17,9 +18,9 @@ import type { Checkout, CheckoutService } from './service.ts';
 const oneDayMs = 86_400_000;
 
 /**
- * checkout/setCreditCard: keeps the card the browser sealed with the store's public key. The
- * server never sees the number or the CVV (the payload schema refuses them), so it checks what it
- * can: the store takes cards for this order, the brand is accepted, the card has not expired.
+ * checkout/setCreditCard: keeps the card and its CVV the browser sealed with the store's public key.
+ * The server never sees the number or the CVV (the payload schema refuses them), so it checks what
+ * it can: the store takes cards for this order, the brand is accepted, the card has not expired.
  */
 export function createCardService({
   carts,
@@ -58,12 +59,24 @@ export function createCardService({
         expiry_month: cardMessages.expiryPast,
       });
     }
+    assertSealedApart('encrypted_cc_info', input.encrypted_cc_info);
+    assertSealedApart('encrypted_cvv', input.encrypted_cvv);
+  }
+
+  /**
+   * An envelope of the current version: the card and its CVV sealed apart, so the CVV can be erased
+   * alone (docs/decisions/0013-card-payments.md#retention). An older page's single envelope is refused.
+   */
+  function assertSealedApart(field: 'encrypted_cc_info' | 'encrypted_cvv', envelope: string): void {
+    let version: number | undefined;
     try {
-      unpackCardEnvelope(input.encrypted_cc_info);
+      version = unpackCardEnvelope(envelope).version;
     } catch (error) {
       if (!(error instanceof CardEnvelopeError)) throw error;
+    }
+    if (version !== cardEnvelopeVersion) {
       throw new BadRequestError(cardErrorCodes.envelopeInvalid, cardMessages.cardFailed, {
-        encrypted_cc_info: cardMessages.cardFailed,
+        [field]: cardMessages.cardFailed,
       });
     }
   }
@@ -86,6 +99,7 @@ export function createCardService({
       }
       await carts.updateDraft(current.store.id, current.cartId, {
         ccCiphertext: input.encrypted_cc_info,
+        cvvCiphertext: input.encrypted_cvv,
         ccInfo: JSON.stringify(ccInfo),
       });
       return { ...state, draft: { ...state.draft, cc_info: ccInfo }, cc_info: ccInfo, checksum: state.cart.checksum };

@@ -66,7 +66,7 @@ export function createPaymentService(deps: { checkout: CheckoutService; carts: C
         );
       }
       // A card entered for another choice is forgotten: its envelope is kept only while card is the choice.
-      const forgetCard = choice !== 'credit_card' ? { ccCiphertext: null, ccInfo: null } : {};
+      const forgetCard = choice !== 'credit_card' ? { ccCiphertext: null, cvvCiphertext: null, ccInfo: null } : {};
       await carts.updateDraft(checkout.store.id, checkout.cartId, { paymentChoice: choice, ...forgetCard });
       return { draft: { ...draft, payment: choice, ...(choice !== 'credit_card' ? { cc_info: null } : {}) }, cart };
     },

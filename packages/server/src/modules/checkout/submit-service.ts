@@ -165,6 +165,7 @@ export function createSubmitService(deps: {
         totalOwingCents: summary.total_owing,
         currency: store.settings.store_info.currency,
         ccCiphertext: payment.type === 'credit_card' ? row.ccCiphertext : null,
+        cvvCiphertext: payment.type === 'credit_card' ? row.cvvCiphertext : null,
         ccInfo: payment.type === 'credit_card' ? row.ccInfo : null,
         paypalOrderId: payment.paypalOrderId,
         createdAt: now,

@@ -1,5 +1,6 @@
 import {
   cardContentAlgorithm,
+  cardEnvelopeVersion,
   cardKeyWrapAlgorithm,
   derToPem,
   unpackCardEnvelope,
@@ -45,16 +46,22 @@ async function openAsTheStore(envelope: string): Promise<unknown> {
 }
 
 describe('encryptCard', () => {
-  it("seals the card so that only the store's private key reads it back", async () => {
-    const envelope = await encryptCard(publicPem, card);
+  it("seals the card and, apart, its CVV, so that only the store's private key reads them back", async () => {
+    const sealed = await encryptCard(publicPem, card);
 
-    expect(envelope).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
-    expect(atob(envelope)).not.toContain(card.number);
-    expect(await openAsTheStore(envelope)).toEqual(card);
+    expect(sealed.encrypted_cc_info).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    expect(atob(sealed.encrypted_cc_info)).not.toContain(card.number);
+    const { cvv, ...withoutCvv } = card;
+    expect(await openAsTheStore(sealed.encrypted_cc_info)).toEqual(withoutCvv);
+    expect(await openAsTheStore(sealed.encrypted_cvv)).toEqual({ cvv });
+    expect(unpackCardEnvelope(sealed.encrypted_cvv).version).toBe(cardEnvelopeVersion);
   });
 
   it('seals the same card differently each time', async () => {
-    expect(await encryptCard(publicPem, card)).not.toBe(await encryptCard(publicPem, card));
+    const [first, second] = [await encryptCard(publicPem, card), await encryptCard(publicPem, card)];
+
+    expect(first.encrypted_cc_info).not.toBe(second.encrypted_cc_info);
+    expect(first.encrypted_cvv).not.toBe(second.encrypted_cvv);
   });
 
   it('refuses a key that is not a public key', async () => {

@@ -139,6 +139,7 @@ describe('CreditCardStep', () => {
     expect(sent).not.toHaveProperty('cvv');
     expect(JSON.stringify(sent)).not.toContain('4242424242424242');
     expect(String(sent.encrypted_cc_info)).toMatch(/^[A-Za-z0-9+/]{300,}={0,2}$/);
+    expect(String(sent.encrypted_cvv)).toMatch(/^[A-Za-z0-9+/]{300,}={0,2}$/);
   });
 
   it("shows the modal 'There was an error' with the server's reason when the card is refused", async () => {

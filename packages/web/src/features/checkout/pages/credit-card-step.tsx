@@ -155,7 +155,7 @@ function CardForm({ acceptedCards, publicKey, country, postalCode }: CardFormPro
       const brand = detectCardBrand(card.number);
       if (!brand) throw new Error('The form let through a card of no known brand.');
       return setCreditCard({
-        encrypted_cc_info: await encryptCard(publicKey, cardDetailsOf(card)),
+        ...(await encryptCard(publicKey, cardDetailsOf(card))),
         masked_number: maskCardNumber(card.number),
         brand,
         expiry_month: card.expiry_month,
