@@ -68,15 +68,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** The sealed card of an order by its number (the bookseller's card command reads it). */
-    findSealedCard: (storeId: string, orderNumber: string) =>
-      db
-        .selectFrom('orders')
-        .select(['ccCiphertext', 'ccInfo'])
-        .where('storeId', '=', storeId)
-        .where('orderNumber', '=', orderNumber)
-        .executeTakeFirst(),
-
     /**
      * When the customer last ordered each of `eisbns` (docs/features/cart.md#data cart_info.last_ordered), unix
      * seconds. Read from the customer's own orders (their index), not from every order of the
