@@ -77,6 +77,13 @@ describe('resolveShortcut', () => {
     expect(resolveShortcut(shortcuts, 'libro')).toEqual({ kind: 'external', href: 'https://libro.fm/' });
   });
 
+  it.each(['//evil.example', '/\\evil.example', 'https://', 'http:///evil.example'])(
+    'answers null for a shortcut to %j, which a browser would read as another site',
+    (path) => {
+      expect(resolveShortcut([{ key: 'away', path }], 'away')).toBeNull();
+    },
+  );
+
   it('matches keys regardless of case and answers null for unknown keys', () => {
     expect(resolveShortcut(shortcuts, 'Holiday')?.kind).toBe('internal');
     expect(resolveShortcut(shortcuts, 'nope')).toBeNull();

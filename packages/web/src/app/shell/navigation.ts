@@ -2,6 +2,8 @@ import {
   allNavigationItems,
   findUrlShortcut,
   isExternalPath,
+  isHttpUrl,
+  isSitePath,
   type NavigationSubitem,
   type UrlShortcut,
 } from '@bookfront/contract';
@@ -52,12 +54,17 @@ export function fittingEntryCount({
 
 export type ShortcutTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
-/** docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: '/{key}' goes to the shortcut's path, or leaves the site when it starts with http. */
+/**
+ * docs/features/shell-and-navigation.md#navigation-and-url-shortcuts: '/{key}' goes to the shortcut's path, or leaves the site
+ * when it starts with http. A target that is neither a path here nor an http(s) address (settings
+ * refuse them, docs/features/store-settings.md#links) is no shortcut at all: the 404, never a '//host'.
+ */
 export function resolveShortcut(shortcuts: readonly UrlShortcut[], key: string): ShortcutTarget | null {
   const shortcut = findUrlShortcut(shortcuts, key);
   if (!shortcut) return null;
-  if (isExternalPath(shortcut.path)) return { kind: 'external', href: shortcut.path };
-  return { kind: 'internal', to: shortcut.path.startsWith('/') ? shortcut.path : `/${shortcut.path}` };
+  if (isExternalPath(shortcut.path)) return isHttpUrl(shortcut.path) ? { kind: 'external', href: shortcut.path } : null;
+  const to = shortcut.path.startsWith('/') ? shortcut.path : `/${shortcut.path}`;
+  return isSitePath(to) ? { kind: 'internal', to } : null;
 }
 
 export { allNavigationItems };
