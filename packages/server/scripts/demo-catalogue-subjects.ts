@@ -2047,6 +2047,7 @@ export const titleKinds: Array<[author: string, title: RegExp, kind: Kind]> = [
   ['Dan Brown', /^(Digital Fortress|Deception Point)$/, 'thriller'],
   ['Lauren Oliver', /^(Before I Fall|Panic|Vanishing Girls)$/, 'youngAdult'],
   ['Lauren Oliver', /^Liesl & Po$/, 'kidsFantasy'],
+  ['Aleksandr Solzhenitsyn', /^(One Day in the Life of Ivan Denisovich|Cancer Ward|The First Circle)/, 'classic'],
   ['Sebastian Junger', /^The Perfect Storm/, 'adventure'],
   ['Steven Pressfield', /^(Gates of Fire|Tides of War|The Legend of Bagger Vance)/, 'historical'],
   [
