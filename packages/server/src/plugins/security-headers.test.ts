@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { postAction, responseCookie } from '../test/http.ts';
+import { latestEmailTo } from '../test/outbox.ts';
 
 /** A page and an action that starts a session, as a shopper's first visit sends them. */
 async function firstVisit(
@@ -48,5 +49,17 @@ describeEachDatabase('HTTPS and the session cookie', (dialect) => {
       expect(page.headers['strict-transport-security']).toBeUndefined();
       expect(cookie?.secure).toBeUndefined();
     }
+  });
+
+  it('links account mail to https when the store is served over HTTPS and has no base_url', async () => {
+    const app = await buildTestApp({ dialect, https: true });
+    await app.factories.store({ id: 'main', isDefault: true, settings: { account_validation_required: true } });
+
+    await app.inject(
+      postAction('account/check', { email_address: 'new@example.com' }, { headers: { host: 'books.example' } }),
+    );
+
+    const email = await latestEmailTo(app.dataDir, 'new@example.com');
+    expect(email.links.some((link) => link.startsWith('https://books.example/account/verify?token='))).toBe(true);
   });
 });

@@ -63,5 +63,5 @@ function isStoreLink(request: FastifyRequest, link: string): boolean {
 export function storeBaseUrl(request: FastifyRequest): string {
   const configured = request.store.settings.store_info.base_url.trim().replace(/\/+$/, '');
   const basename = request.store.basename ? `/${request.store.basename}` : '';
-  return configured || `${request.protocol}://${request.host}${basename}`;
+  return configured || `${request.isHttps ? 'https' : request.protocol}://${request.host}${basename}`;
 }
