@@ -150,7 +150,7 @@ export const createAccountInputSchema = profileFieldsSchema.extend({
   email_address: emailAddressSchema().optional(),
   token: z.string().trim().max(200).optional(),
   /** A JSON string of the store's extra account fields, by name (docs/features/accounts.md#sign-up). */
-  account_extra_fields: jsonStringSchema(z.record(z.string().max(64), z.string().max(200))).default({}),
+  account_extra_fields: jsonStringSchema(z.record(z.string().max(64), singleLineTextSchema().max(200))).default({}),
 });
 export type CreateAccountInput = z.infer<typeof createAccountInputSchema>;
 

@@ -9,7 +9,8 @@ import {
   singleLineTextSchema,
 } from './fields.ts';
 import { addressFieldsSchema } from '../address/schemas.ts';
-import { profileFieldsSchema } from '../account/schemas.ts';
+import { createAccountInputSchema, profileFieldsSchema } from '../account/schemas.ts';
+import { orderListInputSchema } from '../order/history.ts';
 import { addPromoCodeInputSchema, cartAddInputSchema } from '../cart/schemas.ts';
 import { guestContactSchema, setExtrasInputSchema } from '../checkout/schemas.ts';
 
@@ -132,6 +133,10 @@ describe('singleLineTextSchema', () => {
     expect(extras).toMatchObject({ promo_code: 'PO 1', instructions: 'Ring twice.\nSide door.' });
     expect(giftCard).toMatchObject({ from: 'Jane Doe', to: 'Sam', message: 'Happy\nbirthday' });
     expect(addPromoCodeInputSchema.parse({ code: 'summer\r\n' }).code).toBe('SUMMER');
+    expect(orderListInputSchema.parse({ term: 'hunger\ngames' }).term).toBe('hunger games');
+    expect(createAccountInputSchema.shape.account_extra_fields.parse('{"board":"North\\r\\nside"}')).toEqual({
+      board: 'North side',
+    });
   });
 });
 

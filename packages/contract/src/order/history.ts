@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryPreferenceSchema } from '../checkout/schemas.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
 
 /** docs/features/orders.md#order-history: order history and order detail constants. */
 export const orderHistoryLimits = {
@@ -32,7 +33,7 @@ export type GetOrderInput = z.infer<typeof getOrderInputSchema>;
 /** order/getList {year, term, location_id} (docs/features/orders.md#order-history), and the page (1-based) of 5 orders. */
 export const orderListInputSchema = z.object({
   year: optionalNumber(z.number().int().min(1970).max(9999)),
-  term: z.string().trim().max(orderHistoryLimits.termMax).optional(),
+  term: singleLineTextSchema().max(orderHistoryLimits.termMax).optional(),
   location_id: z.string().max(64).optional(),
   page: optionalNumber(z.number().int().min(1).max(1_000_000)),
 });
