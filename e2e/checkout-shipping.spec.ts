@@ -283,13 +283,21 @@ test('a customer ships to a new address in two batches with a promo code, a gift
 
   // The bookseller opens the order's card with the private key; the database never held the number.
   const orderNumber = decodeURIComponent(/\/account\/order\/([^/?]+)/.exec(page.url())?.[1] ?? '');
-  const opened = cliOutput(['card:decrypt', '--key', privateKeyFile(), '--store', store, '--order', orderNumber]);
+  const decrypt = ['card:decrypt', '--key', privateKeyFile(), '--store', store, '--order', orderNumber];
+  const opened = cliOutput(decrypt);
   expect(opened).toContain(`Number: ${testCard.number}`);
   expect(opened).toContain('Name on card: Katniss Everdeen');
   expect(opened).toContain('CVV: 123');
   const bytes = databaseBytes();
   expect(bytes.includes(testCard.digits)).toBe(false);
   expect(bytes.includes(testCard.number)).toBe(false);
+  // Once the card is charged the bookseller records it: the CVV is erased, the card still opens.
+  expect(cliOutput(['card:charged', '--store', store, '--order', orderNumber])).toContain(
+    `Recorded order ${orderNumber} as paid. Its CVV was erased on `,
+  );
+  const charged = cliOutput(decrypt);
+  expect(charged).toContain(`Number: ${testCard.number}`);
+  expect(charged).toMatch(/\nCVV: erased on [^\n]+ UTC, when the payment was recorded as taken\n/);
 });
 
 test('local delivery refuses an address outside the area, then delivers to one inside it', async ({
