@@ -56,6 +56,15 @@ describe('navigationTarget', () => {
     ).toEqual({ kind: 'internal', to: '/browse/filter/s/FIC' });
   });
 
+  it.each([
+    { path: '//evil.example', type: 'custom' as const },
+    { path: '/\\evil.example', type: 'link' as const },
+    { path: 'https://', type: 'link' as const },
+    { path: '/fiction', type: 'browse' as const, search: '//evil.example' },
+  ])('leads nowhere, as a heading, for %j', (link) => {
+    expect(navigationTarget({ id: 'a', label: 'Away', ...link })).toEqual({ kind: 'heading' });
+  });
+
   it('makes unlinked items headings', () => {
     expect(navigationTarget({ id: 'a', label: 'Shop by age', path: '', type: 'unlinked' })).toEqual({
       kind: 'heading',

@@ -15,13 +15,15 @@ export type NavigationTarget =
 export function navigationTarget(item: NavigationSubitem): NavigationTarget {
   if (item.type === 'unlinked') return { kind: 'heading' };
   // A link item with an internal path stays in the app (docs/features/shell-and-navigation.md#navigation-and-url-shortcuts).
-  if (isExternalPath(item.path)) return { kind: 'external', href: item.path };
-  if (item.type === 'browse' && item.search) {
-    return isExternalPath(item.search)
-      ? { kind: 'external', href: item.search }
-      : { kind: 'internal', to: item.search };
-  }
-  return { kind: 'internal', to: item.path || '/' };
+  if (isExternalPath(item.path)) return linkTarget(item.path);
+  if (item.type === 'browse' && item.search) return linkTarget(item.search);
+  return linkTarget(item.path || '/');
+}
+
+/** A path here or an http(s) address; anything else (settings refuse it, docs/features/store-settings.md#links) leads nowhere. */
+function linkTarget(link: string): NavigationTarget {
+  if (isExternalPath(link)) return isHttpUrl(link) ? { kind: 'external', href: link } : { kind: 'heading' };
+  return isSitePath(link) ? { kind: 'internal', to: link } : { kind: 'heading' };
 }
 
 /**
