@@ -157,6 +157,7 @@ export const demoSettings: StoreSettingsInput = {
         browse('browse-sff', 'Science Fiction & Fantasy', '/browse/filter/s/FIC028000,FIC009000'),
         browse('browse-romance', 'Romance', '/browse/filter/s/FIC027000'),
         browse('browse-kids', 'Kids', '/browse/filter/s/JUV'),
+        browse('browse-young-adult', 'Young Adult', '/browse/filter/s/YAF'),
         browse('browse-history', 'History', '/browse/filter/s/HIS'),
       ],
     },
