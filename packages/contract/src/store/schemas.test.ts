@@ -97,6 +97,30 @@ describe('storeSettingsSchema', () => {
   });
 });
 
+describe('single-line settings', () => {
+  it("keeps the store's address, phone and email and its promo codes on one line, and the footer message's line breaks", () => {
+    const settings = storeSettingsSchema.parse({
+      store_info: {
+        address: '214 Main\r\nStreet',
+        city: 'Portland\n',
+        phone: '(503) 555-0142\n',
+        email: 'info@books.example\r\n',
+        footer_message: 'Independently owned.\nSince 1987.',
+      },
+      promo_codes: [{ code: 'summer\n', type: 'percent', value: 10 }],
+    });
+
+    expect(settings.store_info).toMatchObject({
+      address: '214 Main Street',
+      city: 'Portland',
+      phone: '(503) 555-0142',
+      email: 'info@books.example',
+      footer_message: 'Independently owned.\nSince 1987.',
+    });
+    expect(settings.promo_codes[0]?.code).toBe('SUMMER');
+  });
+});
+
 describe('link settings', () => {
   const linkSettings = (link: string) => [
     { styles: { logo_url: link } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
 import { checkoutSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
-import { isHttpUrl, isSitePathOrHttpUrl } from '../common/fields.ts';
+import { isHttpUrl, isSitePathOrHttpUrl, singleLineTextSchema } from '../common/fields.ts';
 
 const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
 const linkInvalid = "A link is an http(s) address or a path on this site starting with a single '/'.";
@@ -103,14 +103,14 @@ export const storeInfoSettingsSchema = z.object({
   base_url: httpUrlSettingSchema.default(''),
   giftcard_minimum: z.number().int().min(1).default(5), // whole dollars, at least 1 (docs/features/gift-cards.md#buying-a-gift-card)
   giftcards_enabled: z.boolean().default(false),
-  address: z.string().max(200).default(''),
-  city: z.string().max(80).default(''),
-  province: z.string().max(80).default(''),
-  postal_code: z.string().max(10).default(''),
-  phone: z.string().max(40).default(''),
-  phone_2: z.string().max(40).default(''),
-  toll_free: z.string().max(40).default(''),
-  email: z.string().max(200).default(''),
+  address: singleLineTextSchema().max(200).default(''),
+  city: singleLineTextSchema().max(80).default(''),
+  province: singleLineTextSchema().max(80).default(''),
+  postal_code: singleLineTextSchema().max(10).default(''),
+  phone: singleLineTextSchema().max(40).default(''),
+  phone_2: singleLineTextSchema().max(40).default(''),
+  toll_free: singleLineTextSchema().max(40).default(''),
+  email: singleLineTextSchema().max(200).default(''),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
   social: socialLinksSchema.default(socialLinksSchema.parse({})),
@@ -163,7 +163,7 @@ export type TaxRate = z.infer<typeof taxRateSchema>;
  * subtotal, or free shipping; optionally dated, with a minimum subtotal, or applied automatically.
  */
 export const promoCodeSettingSchema = z.object({
-  code: z.string().trim().toUpperCase().min(1).max(15),
+  code: singleLineTextSchema().toUpperCase().min(1).max(15),
   description: z.string().trim().max(200).default(''),
   type: z.enum(['percent', 'amount', 'free_shipping']),
   /** Percent off for 'percent', cents off for 'amount', unused for 'free_shipping'. */
