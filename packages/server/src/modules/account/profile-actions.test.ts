@@ -168,6 +168,18 @@ describeEachDatabase('account/modify', (dialect) => {
     expect(notice.links).toContain('https://books.example/contact-hours');
   });
 
+  it("points the old address at the store's own contact page when it has one", async () => {
+    const { app, customer, postAsCustomer } = await signedInApp(dialect, {
+      account_validation_required: false,
+      store_info: { base_url: 'https://books.example', contact_us_url: '/pages/write-to-us' },
+    });
+
+    await postAsCustomer('account/modify', { email_address: 'ada@new.example', password: customer.password });
+
+    const notice = await latestEmailTo(app.dataDir, 'ada@example.com');
+    expect(notice.links).toContain('https://books.example/pages/write-to-us');
+  });
+
   it('tells the old address only once the emailed confirmation has changed the email', async () => {
     const { app, customer, postAsCustomer } = await signedInApp(dialect);
     await postAsCustomer('account/modify', { email_address: 'ada@new.example', password: customer.password });

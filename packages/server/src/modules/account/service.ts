@@ -46,10 +46,12 @@ export const accountLink = (baseUrl: string, view: string, token: string) =>
 /** Where a customer who did not make a change goes: the forgotten-password view, to choose a new password. */
 export const resetPageUrl = (baseUrl: string) => `${baseUrl}/account/forgot`;
 
-/** The store's contact page: its contact_us_url, else its Contact & Hours page. */
+/** The store's contact page as an absolute address: its contact_us_url, else its Contact & Hours page. */
 export function contactPageUrl(context: AccountContext): string {
   const contactUs = context.store.settings.store_info.contact_us_url.trim();
-  return contactUs === '' ? `${context.baseUrl}/contact-hours` : new URL(contactUs, `${context.baseUrl}/`).toString();
+  if (contactUs === '') return `${context.baseUrl}/contact-hours`;
+  // A site path is one of the store's own pages, under its basename like every other.
+  return contactUs.startsWith('/') ? `${context.baseUrl}${contactUs}` : contactUs;
 }
 
 /** Tells `to` their password was changed, with the way back if it wasn't them (docs/features/accounts.md#emails). */
