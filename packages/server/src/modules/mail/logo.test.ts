@@ -48,6 +48,19 @@ describe('mail logos', () => {
     expect(fs.statSync(file).mtimeMs).toBe(drawnAt);
   });
 
+  it('answers many messages asking at once with one PNG', async () => {
+    const dataDir = dataDirWithLogo(svgLogo('#1f5c4a'));
+    const store = storeWithLogo('/files/stores/riverbend/logo.svg');
+
+    const urls = await Promise.all(
+      Array.from({ length: 5 }, () => createMailLogos({ dataDir }).urlFor(store, baseUrl)),
+    );
+
+    expect(new Set(urls).size).toBe(1);
+    expect(urls[0]).toMatch(/\.png$/);
+    expect(fs.readdirSync(path.join(dataDir, 'files', 'mail-logos', 'riverbend'))).toHaveLength(1);
+  });
+
   it('draws a new PNG, at a new address, when the logo changes', async () => {
     const dataDir = dataDirWithLogo(svgLogo('#1f5c4a'));
     const logos = createMailLogos({ dataDir });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -55,7 +55,7 @@ export function createMailLogos(options: {
     }
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written aside and renamed, so another process never serves half a file.
-    const partial = `${target}.${process.pid}.partial`;
+    const partial = `${target}.${randomUUID()}.partial`;
     await fs.writeFile(partial, content());
     await fs.rename(partial, target);
   }
