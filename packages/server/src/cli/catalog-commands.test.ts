@@ -104,13 +104,27 @@ describeEachDatabase('bookfront stock and covers', (dialect) => {
     );
   });
 
-  it('refuses an unknown location given on the command line', async () => {
+  it('refuses an unknown location given on the command line and names the valid ones', async () => {
+    const { run } = await cliOn(dialect);
+    await run('store:create', 'north', '--name', 'Northside Books');
+    await run('location:add', '--id', 'main', '--name', 'Main');
+    await run('location:add', '--id', 'annex', '--name', 'Annex');
+
+    const result = await run('stock', fixture('stock.csv'), '--store', 'north', '--location', 'attic');
+
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: "Error: Store 'north' has no location 'attic' (its locations: 'main', 'annex').\n",
+    });
+  });
+
+  it('says a store has no locations yet when stock names one', async () => {
     const { run } = await cliOn(dialect);
     await run('store:create', 'north', '--name', 'Northside Books');
 
     const result = await run('stock', fixture('stock.csv'), '--store', 'north', '--location', 'attic');
 
-    expect(result).toMatchObject({ code: 1, stderr: "Error: Store 'north' has no location 'attic'.\n" });
+    expect(result.stderr).toBe("Error: Store 'north' has no location 'attic' (it has no locations yet).\n");
   });
 
   it('takes covers from a folder and names the files it skipped', async () => {

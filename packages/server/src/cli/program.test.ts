@@ -33,6 +33,26 @@ describeEachDatabase('bookfront CLI', (dialect) => {
     expect(listed.stdout).toBe('north\tNorthside Books\t(default)\t0 location(s)\tnorth.example, /northside\n');
   });
 
+  it("lists a store's locations by id, name and city", async () => {
+    const { run } = await cliOn(dialect);
+    await run('store:create', 'north', '--name', 'Northside Books');
+    await run('location:add', '--id', 'main', '--name', 'Northside Books', '--city', 'Seattle');
+    await run('location:add', '--id', 'kiosk', '--name', 'Airport Kiosk');
+
+    const listed = await run('location:list', '--store', 'north');
+
+    expect(listed).toMatchObject({ code: 0, stdout: 'main\tNorthside Books\tSeattle\nkiosk\tAirport Kiosk\n' });
+  });
+
+  it('says a store has no locations yet', async () => {
+    const { run } = await cliOn(dialect);
+    await run('store:create', 'north', '--name', 'Northside Books');
+
+    const listed = await run('location:list');
+
+    expect(listed.stdout).toBe("Store 'north' has no locations yet. Add one with location:add.\n");
+  });
+
   it('refuses a second store with the same id, with exit code 1 and the reason on stderr', async () => {
     const { run } = await cliOn(dialect);
     await run('store:create', 'north', '--name', 'Northside Books');

@@ -201,6 +201,21 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
         }),
     );
 
+  program
+    .command('location:list')
+    .description("List a store's locations: id, name and city (the ids stock files and --location use).")
+    .option('--store <id>', 'the store (default: the default store)')
+    .action((options: { store?: string }) =>
+      withStores(async (stores) => {
+        const storeId = await stores.resolveStoreId(options.store);
+        const locations = await stores.listLocations(storeId);
+        if (locations.length === 0)
+          context.stdout(`Store '${storeId}' has no locations yet. Add one with location:add.\n`);
+        for (const location of locations)
+          context.stdout(`${location.id}\t${location.name}${location.city ? `\t${location.city}` : ''}\n`);
+      }),
+    );
+
   addCatalogCommands(program, context, setExitCode);
   addMailCommands(program, context);
   addAccountCommands(program, context);

@@ -176,6 +176,16 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
       );
     },
 
+    /** A store's locations in the order the storefront lists them. */
+    async listLocations(storeId: string) {
+      await requireStore(storeId);
+      return (await repo.findLocations(storeId)).map((location) => ({
+        id: location.id,
+        name: location.name,
+        city: location.city,
+      }));
+    },
+
     /** The store's settings with defaults filled in, or one value of them by dotted key. */
     async getSetting(storeId: string, key?: string): Promise<unknown> {
       const store = await requireStore(storeId);

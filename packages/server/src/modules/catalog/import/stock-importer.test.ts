@@ -41,7 +41,11 @@ describeEachDatabase('importStock', (dialect) => {
       rejected: 5,
       fatal: null,
       errors: [
-        { reference: '9781551923703', line: 5, reason: "location 'annex' is not a location of store 'north'" },
+        {
+          reference: '9781551923703',
+          line: 5,
+          reason: "location 'annex' is not a location of store 'north' (its locations: 'main')",
+        },
         { reference: '9781551923728', line: 6, reason: "eisbn '9781551923728' is not a valid ISBN or EAN" },
         { reference: '9781551923833', line: 7, reason: 'eisbn 9781551923833 is not in the catalogue' },
         { reference: '9781551923710', line: 8, reason: "onhand 'x' is not a whole number" },

@@ -25,6 +25,12 @@ const booleanWords: Record<string, number> = { '1': 1, true: 1, yes: 1, y: 1, '0
 const isAvailabilityState = (text: string): text is AvailabilityState =>
   (availabilityStates as readonly string[]).includes(text);
 
+/** Names the ids a stock row or `--location` may use, so a mistyped one can be put right. */
+const validLocations = (locationIds: Set<string>) =>
+  locationIds.size === 0
+    ? 'it has no locations yet'
+    : `its locations: ${[...locationIds].map((id) => `'${id}'`).join(', ')}`;
+
 const value = (row: Row, ...names: string[]): string | null => {
   for (const name of names) {
     const text = row[name]?.trim();
@@ -63,7 +69,9 @@ function parseStockRow(
   const locationId = value(row, 'location_id') ?? context.locationId ?? null;
   if (locationId === null) problems.push('has no location_id (or give --location)');
   else if (!context.locationIds.has(locationId))
-    problems.push(`location '${locationId}' is not a location of store '${context.storeId}'`);
+    problems.push(
+      `location '${locationId}' is not a location of store '${context.storeId}' (${validLocations(context.locationIds)})`,
+    );
   const isbn = value(row, 'eisbn', 'isbn13', 'isbn', 'ean');
   const eisbn = isbn === null ? null : checkedEisbn(isbn);
   if (isbn === null) problems.push('has no eisbn');
@@ -131,7 +139,7 @@ export async function importStock(
   if (options.locationId !== undefined && !locationIds.has(options.locationId))
     throw new NotFoundError(
       commonErrorCodes.locationNotFound,
-      `Store '${storeId}' has no location '${options.locationId}'.`,
+      `Store '${storeId}' has no location '${options.locationId}' (${validLocations(locationIds)}).`,
     );
   const batchSize = options.batchSize ?? defaultBatchSize;
   const summary = emptySummary();
