@@ -31,6 +31,13 @@ async function main(): Promise<number> {
   return runCli(process.argv.slice(2), context);
 }
 
+// `npm run bookfront -- outbox | head -3`: once the reader has gone, nothing more can be shown, so
+// the command ends as a shell tool does, quietly and successfully, rather than with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 main().then(
   (code) => {
     process.exitCode = code;
