@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { limits } from '@bookfront/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     // plugins/request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: limits.requestBodyMaxBytes,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log.ts';
 
@@ -10,7 +10,10 @@ function appLoggingTo(lines: string[]) {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(app);
   app.get('/order/:id', () => ({ ok: true }));
   return app;
