@@ -45,10 +45,11 @@ export interface SelectedValue {
   excluded: boolean;
 }
 
-function findLabel(options: FilterOption[], letter: FilterGroupLetter, key: string): string | null {
+/** The server's name for an option (a subject's name for its code), wherever it is nested. */
+export function findOptionLabel(options: FilterOption[], letter: FilterGroupLetter, key: string): string | null {
   for (const option of options) {
     if (option.m === letter && option.k === key) return option.e;
-    const nested = findLabel(option.subfilter, letter, key);
+    const nested = findOptionLabel(option.subfilter, letter, key);
     if (nested) return nested;
   }
   return null;
@@ -59,7 +60,7 @@ export function selectedValues(filter: BrowseFilter, options: FilterOption[]): S
   return filterGroupLetters.flatMap((letter) =>
     filter[letter].map((value) => {
       const key = includedValue(value);
-      return { letter, key, label: findLabel(options, letter, key) ?? key, excluded: isExcluded(value) };
+      return { letter, key, label: findOptionLabel(options, letter, key) ?? key, excluded: isExcluded(value) };
     }),
   );
 }

@@ -24,6 +24,25 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Hardcover 2' })).not.toBeChecked();
   });
 
+  it('names the menu section whose saved search the page is, sorted and paged any way', async () => {
+    renderBrowse('/browse/filter/s/JUV/v/title/o/28');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kids' })).toBeInTheDocument();
+  });
+
+  it('names the one subject chosen when no menu section saves that search', async () => {
+    renderBrowse('/browse/filter/s/FIC000000');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
+  });
+
+  it('says Browse when several filters are chosen', async () => {
+    renderBrowse('/browse/filter/s/FIC000000/f/HC');
+
+    await screen.findByRole('link', { name: 'Catching Fire' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse' })).toBeInTheDocument();
+  });
+
   it('shows the results embedded in the page without asking browse/get', async () => {
     const element = document.createElement('script');
     element.type = 'application/json';

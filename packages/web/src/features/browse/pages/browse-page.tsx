@@ -17,9 +17,11 @@ import {
   type BrowseFilter,
 } from '@bookfront/contract';
 import { paths } from '../../../lib/paths.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useSession } from '../../../entities/session/session.ts';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useBrowse } from '../api.ts';
+import { browseHeading } from '../components/browse-heading.ts';
 import { BrowsePagination } from '../components/browse-pagination.tsx';
 import { BrowseSearchForm } from '../components/browse-search-form.tsx';
 import { BrowseSkeleton } from '../components/browse-skeleton.tsx';
@@ -44,10 +46,6 @@ const lengthOptions = [limits.browseDefaultPageLength, ...limits.browsePageLengt
   .sort((a, b) => a - b)
   .map((length) => ({ value: String(length), label: String(length) }));
 
-function headingFor(filter: BrowseFilter) {
-  return filter.t ? `Results for “${filter.t}”` : 'Browse';
-}
-
 /** Moves focus to the results heading once a new page has arrived (not on the first load). */
 function useFocusOnPageChange(offset: number, isPageShown: boolean) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,6 +67,7 @@ function useFocusOnPageChange(offset: number, isPageShown: boolean) {
 
 function BrowseResults({ filter }: { filter: BrowseFilter }) {
   const session = useSession();
+  const settings = useSiteSettings();
   const goTo = useGoToFilter();
   const query = useBrowse(filter, session.location_id);
   const isInstitution = session.user?.is_institution ?? false;
@@ -92,7 +91,7 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
   return (
     <Container size="xl" className={classes.page}>
       <header className={classes.header}>
-        <h1 className={classes.heading}>{headingFor(filter)}</h1>
+        <h1 className={classes.heading}>{browseHeading(filter, settings.site_navigation, options)}</h1>
         <BrowseSearchForm key={`${filter.t}|${filter.k}`} filter={filter} onSearch={goTo} />
       </header>
 
