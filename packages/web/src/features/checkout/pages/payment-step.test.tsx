@@ -76,6 +76,19 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/credit_card'));
   });
 
+  it('chooses the only payment on offer, so Continue saves it and goes on without a click on it', async () => {
+    const api = stubApi(999);
+    const user = userEvent.setup();
+    const shipping: CheckoutState = { ...state, draft: { ...state.draft, delivery: 'ship' } };
+    const { router } = renderInShell(<PaymentStep state={shipping} />, { path: '/checkout/payment' });
+
+    expect(await screen.findByRole('radio', { name: checkoutStepMessages.paymentChoice.contact })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.continue }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/review'));
+    expect(savedChoices(api)).toEqual(['contact']);
+  });
+
   it("offers 'Continue (it's free!)' when nothing is owed, and saves not_required", async () => {
     const api = stubApi(0);
     const user = userEvent.setup();

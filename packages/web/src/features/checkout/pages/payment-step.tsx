@@ -57,7 +57,10 @@ export function PaymentStep({ state }: { state: CheckoutState }) {
     completable.includes(choice),
   );
   const isFree = paymentChoices.data?.total_owing === 0;
-  const isSaved = selected !== null && state.draft.payment === selected;
+  // The only choice on offer is chosen already: Continue saves it (docs/features/checkout.md#payment).
+  const [onlyChoice] = offered.length === 1 ? offered : [];
+  const chosen = selected ?? onlyChoice ?? null;
+  const isSaved = chosen !== null && state.draft.payment === chosen;
 
   const save = (choice: PaymentChoice, then?: () => void) =>
     setPaymentChoice.mutate({ payment_choice: choice }, { onSuccess: () => then?.() });
@@ -91,7 +94,7 @@ export function PaymentStep({ state }: { state: CheckoutState }) {
             {checkoutMessages.continueFree}
           </Button>
         ) : paymentChoices.isSuccess && offered.length > 0 ? (
-          <Button disabled={selected === null} loading={isBusy} onClick={() => selected && handleContinue(selected)}>
+          <Button disabled={chosen === null} loading={isBusy} onClick={() => chosen && handleContinue(chosen)}>
             {checkoutStepMessages.continue}
           </Button>
         ) : null
@@ -105,7 +108,7 @@ export function PaymentStep({ state }: { state: CheckoutState }) {
         <Text>{checkoutStepMessages.noPaymentChoices}</Text>
       ) : paymentChoices.isSuccess ? (
         <Radio.Group
-          value={selected}
+          value={chosen}
           onChange={handleChoose}
           label={checkoutStepMessages.choosePayment}
           classNames={{ label: classes.groupLabel }}
@@ -129,7 +132,7 @@ export function PaymentStep({ state }: { state: CheckoutState }) {
           </div>
         </Radio.Group>
       ) : null}
-      {selected !== null && !isSaved && setPaymentChoice.isPending ? (
+      {chosen !== null && !isSaved && setPaymentChoice.isPending ? (
         <Text size="sm" c="dimmed" mt="sm" role="status">
           {checkoutStepMessages.savingPayment}
         </Text>
