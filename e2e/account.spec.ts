@@ -70,6 +70,9 @@ test('a shopper signs up, verifies the email, creates the account, resets the pa
 
   await expect(page).toHaveURL(/\/account\/finished$/);
   await expectAccessible(page, 'Welcome, Nora!');
+  // The welcome opens at the top, not where Create Account was at the foot of the form.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora!' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Account menu for Nora' })).toBeVisible();
 
   await logOut(page);

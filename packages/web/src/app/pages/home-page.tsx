@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { favouritesWord } from '@bookfront/contract';
+import { favouritesWord, type NavigationItem } from '@bookfront/contract';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { QuickLinks, type QuickLink } from '../../features/home/components/quick-links.tsx';
 import { LocationsToday } from '../../features/store/components/locations-today.tsx';
@@ -21,6 +21,32 @@ const descriptions: Record<string, string> = {
   link: 'Opens another site',
 };
 
+/**
+ * Custom entries lead to pages of the store's own: the pages the storefront knows by their path
+ * say what is there; any other has no subtitle rather than one that may not fit it.
+ */
+const pageDescriptions: Record<string, string> = {
+  'gift-registry': 'Wish lists for weddings, birthdays and more',
+  about: 'Our story and the people behind the counter',
+  'privacy-policy': 'How we look after your information',
+  features: 'Staff picks and curated lists',
+  events: 'Readings, signings and book clubs',
+  'gift-cards': 'The gift that always fits',
+  'contact-hours': 'Find us, call us, visit us',
+};
+
+/** docs/features/shell-and-navigation.md#home-page: the line under a tile's name, from where it leads. */
+function descriptionOf(item: NavigationItem, to: string | undefined): string {
+  if (item.submenu.length > 0)
+    return item.submenu
+      .slice(0, 3)
+      .map((sub) => sub.label)
+      .join(', ');
+  if (item.type !== 'custom') return descriptions[item.type] ?? '';
+  const page = to?.split(/[?#]/)[0]?.split('/').filter(Boolean)[0] ?? '';
+  return Object.hasOwn(pageDescriptions, page) ? (pageDescriptions[page] ?? '') : '';
+}
+
 /** The home page: a welcome with search, the main sections and today's hours at each location. */
 export function HomePage() {
   const settings = useSiteSettings();
@@ -31,13 +57,7 @@ export function HomePage() {
     .flatMap((item) => {
       const target = navigationTarget(item);
       if (target.kind === 'heading') return [];
-      const description =
-        item.submenu.length > 0
-          ? item.submenu
-              .slice(0, 3)
-              .map((sub) => sub.label)
-              .join(', ')
-          : (descriptions[item.type] ?? 'See what is new');
+      const description = descriptionOf(item, target.kind === 'internal' ? target.to : undefined);
       return [
         target.kind === 'internal'
           ? { id: item.id, label: item.label, type: item.type, description, to: target.to }

@@ -42,6 +42,8 @@ export function SearchField({
         placeholder={placeholder}
         aria-label={label}
         autoFocus={autoFocus}
+        // A drawer or modal around the field focuses this, not its close button, on opening.
+        data-autofocus={autoFocus || undefined}
         enterKeyHint="search"
         rightSectionWidth={size === 'xl' || size === 'lg' ? 56 : 44}
         rightSection={

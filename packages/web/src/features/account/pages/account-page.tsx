@@ -90,6 +90,9 @@ function SessionChangeRedirect({ loggedIn }: { loggedIn: boolean }) {
     const path = takePathAfterSessionChange({ loggedIn });
     const fallback = loggedIn ? '/account/details' : '/account/login';
     const usable = path && !(loggedIn && isLoggedOutPath(path));
+    // A replacing navigation keeps the scroll position, but this is a new page (the welcome after
+    // Create Account, at the foot of a long form): it opens at the top like any other.
+    window.scrollTo(0, 0);
     void navigate(usable ? path : fallback, { replace: true });
   }, [navigate, loggedIn]);
   return null;

@@ -5,6 +5,7 @@ import { giftCardBalanceInputSchema, giftCardMessages, type GiftCardBalanceInput
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { useGiftCardBalance } from '../api.ts';
+import classes from './gift-card-balance-checker.module.css';
 
 /**
  * docs/features/gift-cards.md#buying-a-gift-card balance checker: the balance of a card by its
@@ -32,6 +33,7 @@ export function GiftCardBalanceChecker() {
       <form onSubmit={handleSubmit} noValidate>
         <Group align="flex-end" justify="center" gap="sm">
           <TextInput
+            className={classes.number}
             label={giftCardMessages.numberLabel}
             autoComplete="off"
             maxLength={40}

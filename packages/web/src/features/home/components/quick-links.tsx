@@ -44,7 +44,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
             </span>
             <span>
               <span className={classes.label}>{link.label}</span>
-              <span className={classes.description}>{link.description}</span>
+              {link.description ? <span className={classes.description}>{link.description}</span> : null}
             </span>
           </>
         );
