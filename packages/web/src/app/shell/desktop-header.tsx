@@ -27,7 +27,7 @@ function searchTermAt(pathname: string): string {
  */
 export function DesktopHeader({ onChooseLocation }: { onChooseLocation: () => void }) {
   const navigate = useNavigate();
-  // docs/features/shell-and-navigation.md#header: the box shows the query on its own results
+  // docs/features/shell-and-navigation.md#header-and-footer: the box shows the query on its own results
   // page and starts empty on every other page.
   const searchTerm = searchTermAt(useLocation().pathname);
   return (
