@@ -9,7 +9,11 @@ test('a shopper opens the Browse submenu and follows one of its links', async ({
   await page.getByRole('menuitem', { name: 'Mystery & Thriller' }).click();
 
   await expect(page).toHaveURL(/\/browse\/filter\/s\/FIC022000$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeVisible();
+  // The heading names the section chosen, sorted any way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mystery & Thriller' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title' });
+  await expect(page).toHaveURL(/\/s\/FIC022000\/v\/title$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mystery & Thriller' })).toBeVisible();
 });
 
 test('the submenu opens from the keyboard', async ({ page }) => {
