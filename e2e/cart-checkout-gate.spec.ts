@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, catalogMessages, checkoutMessages } from '@bookfront/contract';
+import { catalogMessages, checkoutMessages, cartPageMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { cli } from './server.ts';
 import { seriousViolations } from './support/accessibility.ts';
@@ -25,12 +25,12 @@ async function cartWith(page: Page, items: { eisbn: string; quantity: number }[]
 test('a guest whose cart is all in stock checks out as a guest for pick up, or may log in first', async ({ page }) => {
   await cartWith(page, [{ eisbn: twilight, quantity: 1 }]);
 
-  await expect(page.getByRole('link', { name: cartMessages.loginAndCheckout })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: cartPageMessages.loginAndCheckout })).toHaveAttribute(
     'href',
     '/account/login',
   );
-  await expect(page.getByRole('button', { name: cartMessages.ship, exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+  await expect(page.getByRole('button', { name: cartPageMessages.ship, exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: cartPageMessages.checkoutAsGuest }).click();
 
   await expect(page).toHaveURL(/\/checkout\/contact$/);
 });
@@ -38,10 +38,10 @@ test('a guest whose cart is all in stock checks out as a guest for pick up, or m
 test('a guest whose cart cannot all be picked up is told why guest checkout is not open', async ({ page }) => {
   await cartWith(page, [{ eisbn: hungerGames, quantity: 8 }]);
 
-  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+  await page.getByRole('button', { name: cartPageMessages.checkoutAsGuest }).click();
 
-  const dialog = page.getByRole('dialog', { name: cartMessages.checkoutAsGuest });
-  await expect(dialog).toContainText(cartMessages.guestRefusedPickUp);
+  const dialog = page.getByRole('dialog', { name: cartPageMessages.checkoutAsGuest });
+  await expect(dialog).toContainText(cartPageMessages.guestRefusedPickUp);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
@@ -56,10 +56,10 @@ test('a customer may pick up, ship or have it delivered, and shipping asks for a
   expect(login.ok()).toBe(true);
   await cartWith(page, [{ eisbn: twilight, quantity: 1 }]);
 
-  await expect(page.getByRole('button', { name: cartMessages.checkoutAsGuest })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: cartMessages.pickUpInStore })).toBeVisible();
-  await expect(page.getByRole('button', { name: cartMessages.localDelivery })).toBeVisible();
-  await page.getByRole('button', { name: cartMessages.ship, exact: true }).click();
+  await expect(page.getByRole('button', { name: cartPageMessages.checkoutAsGuest })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: cartPageMessages.pickUpInStore })).toBeVisible();
+  await expect(page.getByRole('button', { name: cartPageMessages.localDelivery })).toBeVisible();
+  await page.getByRole('button', { name: cartPageMessages.ship, exact: true }).click();
 
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
 });
@@ -108,10 +108,10 @@ test.describe('a store without guest checkout that takes quotes', () => {
     await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
     await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
     await page.goto('/cartgate/checkout/cart');
-    await expect(page.getByRole('button', { name: cartMessages.checkoutAsGuest })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: cartMessages.requestQuote })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: cartPageMessages.checkoutAsGuest })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: cartPageMessages.requestQuote })).toHaveCount(0);
 
-    await page.getByRole('link', { name: cartMessages.logInToCheckout }).click();
+    await page.getByRole('link', { name: cartPageMessages.logInToCheckout }).click();
     await expect(page).toHaveURL(/\/cartgate\/account\/login$/);
     await page.getByLabel('Email address').fill(customer.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
@@ -119,8 +119,8 @@ test.describe('a store without guest checkout that takes quotes', () => {
     await expect(page).toHaveURL(/\/cartgate\/checkout\/cart$/);
     await expect(page.getByRole('textbox', { name: 'Quantity of Twilight' })).toHaveValue('1');
 
-    await page.getByRole('button', { name: cartMessages.requestQuote }).click();
-    const dialog = page.getByRole('dialog', { name: cartMessages.requestQuote });
+    await page.getByRole('button', { name: cartPageMessages.requestQuote }).click();
+    const dialog = page.getByRole('dialog', { name: cartPageMessages.requestQuote });
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByText(checkoutMessages.quoteMessageRequired)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, sharedCartMessages } from '@bookfront/contract';
+import { cartMessages, sharedCartMessages, cartPageMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { waitForEmail } from './support/mailbox.ts';
@@ -26,7 +26,7 @@ test('a shopper imports a CSV order to the cart: a preview marks the unknown ISB
   page,
 }) => {
   await openStore(page, '/checkout/cart');
-  await expect(page.getByText(cartMessages.empty)).toBeVisible();
+  await expect(page.getByText(cartPageMessages.empty)).toBeVisible();
 
   await page.getByRole('button', { name: 'Import to cart' }).click();
   const csv = [
@@ -37,7 +37,7 @@ test('a shopper imports a CSV order to the cart: a preview marks the unknown ISB
   ];
   await chooseFile(page, { name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
 
-  await expect(importDialog(page).getByText(cartMessages.importPreviewCount(2, 3))).toBeVisible();
+  await expect(importDialog(page).getByText(cartPageMessages.importPreviewCount(2, 3))).toBeVisible();
   await expect(fileRows(page)).toHaveCount(3);
   await expect(fileRows(page).nth(0)).toHaveAttribute('data-success', 'true');
   await expect(fileRows(page).nth(2)).toHaveAttribute('data-success', 'false');
@@ -45,9 +45,9 @@ test('a shopper imports a CSV order to the cart: a preview marks the unknown ISB
   expect(await seriousViolations(page)).toEqual([]);
 
   await importDialog(page)
-    .getByRole('button', { name: cartMessages.importAdd(2) })
+    .getByRole('button', { name: cartPageMessages.importAdd(2) })
     .click();
-  await expect(importDialog(page).getByText(cartMessages.importAddedCount(2))).toBeVisible();
+  await expect(importDialog(page).getByText(cartPageMessages.importAddedCount(2))).toBeVisible();
   await importDialog(page).getByRole('button', { name: 'Done' }).click();
 
   await expect(cartTable(page).getByRole('link', { name: harryPotter.title, exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test('a shopper imports an Excel workbook whose ISBNs and quantities are numbers
   });
   await expect(fileRows(page)).toHaveCount(1);
   await importDialog(page)
-    .getByRole('button', { name: cartMessages.importAdd(1) })
+    .getByRole('button', { name: cartPageMessages.importAdd(1) })
     .click();
   await importDialog(page).getByRole('button', { name: 'Done' }).click();
 
@@ -87,12 +87,12 @@ test('a file the import cannot use returns to the upload, and one with no usable
 
   await chooseFile(page, { name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`isbn\n${twilight.eisbn}\n`) });
   const failure = importDialog(page).getByRole('alert');
-  await expect(failure).toContainText(cartMessages.importFailed);
-  await expect(failure).toContainText(cartMessages.importHeadersMissing);
+  await expect(failure).toContainText(cartPageMessages.importFailed);
+  await expect(failure).toContainText(cartPageMessages.importHeadersMissing);
   expect(await seriousViolations(page)).toEqual([]);
 
   await chooseFile(page, { name: 'order.txt', mimeType: 'text/plain', buffer: Buffer.from(`${notInCatalogue}\n`) });
-  await importDialog(page).getByRole('button', { name: cartMessages.importNothingToAdd }).click();
+  await importDialog(page).getByRole('button', { name: cartPageMessages.importNothingToAdd }).click();
   await expect(importDialog(page).getByRole('button', { name: 'Preview' })).toBeVisible();
 });
 
@@ -117,7 +117,7 @@ test("a shopper emails the cart, and its link shows the recipient the sender's t
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(to);
   await dialog.getByRole('button', { name: 'Send' }).click();
 
-  await expect(page.getByText(cartMessages.emailSent(to))).toBeVisible();
+  await expect(page.getByText(cartPageMessages.emailSent(to))).toBeVisible();
   await expect(dialog).toBeHidden();
   const email = await waitForEmail({ to, subjectIncludes: 'Your cart' });
   expect(email.text).toContain(`2 × ${twilight.title}`);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, catalogMessages } from '@bookfront/contract';
+import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { dataDirEnv } from './support/customers.ts';
 import { ensureCustomer, ensureStore } from './support/stores.ts';
@@ -62,7 +62,7 @@ test('a guest sees a title the store sells to customers only marked as needing a
 
   await page.goto(`/${store}/checkout/cart`);
 
-  await expect(page.getByRole('row').filter({ hasText: 'Twilight' })).toContainText(cartMessages.requiresAccount);
+  await expect(page.getByRole('row').filter({ hasText: 'Twilight' })).toContainText(cartPageMessages.requiresAccount);
 });
 
 test('a customer sees the saving of a sale line, and a promo code that leaves the gift card alone', async ({
@@ -87,7 +87,7 @@ test('a customer sees the saving of a sale line, and a promo code that leaves th
   await page.goto(`/${store}/checkout/cart`);
   const sale = page.getByRole('row').filter({ hasText: 'The Hunger Games' });
   await expect(sale).toContainText('$15.00');
-  await expect(sale).toContainText(cartMessages.save(33));
+  await expect(sale).toContainText(cartPageMessages.save(33));
   await expect(summaryLine(page, 'Discounts')).toContainText('$5.00');
   await page.getByRole('textbox', { name: 'Promo code' }).fill('TENOFF');
   await page.getByRole('button', { name: 'Apply' }).click();

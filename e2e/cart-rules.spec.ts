@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cartMessages, catalogMessages } from '@bookfront/contract';
+import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { largePrintTitle } from './support/catalogue.ts';
@@ -61,14 +61,14 @@ test('a subtotal under the order minimum says so and offers no checkout until it
   await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
   await page.goto(`/${store}/checkout/cart`);
 
-  const minimum = page.getByText(cartMessages.belowOrderMinimum('$30.00'));
+  const minimum = page.getByText(cartPageMessages.belowOrderMinimum('$30.00'));
   await expect(minimum).toBeVisible();
-  await expect(page.getByRole('link', { name: cartMessages.logInToCheckout })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: cartPageMessages.logInToCheckout })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   const quantity = page.getByRole('textbox', { name: 'Quantity of Twilight' });
   await quantity.fill('3');
   await quantity.press('Enter');
   await expect(minimum).toBeHidden();
-  await expect(page.getByRole('link', { name: cartMessages.logInToCheckout })).toBeVisible();
+  await expect(page.getByRole('link', { name: cartPageMessages.logInToCheckout })).toBeVisible();
 });

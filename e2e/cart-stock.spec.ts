@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, catalogMessages } from '@bookfront/contract';
+import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { dataDirEnv } from './support/customers.ts';
 import { ensureCustomer, ensureStore } from './support/stores.ts';
@@ -69,15 +69,15 @@ test('a customer whose stock fell adjusts the cart on the way to checkout, and t
   await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
   await addFromItemPage(page, hungerGames, 2);
   await page.goto(`/${store}/checkout/cart`);
-  const pickUp = page.getByRole('button', { name: cartMessages.pickUpInStore });
+  const pickUp = page.getByRole('button', { name: cartPageMessages.pickUpInStore });
   await expect(pickUp).toBeVisible();
 
   // Someone else buys one while the cart is open: checkout reads the session again first.
   setStock({ [hungerGames]: 1, [twilight]: 2, [catchingFire]: 2 });
   await pickUp.click();
-  const adjustment = page.getByRole('dialog', { name: cartMessages.cartAdjustment });
+  const adjustment = page.getByRole('dialog', { name: cartPageMessages.cartAdjustment });
   await expect(adjustment).toContainText(cartMessages.onlyInStock(1));
-  await adjustment.getByRole('button', { name: cartMessages.adjustCart }).click();
+  await adjustment.getByRole('button', { name: cartPageMessages.adjustCart }).click();
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/contact$`));
 
   // After a reload a line above what is on hand says so, and offers to take what is left.
@@ -90,10 +90,10 @@ test('a customer whose stock fell adjusts the cart on the way to checkout, and t
   await twilightRow.getByRole('button', { name: new RegExp(`^${cartMessages.takeOnHand(1)} of`) }).click();
   await expect(page.getByRole('textbox', { name: /^Quantity of Twilight/ })).toHaveValue('1');
   await expect(twilightRow).toContainText('In stock');
-  await expect(page.getByRole('button', { name: cartMessages.pickUpInStore })).toBeVisible();
+  await expect(page.getByRole('button', { name: cartPageMessages.pickUpInStore })).toBeVisible();
   await page.getByRole('button', { name: 'Remove all' }).click();
   await page.getByRole('dialog', { name: 'Remove all' }).getByRole('button', { name: 'Remove all' }).click();
-  await expect(page.getByText(cartMessages.empty)).toBeVisible();
+  await expect(page.getByText(cartPageMessages.empty)).toBeVisible();
 });
 
 test("a guest's cart joins the customer's at login as far as stock goes, saying so, with the guest's promo code", async ({
@@ -113,19 +113,19 @@ test("a guest's cart joins the customer's at login as far as stock goes, saying 
   const promoCode = page.getByRole('textbox', { name: 'Promo code' });
   await promoCode.fill('TENOFF');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status')).toHaveText(cartMessages.promoCodeApplied('TENOFF'));
+  await expect(page.getByRole('status')).toHaveText(cartPageMessages.promoCodeApplied('TENOFF'));
   await promoCode.fill('FIVEOFF');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status')).toHaveText(cartMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']));
+  await expect(page.getByRole('status')).toHaveText(cartPageMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']));
   await expect(page.getByRole('region', { name: 'Order summary' })).not.toContainText('TENOFF');
 
-  await page.getByRole('link', { name: cartMessages.logInToCheckout }).click();
+  await page.getByRole('link', { name: cartPageMessages.logInToCheckout }).click();
   await logIn(page);
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/cart$`));
-  const notice = page.getByRole('alert').filter({ hasText: cartMessages.mergeHeading });
-  await expect(notice).toContainText(cartMessages.mergeReduced('Catching Fire', 2));
+  const notice = page.getByRole('alert').filter({ hasText: cartPageMessages.mergeHeading });
+  await expect(notice).toContainText(cartPageMessages.mergeReduced('Catching Fire', 2));
   await expect(page.getByRole('textbox', { name: /^Quantity of Catching Fire/ })).toHaveValue('2');
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('FIVEOFF');
-  await expect(page.getByRole('button', { name: cartMessages.pickUpInStore })).toBeVisible();
+  await expect(page.getByRole('button', { name: cartPageMessages.pickUpInStore })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, catalogMessages } from '@bookfront/contract';
+import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
 
@@ -54,7 +54,7 @@ test('a shopper adds a title from its page, meets the stock dialog, and changes 
   const promoCode = page.getByRole('textbox', { name: 'Promo code' });
   await promoCode.fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(cartMessages.promoCodeUnknown)).toBeVisible();
+  await expect(page.getByText(cartPageMessages.promoCodeUnknown)).toBeVisible();
   await promoCode.fill('readmore');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(summaryLine(page, 'READMORE')).toContainText('$2.00');
@@ -90,7 +90,7 @@ test('a shopper adds titles from browse results, then removes one and empties th
   await page.getByRole('button', { name: 'Remove all' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove all' });
   await confirm.getByRole('button', { name: 'Remove all' }).click();
-  await expect(page.getByText(cartMessages.empty)).toBeVisible();
+  await expect(page.getByText(cartPageMessages.empty)).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
@@ -100,7 +100,7 @@ test('the cart page has no serious or critical accessibility violations, with it
   expect(added.ok()).toBe(true);
   await page.goto('/checkout/cart');
   await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeVisible();
-  await expect(page.getByText(cartMessages.backordered(2))).toBeVisible();
+  await expect(page.getByText(cartPageMessages.backordered(2))).toBeVisible();
   // Its words keep their contrast under the pointer too.
   await page
     .getByRole('table', { name: 'Items in your cart' })
@@ -111,6 +111,6 @@ test('the cart page has no serious or critical accessibility violations, with it
 
   await page.request.post('/api/cart/removeAll', { data: {} });
   await page.goto('/checkout/cart');
-  await expect(page.getByText(cartMessages.empty)).toBeVisible();
+  await expect(page.getByText(cartPageMessages.empty)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   cardMessages,
-  cartMessages,
   checkoutStepMessages,
   checkoutMessages,
   checkoutSettingsSchema,
   giftCardMessages,
   orderMessages,
   shippingMessages,
+  cartPageMessages,
 } from '@bookfront/contract';
 import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
 import { cli } from './server.ts';
@@ -167,7 +167,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await promo.getByRole('textbox', { name: 'Promo code' }).fill('READMORE');
   await promo.getByRole('button', { name: 'Apply' }).click();
   await expect(promo.getByRole('button', { name: 'Remove READMORE' })).toBeVisible();
-  await page.getByRole('button', { name: cartMessages.ship, exact: true }).click();
+  await page.getByRole('button', { name: cartPageMessages.ship, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
   const address = stepPanel(page, checkoutStepMessages.addressHeading);
@@ -304,7 +304,7 @@ test('local delivery refuses an address outside the area, then delivers to one i
   page,
 }, testInfo) => {
   await customerWithCart(page, 'Haymitch', hobbit.eisbn, 3);
-  await page.getByRole('button', { name: cartMessages.localDelivery }).click();
+  await page.getByRole('button', { name: cartPageMessages.localDelivery }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
   const address = stepPanel(page, checkoutStepMessages.localDeliveryAddressHeading);
@@ -344,7 +344,7 @@ test('local delivery refuses an address outside the area, then delivers to one i
   // Return to cart, and local delivery again to another address.
   await refusal.getByRole('link', { name: checkoutMessages.returnToCart }).click();
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/cart$`));
-  await page.getByRole('button', { name: cartMessages.localDelivery }).click();
+  await page.getByRole('button', { name: cartPageMessages.localDelivery }).click();
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/delivery$`));
   await addAddress(page, address, {
     name: 'Haymitch Abernathy',

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
-  cartMessages,
   catalogMessages,
   checkoutMessages,
   checkoutStepMessages,
   giftCardMessages,
   shippingMessages,
+  cartPageMessages,
 } from '@bookfront/contract';
 import { chooseLocation, openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
@@ -113,7 +113,7 @@ test('a guest picks up: contact details are required, then pays in store and lan
   await addToCart(page, titles.guest);
 
   await page.goto('/checkout/cart');
-  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+  await page.getByRole('button', { name: cartPageMessages.checkoutAsGuest }).click();
   await expect(page).toHaveURL(/\/checkout\/contact$/);
   await expect(stepBar(page).getByRole('button', { name: checkoutMessages.stepPickUp })).toBeVisible();
   await expect(stepBar(page).getByRole('button', { name: checkoutMessages.stepAddress })).toHaveCount(0);
@@ -156,7 +156,7 @@ test('a customer picks up with a purchase order number and places the order', as
   await addToCart(page, titles.pickUp);
 
   await page.goto('/checkout/cart');
-  await page.getByRole('button', { name: cartMessages.pickUpInStore }).click();
+  await page.getByRole('button', { name: cartPageMessages.pickUpInStore }).click();
   await expect(page).toHaveURL(/\/checkout\/contact$/);
   const contact = stepPanel(page, checkoutStepMessages.contactHeading);
   await contact.getByRole('textbox', { name: checkoutStepMessages.purchaseOrder }).fill('PO-4471');
@@ -174,7 +174,7 @@ test('a customer ships to a new address with the cheapest provider and pays when
   await addToCart(page, titles.ship);
 
   await page.goto('/checkout/cart');
-  await page.getByRole('button', { name: cartMessages.ship, exact: true }).click();
+  await page.getByRole('button', { name: cartPageMessages.ship, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   const address = stepPanel(page, checkoutStepMessages.addressHeading);
   await expect(address.getByText(checkoutStepMessages.noAddresses)).toBeVisible();
@@ -236,7 +236,7 @@ test("a customer's gift card pays the whole order, so the payment step offers 'C
   await page.goto('/');
   await addToCart(page, titles.giftCard);
   await page.goto('/checkout/cart');
-  await page.getByRole('button', { name: cartMessages.pickUpInStore }).click();
+  await page.getByRole('button', { name: cartPageMessages.pickUpInStore }).click();
   await stepPanel(page, checkoutStepMessages.contactHeading)
     .getByRole('button', { name: checkoutStepMessages.continue })
     .click();

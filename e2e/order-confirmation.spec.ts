@@ -3,7 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { cartMessages, catalogMessages, checkoutStepMessages, listMessages, orderMessages } from '@bookfront/contract';
+import {
+  catalogMessages,
+  checkoutStepMessages,
+  listMessages,
+  orderMessages,
+  cartPageMessages,
+} from '@bookfront/contract';
 import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
 import { cli } from './server.ts';
 import { seriousViolations } from './support/accessibility.ts';
@@ -102,7 +108,7 @@ test('a guest picks up at the second location and finds its address everywhere t
   await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
   await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
   await page.goto(`/${store}/checkout/cart`);
-  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+  await page.getByRole('button', { name: cartPageMessages.checkoutAsGuest }).click();
   const contact = stepPanel(page, checkoutStepMessages.contactHeading);
   await contact.getByRole('textbox', { name: 'Name' }).fill('Bella Swan');
   await contact.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages, catalogMessages, checkoutMessages, checkoutStepMessages } from '@bookfront/contract';
+import { catalogMessages, checkoutMessages, checkoutStepMessages, cartPageMessages } from '@bookfront/contract';
 import { startPaypalStandIn, type PaypalStandIn } from '../packages/server/src/test/paypal-stand-in.ts';
 import { cli } from './server.ts';
 import { seriousViolations } from './support/accessibility.ts';
@@ -51,7 +51,7 @@ async function reviewWithPaypal(page: Page) {
   await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
   await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
   await page.goto(`/${store}/checkout/cart`);
-  await page.getByRole('button', { name: cartMessages.checkoutAsGuest }).click();
+  await page.getByRole('button', { name: cartPageMessages.checkoutAsGuest }).click();
   const contact = stepPanel(page, checkoutStepMessages.contactHeading);
   await contact.getByRole('textbox', { name: 'Name' }).fill('Bella Swan');
   await contact.getByRole('textbox', { name: 'Email' }).fill('bella@example.com');

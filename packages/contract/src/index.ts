@@ -5,6 +5,7 @@ export * from './account/schemas.ts';
 export * from './address/messages.ts';
 export * from './address/schemas.ts';
 export * from './cart/messages.ts';
+export * from './cart/page-messages.ts';
 export * from './cart/schemas.ts';
 export * from './catalog/covers.ts';
 export * from './checkout/card-envelope.ts';

@@ -17,9 +17,6 @@ export const cardMessages = {
   cardNotOffered: 'Card payments are not available for this order.',
   /** Ours: the browser cannot encrypt (no WebCrypto, or the store's key is not a usable public key). */
   encryptionUnavailable: 'Your card could not be encrypted in this browser. Please choose another payment method.',
-  /** Ours: told to the bookseller who sets checkout.card_public_key to a private key. */
-  privateKeyRefused:
-    'This is a private key: upload only public.pem from card:keygen, and keep private.pem off the server.',
   /** Field labels of the card form. */
   nameLabel: 'Name on card',
   numberLabel: 'Card number',

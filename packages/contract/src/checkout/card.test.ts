@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressMessages } from '../address/messages.ts';
 import { cardMessages } from './card-messages.ts';
-import { checkoutSettingsSchema } from './settings.ts';
+import { checkoutSettingsMessages, checkoutSettingsSchema } from './settings.ts';
 import {
   cardExpiryYears,
   cardFormSchema,
@@ -224,7 +224,9 @@ describe('checkout.card_public_key', () => {
       card_public_key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
     });
 
-    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(cardMessages.privateKeyRefused);
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(
+      checkoutSettingsMessages.privateKeyRefused,
+    );
   });
 
   it('takes a public key', () => {

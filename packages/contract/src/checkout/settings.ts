@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { cardMessages } from './card-messages.ts';
 import { isHttpUrl } from '../common/fields.ts';
+
+/**
+ * Sentences of the checkout settings a bookseller sets (`settings:set`). Apart from the card form's
+ * messages, which every page would otherwise carry with the settings schema.
+ */
+export const checkoutSettingsMessages = {
+  /** Ours: told to the bookseller who sets checkout.card_public_key to a private key. */
+  privateKeyRefused:
+    'This is a private key: upload only public.pem from card:keygen, and keep private.pem off the server.',
+} as const;
 
 const cents = z.number().int().min(0).max(100_000_000);
 const businessDays = z.number().int().min(0).max(90);
@@ -101,7 +110,7 @@ export const checkoutSettingsSchema = z.object({
     .string()
     .max(5000)
     // Every browser is sent this setting: a private key pasted here by mistake is refused.
-    .refine((pem) => !/PRIVATE KEY/i.test(pem), cardMessages.privateKeyRefused)
+    .refine((pem) => !/PRIVATE KEY/i.test(pem), checkoutSettingsMessages.privateKeyRefused)
     .default(''),
   quote_enabled: z.boolean().default(false),
   /** Where new orders and quotes are announced; empty: the store's own email. */

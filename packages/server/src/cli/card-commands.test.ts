@@ -1,4 +1,4 @@
-import { cardMessages, storeSettingsSchema, type CardDetails } from '@bookfront/contract';
+import { checkoutSettingsMessages, storeSettingsSchema, type CardDetails } from '@bookfront/contract';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,7 +104,7 @@ describeEachDatabase('bookfront card:keygen, card:decrypt and card:charged', (di
     const result = await run('settings:set', '--store', 'main', 'checkout.card_public_key', JSON.stringify(privatePem));
 
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(cardMessages.privateKeyRefused);
+    expect(result.stderr).toContain(checkoutSettingsMessages.privateKeyRefused);
   });
 
   it('refuses to overwrite a folder that already holds a key', async () => {

@@ -1,4 +1,4 @@
-import { cartMessages, sessionSchema } from '@bookfront/contract';
+import { cartMessages, sessionSchema, cartPageMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { cartApp, cookieName, forthcoming, hunger, mockingjay } from './test-app.ts';
@@ -130,7 +130,7 @@ describeEachDatabase('cart/add', (dialect) => {
     const response = await post('cart/add', { eisbn: hunger, quantity: 1 });
 
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(cartMessages.orderingDisabled);
+    expect(response.json().error).toBe(cartPageMessages.orderingDisabled);
   });
 });
 
@@ -148,7 +148,7 @@ describeEachDatabase('removing from the cart', (dialect) => {
     const afterUnavailable = await post('cart/removeUnavailable');
     const afterRemoveItem = await cartOf(await post('cart/removeItem', { cart_id: both.items[0]?.cart_info.cart_id }));
 
-    expect(afterUnavailable.json().message).toBe(cartMessages.removedUnavailable);
+    expect(afterUnavailable.json().message).toBe(cartPageMessages.removedUnavailable);
     expect((await cartOf(afterUnavailable)).items.map((item) => item.title_info.eisbn)).toEqual([hunger]);
     expect(afterRemoveItem.items).toEqual([]);
     await post('cart/add', { eisbn: hunger, quantity: 1 });
@@ -235,13 +235,13 @@ describeEachDatabase('promo codes', (dialect) => {
   });
 
   it.each([
-    ['an unknown code', 'NOPE', 'PROMO_CODE_UNKNOWN', cartMessages.promoCodeUnknown],
-    ['an expired code', 'OLDNEWS', 'PROMO_CODE_EXPIRED', cartMessages.promoCodeExpired],
+    ['an unknown code', 'NOPE', 'PROMO_CODE_UNKNOWN', cartPageMessages.promoCodeUnknown],
+    ['an expired code', 'OLDNEWS', 'PROMO_CODE_EXPIRED', cartPageMessages.promoCodeExpired],
     [
       'a code the subtotal does not reach',
       'BIGSPEND',
       'PROMO_CODE_BELOW_MINIMUM',
-      cartMessages.promoCodeBelowMinimum('$50.00'),
+      cartPageMessages.promoCodeBelowMinimum('$50.00'),
     ],
     ['a code longer than the box', 'ABCDEFGHIJKLMNOP', 'INVALID_INPUT', cartMessages.promoCodeTooLong],
   ])('refuses %s with a clear message', async (_case, code, errorCode, message) => {

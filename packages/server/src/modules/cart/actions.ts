@@ -1,4 +1,10 @@
-import { accountMessages, cartErrorCodes, cartMessages, commonErrorCodes, shellMessages } from '@bookfront/contract';
+import {
+  accountMessages,
+  cartErrorCodes,
+  commonErrorCodes,
+  shellMessages,
+  cartPageMessages,
+} from '@bookfront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { asBuffer } from '../../lib/uploaded-file.ts';
@@ -17,7 +23,7 @@ import type { CartService } from './service.ts';
 /** docs/features/cart.md#who-sees-the-cart: the cart exists when the store has it on, and for guests only when guest_show_cart. */
 function requireCartAccess(request: FastifyRequest): void {
   const { settings } = request.store;
-  if (!settings.cart_enabled) throw new ForbiddenError(cartErrorCodes.cartDisabled, cartMessages.orderingDisabled);
+  if (!settings.cart_enabled) throw new ForbiddenError(cartErrorCodes.cartDisabled, cartPageMessages.orderingDisabled);
   if (!settings.guest_show_cart && !request.session?.userId) {
     throw new UnauthorizedError(commonErrorCodes.loginRequired, shellMessages.loginOrSignUp);
   }
@@ -73,7 +79,7 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
         accountMessages.tooManyAttempts,
       );
       const cart = await carts.describeCart(request.cartViewer, session.cartId);
-      if (cart.items.length === 0) throw new ConflictError(cartErrorCodes.emptyCart, cartMessages.empty);
+      if (cart.items.length === 0) throw new ConflictError(cartErrorCodes.emptyCart, cartPageMessages.empty);
       const baseUrl = storeBaseUrl(request);
       const to = request.body.email_address;
       await mail.send(
@@ -81,7 +87,7 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
         cartEmail({ storeName: store.name, currency: store.settings.store_info.currency, to, cart, baseUrl }),
         { baseUrl },
       );
-      return { message: cartMessages.emailSent(to) };
+      return { message: cartPageMessages.emailSent(to) };
     },
     'cart/import': async (request, reply) => {
       const session = await sessionOf(request, reply);
@@ -115,7 +121,7 @@ export function cartHandlers({ carts, sessions, mail, rateLimits, titles }: Cart
     'cart/removeUnavailable': async (request, reply) => {
       const session = await sessionOf(request, reply);
       const cart = await carts.removeUnavailable(request.cartViewer, session.cartId);
-      return { cart, message: cartMessages.removedUnavailable };
+      return { cart, message: cartPageMessages.removedUnavailable };
     },
   } satisfies ModuleActionHandlers;
 }

@@ -1,4 +1,4 @@
-import { cartMessages } from '@bookfront/contract';
+import { cartMessages, cartPageMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { latestEmailTo } from '../../test/outbox.ts';
@@ -11,7 +11,7 @@ describeEachDatabase('cart/email', (dialect) => {
 
     const response = await post('cart/email', { email_address: 'Friend@Example.com' });
 
-    expect(response.json()).toEqual({ message: cartMessages.emailSent('friend@example.com') });
+    expect(response.json()).toEqual({ message: cartPageMessages.emailSent('friend@example.com') });
     const email = await latestEmailTo(app.dataDir, 'friend@example.com');
     expect(email.text).toContain('2 × The Hunger Games (Paperback): $24.00');
     expect(email.text).toContain('Subtotal: $24.00');
@@ -34,7 +34,7 @@ describeEachDatabase('cart/email', (dialect) => {
     const response = await post('cart/email', { email_address: 'friend@example.com' });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(cartMessages.empty);
+    expect(response.json().error).toBe(cartPageMessages.empty);
   });
 
   it('stops after five emails an hour from one session', async () => {

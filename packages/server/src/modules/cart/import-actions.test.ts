@@ -6,6 +6,7 @@ import {
   catalogMessages,
   commonMessages,
   limits,
+  cartPageMessages,
 } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -61,7 +62,7 @@ describeEachDatabase('cart/import', (dialect) => {
       { isbn: mockingjay, qty: 3, success: true, title: 'Mockingjay', message: '' },
       { isbn: unknownToCatalogue, qty: 1, success: false, title: null, message: cartMessages.titleNotFound },
       { isbn: hunger, qty: null, success: false, title: 'The Hunger Games', message: cartMessages.quantityInvalid },
-      { isbn: '9780439023482', qty: 1, success: false, title: null, message: cartMessages.importIsbnInvalid },
+      { isbn: '9780439023482', qty: 1, success: false, title: null, message: cartPageMessages.importIsbnInvalid },
       { isbn: hunger, qty: 9, success: false, title: 'The Hunger Games', message: cartMessages.onlyInStock(5) },
     ]);
     expect((await cartOf(await post('session/get'))).items).toEqual([]);
@@ -178,7 +179,7 @@ describeEachDatabase('cart/import', (dialect) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: cartMessages.importHeadersMissing,
+      error: cartPageMessages.importHeadersMissing,
       code: cartErrorCodes.importHeadersMissing,
     });
   });

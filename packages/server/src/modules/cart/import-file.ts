@@ -1,10 +1,10 @@
 import {
   cartErrorCodes,
   cartImportMaxRows,
-  cartMessages,
   catalogMessages,
   limits,
   catalogErrorCodes,
+  cartPageMessages,
 } from '@bookfront/contract';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
@@ -60,7 +60,7 @@ function findHeader(rows: TableRow[]): { index: number; isbn: number; qty: numbe
 function linesOfTable(rows: TableRow[]): ImportLine[] {
   const header = findHeader(rows);
   if (!header) {
-    throw new BadRequestError(cartErrorCodes.importHeadersMissing, cartMessages.importHeadersMissing);
+    throw new BadRequestError(cartErrorCodes.importHeadersMissing, cartPageMessages.importHeadersMissing);
   }
   return rows
     .slice(header.index + 1)
@@ -69,7 +69,7 @@ function linesOfTable(rows: TableRow[]): ImportLine[] {
 }
 
 const tooManyRows = () =>
-  new BadRequestError(cartErrorCodes.importTooManyRows, cartMessages.importTooManyRows(cartImportMaxRows));
+  new BadRequestError(cartErrorCodes.importTooManyRows, cartPageMessages.importTooManyRows(cartImportMaxRows));
 
 /**
  * The lines of a file uploaded to cart/import (docs/features/cart.md#import-to-cart): a .csv, .xlsx or .xls by its 'isbn' and

@@ -1,4 +1,11 @@
-import { cartMessages, type Cart, type CartImportRow, type SharedCart, type SharedCartLine } from '@bookfront/contract';
+import {
+  cartMessages,
+  type Cart,
+  type CartImportRow,
+  type SharedCart,
+  type SharedCartLine,
+  cartPageMessages,
+} from '@bookfront/contract';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { ImportLine } from './import-file.ts';
 import { canOrderBeyondStock, isOrderable, onHandOf, rowFor } from './pricing.ts';
@@ -14,11 +21,12 @@ export const importLinesOfShared = (lines: readonly SharedCartLine[]): ImportLin
 
 /** Why a line cannot be added as it stands, or '' when it can. Stock is checked line by line. */
 function problemOf(line: ImportLine, summary: Parameters<typeof rowFor>[0]): string {
-  if (!line.isValidIsbn) return line.isbn === '' ? cartMessages.importIsbnMissing : cartMessages.importIsbnInvalid;
+  if (!line.isValidIsbn)
+    return line.isbn === '' ? cartPageMessages.importIsbnMissing : cartPageMessages.importIsbnInvalid;
   if (line.quantity === null) return cartMessages.quantityInvalid;
   if (!summary) return cartMessages.titleNotFound;
   const row = rowFor(summary, conditionOf(line));
-  if (!isOrderable(row)) return cartMessages.notOrderable;
+  if (!isOrderable(row)) return cartPageMessages.notOrderable;
   if (line.quantity > onHandOf(row) && !canOrderBeyondStock(row)) return cartMessages.onlyInStock(onHandOf(row));
   return '';
 }

@@ -1,4 +1,4 @@
-import { cartMessages, sessionSchema } from '@bookfront/contract';
+import { sessionSchema, cartPageMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
@@ -38,7 +38,7 @@ describeEachDatabase("login merging a guest's cart", (dialect) => {
       ],
     );
     expect(cart.contains_unavailable).toBe(false);
-    expect(cart.notices).toEqual([cartMessages.mergeReduced('Two Left', 2)]);
+    expect(cart.notices).toEqual([cartPageMessages.mergeReduced('Two Left', 2)]);
     expect(cart.summary.promo_codes.map((promo) => promo.code)).toEqual(['TENOFF']);
   });
 
@@ -49,7 +49,9 @@ describeEachDatabase("login merging a guest's cart", (dialect) => {
     await post('cart/add', { eisbn: hunger, quantity: 4 }, elsewhere);
     await post('cart/add', { eisbn: hunger, quantity: 4 });
     const login = await post('account/login', { email_address: customer.email, password: customer.password });
-    expect(sessionSchema.parse(login.json()).cart.notices).toEqual([cartMessages.mergeReduced('The Hunger Games', 5)]);
+    expect(sessionSchema.parse(login.json()).cart.notices).toEqual([
+      cartPageMessages.mergeReduced('The Hunger Games', 5),
+    ]);
 
     const cart = await cartOf(
       await post(

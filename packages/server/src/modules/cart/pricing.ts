@@ -1,11 +1,11 @@
 import {
-  cartMessages,
   emptyCartSummary,
   type AvailabilityRow,
   type Cart,
   type CartItem,
   type PromoCodeSetting,
   type TitleSummary,
+  cartPageMessages,
 } from '@bookfront/contract';
 import type { CartItemRow } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/ids.ts';
@@ -71,9 +71,9 @@ function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
   return {
     title_info: {
       eisbn: line.eisbn,
-      title: cartMessages.giftCardTitle,
+      title: cartPageMessages.giftCardTitle,
       subtitle: '',
-      binding: cartMessages.giftCardTitle,
+      binding: cartPageMessages.giftCardTitle,
       cover_image_cache: '',
       price,
       list_price: null,

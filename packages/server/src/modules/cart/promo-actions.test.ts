@@ -1,4 +1,4 @@
-import { cartMessages, giftcardEisbn } from '@bookfront/contract';
+import { giftcardEisbn, cartPageMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { cartApp, cookieName, hunger } from './test-app.ts';
@@ -55,7 +55,7 @@ describeEachDatabase('promo codes', (dialect) => {
     const cart = await cartOf(response);
     expect(cart.summary.promo_codes.map((promo) => promo.code)).toEqual(['FIVEOFF']);
     expect(cart.summary.post_subtotal_discount).toBe(60);
-    expect(response.json().message).toBe(cartMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']));
+    expect(response.json().message).toBe(cartPageMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']));
   });
 
   it('stack when the store marks them stackable', async () => {
@@ -68,7 +68,7 @@ describeEachDatabase('promo codes', (dialect) => {
     const cart = await cartOf(response);
     expect(cart.summary.promo_codes.map((promo) => promo.code)).toEqual(['BOOKCLUB', 'MEMBER']);
     expect(cart.summary.post_subtotal_discount).toBe(180 + 100);
-    expect(response.json().message).toBe(cartMessages.promoCodeApplied('MEMBER'));
+    expect(response.json().message).toBe(cartPageMessages.promoCodeApplied('MEMBER'));
   });
 
   it('are cleared by Remove all', async () => {

@@ -1,4 +1,4 @@
-import { cartMessages, promoCodeSettingSchema } from '@bookfront/contract';
+import { promoCodeSettingSchema, cartPageMessages } from '@bookfront/contract';
 import { describe, expect, it } from 'vitest';
 import { applyPromoCodes, enterPromoCode, promoCodeProblem } from './promotions.ts';
 
@@ -10,10 +10,10 @@ const welcome = promo({ code: 'WELCOME', type: 'amount', value: 100, automatic: 
 
 describe('promoCodeProblem', () => {
   it.each([
-    ['an unknown code', undefined, 5000, 1500, cartMessages.promoCodeUnknown],
-    ['a code before its start', summer, 5000, 999, cartMessages.promoCodeNotYet],
-    ['a code after its end', summer, 5000, 2000, cartMessages.promoCodeExpired],
-    ['a subtotal below the minimum', fiveDollars, 1999, 1500, cartMessages.promoCodeBelowMinimum('$20.00')],
+    ['an unknown code', undefined, 5000, 1500, cartPageMessages.promoCodeUnknown],
+    ['a code before its start', summer, 5000, 999, cartPageMessages.promoCodeNotYet],
+    ['a code after its end', summer, 5000, 2000, cartPageMessages.promoCodeExpired],
+    ['a subtotal below the minimum', fiveDollars, 1999, 1500, cartPageMessages.promoCodeBelowMinimum('$20.00')],
   ])('refuses %s', (_case, setting, subtotal, now, message) => {
     expect(promoCodeProblem(setting, subtotal, now)?.message).toBe(message);
   });

@@ -1,4 +1,4 @@
-import { cartErrorCodes, cartMessages, type CartSummary, type PromoCodeSetting } from '@bookfront/contract';
+import { cartErrorCodes, type CartSummary, type PromoCodeSetting, cartPageMessages } from '@bookfront/contract';
 
 type AppliedPromoCode = CartSummary['promo_codes'][number];
 
@@ -12,17 +12,17 @@ export function promoCodeProblem(
   subtotal: number,
   now: number,
 ): PromoCodeProblem | null {
-  if (!promo) return { code: cartErrorCodes.promoCodeUnknown, message: cartMessages.promoCodeUnknown };
+  if (!promo) return { code: cartErrorCodes.promoCodeUnknown, message: cartPageMessages.promoCodeUnknown };
   if (promo.starts_at !== null && now < promo.starts_at) {
-    return { code: cartErrorCodes.promoCodeNotYet, message: cartMessages.promoCodeNotYet };
+    return { code: cartErrorCodes.promoCodeNotYet, message: cartPageMessages.promoCodeNotYet };
   }
   if (promo.ends_at !== null && now >= promo.ends_at) {
-    return { code: cartErrorCodes.promoCodeExpired, message: cartMessages.promoCodeExpired };
+    return { code: cartErrorCodes.promoCodeExpired, message: cartPageMessages.promoCodeExpired };
   }
   if (subtotal < promo.min_subtotal) {
     return {
       code: cartErrorCodes.promoCodeBelowMinimum,
-      message: cartMessages.promoCodeBelowMinimum(dollars(promo.min_subtotal)),
+      message: cartPageMessages.promoCodeBelowMinimum(dollars(promo.min_subtotal)),
     };
   }
   return null;

@@ -1,4 +1,4 @@
-import { cartMessages, sessionSchema } from '@bookfront/contract';
+import { sessionSchema, cartPageMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
@@ -14,7 +14,7 @@ describeEachDatabase('cart line limits', (dialect) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'LINE_QUANTITY_LIMIT',
-      error: cartMessages.lineQuantityLimit(9999),
+      error: cartPageMessages.lineQuantityLimit(9999),
     });
     const cart = sessionSchema.parse((await post('session/get')).json()).cart;
     expect(cart.items.map((item) => item.cart_info.quantity)).toEqual([9999]);

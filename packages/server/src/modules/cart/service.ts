@@ -9,6 +9,7 @@ import {
   type CartAddInput,
   type PromoCodeSetting,
   type TaxRate,
+  cartPageMessages,
 } from '@bookfront/contract';
 import {
   AppError,
@@ -231,7 +232,7 @@ export function createCartService({
     const [summary] = await titles.summaries(viewer, [target.eisbn]);
     if (!summary) throw new NotFoundError(cartErrorCodes.titleNotFound, cartMessages.titleNotFound);
     const row = rowFor(summary, target.condition);
-    if (!isOrderable(row)) throw new ConflictError(cartErrorCodes.notOrderable, cartMessages.notOrderable);
+    if (!isOrderable(row)) throw new ConflictError(cartErrorCodes.notOrderable, cartPageMessages.notOrderable);
 
     const lineKey = lineKeyOf({ ...target, gift_registry_id: input.gift_registry_id });
     const alreadyInCart = existingLine
@@ -240,7 +241,7 @@ export function createCartService({
     const wanted = alreadyInCart + input.quantity;
     // docs/features/cart.md#limits: repeated adds stop at the most one line holds.
     if (wanted > limits.quantityMax) {
-      const message = cartMessages.lineQuantityLimit(alreadyInCart);
+      const message = cartPageMessages.lineQuantityLimit(alreadyInCart);
       throw new ConflictError(cartErrorCodes.lineQuantityLimit, message, { quantity: message });
     }
     const onhand = onHandOf(row);
@@ -353,7 +354,9 @@ export function createCartService({
       return {
         cart: await priced(viewer, cartId),
         message:
-          replaced.length > 0 ? cartMessages.promoCodeReplaced(code, replaced) : cartMessages.promoCodeApplied(code),
+          replaced.length > 0
+            ? cartPageMessages.promoCodeReplaced(code, replaced)
+            : cartPageMessages.promoCodeApplied(code),
       };
     },
 
@@ -448,7 +451,7 @@ export function createCartService({
         if (quantity > already)
           await repo.addToLine({ ...line, quantity: quantity - already, cartId: userCart.id, now });
         if (quantity < already + line.quantity)
-          notices.push(cartMessages.mergeReduced(summary?.title ?? line.eisbn, quantity));
+          notices.push(cartPageMessages.mergeReduced(summary?.title ?? line.eisbn, quantity));
       }
       const { entered } = enteredCodesOf(guestCart).reduce(
         (codes, code) => enterPromoCode(viewer.promoCodes, codes.entered, code),

@@ -1,4 +1,4 @@
-import { cartErrorCodes, cartMessages, checkoutErrorCodes, checkoutMessages } from '@bookfront/contract';
+import { cartErrorCodes, checkoutErrorCodes, checkoutMessages, cartPageMessages } from '@bookfront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
@@ -12,7 +12,7 @@ import type { Checkout, CheckoutService } from './service.ts';
  */
 function requireCheckoutAccess(request: FastifyRequest): void {
   const { settings } = request.store;
-  if (!settings.cart_enabled) throw new ForbiddenError(cartErrorCodes.cartDisabled, cartMessages.orderingDisabled);
+  if (!settings.cart_enabled) throw new ForbiddenError(cartErrorCodes.cartDisabled, cartPageMessages.orderingDisabled);
   if (!request.session?.userId && !settings.guest_allow_checkout) {
     throw new UnauthorizedError(checkoutErrorCodes.guestPickupOnly, checkoutMessages.loginRequired);
   }

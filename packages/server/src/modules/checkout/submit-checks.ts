@@ -1,11 +1,11 @@
 import {
-  cartMessages,
   checkoutErrorCodes,
   checkoutMessages,
   type Cart,
   type CartItem,
   type CheckoutDraft,
   type PaymentChoice,
+  cartPageMessages,
 } from '@bookfront/contract';
 import type { CheckoutDraftRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
@@ -43,7 +43,7 @@ export function assertCartOrderable(store: Checkout['store'], cart: Cart, checks
   }
   if (!cart.meets_order_min) {
     const minimum = `$${(store.settings.order_min / 100).toFixed(2)}`;
-    throw fail('belowOrderMinimum', cartMessages.belowOrderMinimum(minimum));
+    throw fail('belowOrderMinimum', cartPageMessages.belowOrderMinimum(minimum));
   }
 }
 

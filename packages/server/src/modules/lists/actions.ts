@@ -1,4 +1,4 @@
-import { cartErrorCodes, cartMessages, commonErrorCodes, listErrorCodes, listMessages } from '@bookfront/contract';
+import { cartErrorCodes, commonErrorCodes, listErrorCodes, listMessages, cartPageMessages } from '@bookfront/contract';
 import type { FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
@@ -60,7 +60,7 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
     'cart/copyCartToList': async (request) => {
       const { owner, session } = customerOf(request);
       if (!request.store.settings.cart_enabled) {
-        throw new ForbiddenError(cartErrorCodes.cartDisabled, cartMessages.orderingDisabled);
+        throw new ForbiddenError(cartErrorCodes.cartDisabled, cartPageMessages.orderingDisabled);
       }
       const cart = await carts.describeCart(request.cartViewer, session.cartId);
       const eisbns = cart.items.filter((item) => !item.cart_info.is_giftcard).map((item) => item.title_info.eisbn);

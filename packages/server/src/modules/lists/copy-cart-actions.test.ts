@@ -1,4 +1,4 @@
-import { cartMessages, commonMessages, giftcardEisbn, listMessages, sessionSchema } from '@bookfront/contract';
+import { commonMessages, giftcardEisbn, listMessages, sessionSchema, cartPageMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { copyResultOf, hunger, listsApp, mockingjay } from './test-app.ts';
@@ -142,6 +142,6 @@ describeEachDatabase('cart/copyCartToList', (dialect) => {
     const response = await asAda('cart/copyCartToList');
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: cartMessages.orderingDisabled });
+    expect(response.json()).toMatchObject({ error: cartPageMessages.orderingDisabled });
   });
 });

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages, catalogMessages, type AvailabilityRow, type Session } from '@bookfront/contract';
+import {
+  cartMessages,
+  catalogMessages,
+  type AvailabilityRow,
+  type Session,
+  cartPageMessages,
+} from '@bookfront/contract';
 import { cartFixture, cartItemFixture } from '../../test/cart-fixtures.ts';
 import { availabilityRowFixture } from '../../test/catalog-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
@@ -148,14 +154,14 @@ describe('AddToCartControl', () => {
     const show = vi.spyOn(notifications, 'show');
     renderControl({
       handlers: {
-        'cart/add': () => ({ status: 403, json: { error: cartMessages.orderingDisabled, code: 'CART_DISABLED' } }),
+        'cart/add': () => ({ status: 403, json: { error: cartPageMessages.orderingDisabled, code: 'CART_DISABLED' } }),
       },
     });
 
     await user.click(screen.getByRole('button', { name: catalogMessages.addToCart }));
 
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: cartMessages.orderingDisabled })),
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: cartPageMessages.orderingDisabled })),
     );
     expect(screen.getByRole('button', { name: catalogMessages.addToCart })).toBeEnabled();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Pagination } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { cartMessages, type CartItem } from '@bookfront/contract';
+import { cartMessages, type CartItem, cartPageMessages } from '@bookfront/contract';
 import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
 import { GiftCardDialog } from '../../../entities/gift-card/gift-card-dialog.tsx';
 import { RemoveButton } from '../../../components/ui/remove-button.tsx';
@@ -44,9 +44,9 @@ function EditGiftCardButton({ item }: { item: CartItem }) {
         variant="subtle"
         size="compact-xs"
         onClick={() => setEditing(true)}
-        aria-label={cartMessages.editGiftCard}
+        aria-label={cartPageMessages.editGiftCard}
       >
-        {cartMessages.edit}
+        {cartPageMessages.edit}
       </Button>
       {editing ? <GiftCardDialog opened line={item} onClose={() => setEditing(false)} /> : null}
     </>
@@ -59,7 +59,7 @@ function EditGiftCardButton({ item }: { item: CartItem }) {
  */
 function StockShortfall({ item, onhand }: { item: CartItem; onhand: number }) {
   const setLineQuantity = useSetLineQuantity();
-  if (onhand === 0) return <span className={classes.shortfall}>{cartMessages.noLongerInStock}</span>;
+  if (onhand === 0) return <span className={classes.shortfall}>{cartPageMessages.noLongerInStock}</span>;
   return (
     <span className={classes.shortfall}>
       {cartMessages.onlyInStock(onhand)}
@@ -127,7 +127,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
             {line.is_giftcard && !isGuest ? <EditGiftCardButton item={item} /> : null}
             {isGuest && line.cartable_logged_in && !line.cartable ? (
               <Badge color="orange" variant="light" size="sm">
-                {cartMessages.requiresAccount}
+                {cartPageMessages.requiresAccount}
               </Badge>
             ) : null}
           </div>
@@ -136,7 +136,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
       <td className={classes.availability} data-label="Availability">
         <div>
           {line.is_giftcard ? (
-            <span>{cartMessages.giftCardReady}</span>
+            <span>{cartPageMessages.giftCardReady}</span>
           ) : shortfall !== null ? (
             <StockShortfall item={item} onhand={shortfall} />
           ) : (
@@ -144,7 +144,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
           )}
           {line.backorder_quantity > 0 ? (
             <span className={classes.backorder}>
-              {cartMessages.backordered(line.backorder_quantity)}
+              {cartPageMessages.backordered(line.backorder_quantity)}
               {backorderNote ? ` · ${backorderNote}` : ''}
             </span>
           ) : null}
@@ -162,7 +162,7 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
                 <span className="bf-visually-hidden">Original price </span>
                 {format(saving.original)}
               </s>{' '}
-              {saving.percent > 0 ? cartMessages.save(saving.percent) : null}
+              {saving.percent > 0 ? cartPageMessages.save(saving.percent) : null}
             </span>
           ) : null}
         </span>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages, checkoutDraftSchema } from '@bookfront/contract';
+import { checkoutDraftSchema, cartPageMessages } from '@bookfront/contract';
 import { rememberPostLoginPath, takePostLoginPath } from '../../../entities/session/post-login.ts';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
@@ -42,12 +42,12 @@ describe('checkoutChoiceOf', () => {
     [
       'a guest with unavailable items is told why not',
       { cart: { contains_unavailable: true } },
-      { kind: 'guestRefused', reason: cartMessages.guestRefusedUnavailable },
+      { kind: 'guestRefused', reason: cartPageMessages.guestRefusedUnavailable },
     ],
     [
       'a guest whose cart cannot be picked up is told why not',
       { cart: { can_click_collect: false } },
-      { kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp },
+      { kind: 'guestRefused', reason: cartPageMessages.guestRefusedPickUp },
     ],
     [
       'a guest below the order minimum gets no buttons, not even to log in and check out',
@@ -91,7 +91,7 @@ describe('CheckoutButtons', () => {
       <CheckoutButtons choice={{ kind: 'customer', deliveries: ['pickup', 'ship'] }} onStockShort={() => {}} />,
     );
 
-    await user.click(screen.getByRole('button', { name: cartMessages.pickUpInStore }));
+    await user.click(screen.getByRole('button', { name: cartPageMessages.pickUpInStore }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/contact'));
     // docs/features/checkout.md#stock-check: the session is read again before checkout starts.
@@ -104,7 +104,7 @@ describe('CheckoutButtons', () => {
     rememberPostLoginPath('/somewhere-else');
     const { router } = renderInShell(<CheckoutButtons choice={{ kind: 'guestLogInOnly' }} onStockShort={() => {}} />);
 
-    await user.click(screen.getByRole('link', { name: cartMessages.logInToCheckout }));
+    await user.click(screen.getByRole('link', { name: cartPageMessages.logInToCheckout }));
 
     expect(router.state.location.pathname).toBe('/account/login');
     expect(takePostLoginPath()).toBe('/checkout/cart');
@@ -114,15 +114,15 @@ describe('CheckoutButtons', () => {
     const user = userEvent.setup();
     renderInShell(
       <CheckoutButtons
-        choice={{ kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp }}
+        choice={{ kind: 'guestRefused', reason: cartPageMessages.guestRefusedPickUp }}
         onStockShort={() => {}}
       />,
     );
 
-    await user.click(screen.getByRole('button', { name: cartMessages.checkoutAsGuest }));
+    await user.click(screen.getByRole('button', { name: cartPageMessages.checkoutAsGuest }));
 
-    expect(await screen.findByRole('dialog', { name: cartMessages.checkoutAsGuest })).toHaveTextContent(
-      cartMessages.guestRefusedPickUp,
+    expect(await screen.findByRole('dialog', { name: cartPageMessages.checkoutAsGuest })).toHaveTextContent(
+      cartPageMessages.guestRefusedPickUp,
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   type CartItem,
   type DeliveryPreference,
   type SiteSettings,
+  cartPageMessages,
 } from '@bookfront/contract';
 import { paths } from '../../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
@@ -46,8 +47,8 @@ export function checkoutChoiceOf({
   if (cart.items.length === 0 || !cart.meets_order_min) return { kind: 'none' };
   if (!isLoggedIn) {
     if (!settings.guest_allow_checkout) return { kind: 'guestLogInOnly' };
-    if (cart.contains_unavailable) return { kind: 'guestRefused', reason: cartMessages.guestRefusedUnavailable };
-    if (!cart.can_click_collect) return { kind: 'guestRefused', reason: cartMessages.guestRefusedPickUp };
+    if (cart.contains_unavailable) return { kind: 'guestRefused', reason: cartPageMessages.guestRefusedUnavailable };
+    if (!cart.can_click_collect) return { kind: 'guestRefused', reason: cartPageMessages.guestRefusedPickUp };
     return { kind: 'guest' };
   }
   if (cart.contains_unavailable) return { kind: 'none' };
@@ -58,9 +59,9 @@ export function checkoutChoiceOf({
 }
 
 const deliveryLabels: Record<DeliveryPreference, string> = {
-  pickup: cartMessages.pickUpInStore,
-  ship: cartMessages.ship,
-  local_delivery: cartMessages.localDelivery,
+  pickup: cartPageMessages.pickUpInStore,
+  ship: cartPageMessages.ship,
+  local_delivery: cartPageMessages.localDelivery,
 };
 
 /** Login, then back to the cart (docs/features/checkout.md#steps: the post-login redirect is /checkout/cart). */
@@ -83,9 +84,15 @@ function GuestRefusedButton({ reason }: { reason: string }) {
   return (
     <>
       <Button fullWidth onClick={() => setOpened(true)}>
-        {cartMessages.checkoutAsGuest}
+        {cartPageMessages.checkoutAsGuest}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={cartMessages.checkoutAsGuest} centered radius="md">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={cartPageMessages.checkoutAsGuest}
+        centered
+        radius="md"
+      >
         <Stack gap="lg">
           <Text>{reason}</Text>
           <Group justify="flex-end" gap="sm">
@@ -194,23 +201,23 @@ export function CartAdjustmentDialog({ check, onClose }: { check: StockCheck | n
     }
   };
   return (
-    <Modal opened={check !== null} onClose={onClose} title={cartMessages.cartAdjustment} centered radius="md">
+    <Modal opened={check !== null} onClose={onClose} title={cartPageMessages.cartAdjustment} centered radius="md">
       <Stack gap="md">
-        <Text>{cartMessages.cartAdjustmentHelp}</Text>
+        <Text>{cartPageMessages.cartAdjustmentHelp}</Text>
         <List spacing="xs">
           {(check?.adjustments ?? []).map(({ item, onhand }) => (
             <List.Item key={item.cart_info.cart_id}>
               <strong>{item.title_info.title}</strong>:{' '}
-              {onhand === 0 ? cartMessages.noLongerInStock : cartMessages.onlyInStock(onhand)}
+              {onhand === 0 ? cartPageMessages.noLongerInStock : cartMessages.onlyInStock(onhand)}
             </List.Item>
           ))}
         </List>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {cartMessages.returnToCart}
+            {cartPageMessages.returnToCart}
           </Button>
           <Button loading={adjusting || checkout.isPending} onClick={() => void handleAdjust()} data-autofocus>
-            {cartMessages.adjustCart}
+            {cartPageMessages.adjustCart}
           </Button>
         </Group>
       </Stack>
@@ -233,17 +240,17 @@ export function CheckoutButtons({
         <DeliveryButtons deliveries={choice.deliveries} onStockShort={onStockShort} />
       ) : null}
       {choice.kind === 'guestLogInOnly' ? (
-        <LoginToCheckoutButton label={cartMessages.logInToCheckout} variant="filled" />
+        <LoginToCheckoutButton label={cartPageMessages.logInToCheckout} variant="filled" />
       ) : null}
       {choice.kind === 'guestRefused' ? <GuestRefusedButton reason={choice.reason} /> : null}
       {choice.kind === 'guest' ? (
         <>
           <DeliveryButtons
             deliveries={['pickup']}
-            guestLabel={cartMessages.checkoutAsGuest}
+            guestLabel={cartPageMessages.checkoutAsGuest}
             onStockShort={onStockShort}
           />
-          <LoginToCheckoutButton label={cartMessages.loginAndCheckout} variant="outline" />
+          <LoginToCheckoutButton label={cartPageMessages.loginAndCheckout} variant="outline" />
         </>
       ) : null}
     </div>

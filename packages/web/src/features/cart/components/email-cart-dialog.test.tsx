@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages } from '@bookfront/contract';
+import { cartMessages, cartPageMessages } from '@bookfront/contract';
 import { mockApi } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { EmailCartDialog } from './email-cart-dialog.tsx';
@@ -29,7 +29,9 @@ describe('EmailCartDialog', () => {
   it('sends the cart and closes, saying where it went', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const api = mockApi({ 'cart/email': () => ({ json: { message: cartMessages.emailSent('friend@example.com') } }) });
+    const api = mockApi({
+      'cart/email': () => ({ json: { message: cartPageMessages.emailSent('friend@example.com') } }),
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderInShell(<EmailCartDialog opened onClose={onClose} />);
 

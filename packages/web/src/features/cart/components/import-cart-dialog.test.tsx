@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages, commonMessages, type CartImportResult } from '@bookfront/contract';
+import { cartMessages, commonMessages, type CartImportResult, cartPageMessages } from '@bookfront/contract';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ImportCartDialog } from './import-cart-dialog.tsx';
@@ -54,12 +54,12 @@ describe('ImportCartDialog', () => {
     const rows = within(await screen.findByRole('table', { name: 'Rows of the file' }))
       .getAllByRole('row')
       .slice(1);
-    await user.click(screen.getByRole('button', { name: cartMessages.importAdd(1) }));
+    await user.click(screen.getByRole('button', { name: cartPageMessages.importAdd(1) }));
 
     expect(rows[0]).toHaveAttribute('data-success', 'true');
     expect(rows[1]).toHaveAttribute('data-success', 'false');
     expect(rows[1]).toHaveTextContent(cartMessages.titleNotFound);
-    expect(await screen.findByText(cartMessages.importAddedCount(1))).toBeInTheDocument();
+    expect(await screen.findByText(cartPageMessages.importAddedCount(1))).toBeInTheDocument();
     expect(sent).toEqual([
       { addToCart: 'false', file: 'order.csv' },
       { addToCart: 'true', file: 'order.csv' },
@@ -71,7 +71,7 @@ describe('ImportCartDialog', () => {
     stubImport([preview([unknown])]);
 
     await chooseAndPreview(user);
-    await user.click(await screen.findByRole('button', { name: cartMessages.importNothingToAdd }));
+    await user.click(await screen.findByRole('button', { name: cartPageMessages.importNothingToAdd }));
 
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
     expect(screen.getByLabelText('File')).toBeInTheDocument();
@@ -79,14 +79,16 @@ describe('ImportCartDialog', () => {
 
   it('returns to the upload with Import failed and the server reason when the file is refused', async () => {
     const user = userEvent.setup();
-    stubImport([{ status: 400, json: { error: cartMessages.importHeadersMissing, code: 'IMPORT_HEADERS_MISSING' } }]);
+    stubImport([
+      { status: 400, json: { error: cartPageMessages.importHeadersMissing, code: 'IMPORT_HEADERS_MISSING' } },
+    ]);
 
     await chooseAndPreview(user);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(cartMessages.importFailed);
-    expect(alert).toHaveTextContent(cartMessages.importFailedDetail);
-    expect(alert).toHaveTextContent(cartMessages.importHeadersMissing);
+    expect(alert).toHaveTextContent(cartPageMessages.importFailed);
+    expect(alert).toHaveTextContent(cartPageMessages.importFailedDetail);
+    expect(alert).toHaveTextContent(cartPageMessages.importHeadersMissing);
   });
 
   it('refuses a file over 50 MB before sending it', async () => {

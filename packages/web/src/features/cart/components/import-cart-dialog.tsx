@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { cartMessages, commonMessages, limits, type CartImportRow } from '@bookfront/contract';
+import { commonMessages, limits, type CartImportRow, cartPageMessages } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useImportToCart } from '../api.ts';
 import { ImportRowsTable } from './import-rows-table.tsx';
@@ -47,12 +47,12 @@ function UploadStep({
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {failure !== null ? (
-          <Alert color="red" title={cartMessages.importFailed} role="alert">
-            <Text size="sm">{cartMessages.importFailedDetail}</Text>
+          <Alert color="red" title={cartPageMessages.importFailed} role="alert">
+            <Text size="sm">{cartPageMessages.importFailedDetail}</Text>
             {failure ? <Text size="sm">{failure}</Text> : null}
           </Alert>
         ) : null}
-        <Text size="sm">{cartMessages.importHelp}</Text>
+        <Text size="sm">{cartPageMessages.importHelp}</Text>
         <FileInput
           label="File"
           placeholder="Choose a file"
@@ -92,13 +92,13 @@ function PreviewStep({
   return (
     <Stack gap="md">
       <Text size="sm" role="status">
-        {rows.length === 0 ? cartMessages.importNoRows : cartMessages.importPreviewCount(ready, rows.length)}
+        {rows.length === 0 ? cartPageMessages.importNoRows : cartPageMessages.importPreviewCount(ready, rows.length)}
       </Text>
       {rows.length > 0 ? <ImportRowsTable rows={rows} isAdded={false} /> : null}
       {ready === 0 ? (
         // docs/features/cart.md#cart-page: with no row to add, trying another file is the only way on.
         <Button onClick={onRestart} className={classes.wrapButton}>
-          {cartMessages.importNothingToAdd}
+          {cartPageMessages.importNothingToAdd}
         </Button>
       ) : (
         <Group justify="flex-end" gap="sm">
@@ -106,7 +106,7 @@ function PreviewStep({
             Choose another file
           </Button>
           <Button onClick={onAdd} loading={isPending}>
-            {cartMessages.importAdd(ready)}
+            {cartPageMessages.importAdd(ready)}
           </Button>
         </Group>
       )}
@@ -120,7 +120,7 @@ function CompleteStep({ rows, onDone }: { rows: CartImportRow[]; onDone: () => v
   return (
     <Stack gap="md">
       <Alert color="green" role="status">
-        {cartMessages.importAddedCount(added)}
+        {cartPageMessages.importAddedCount(added)}
       </Alert>
       {hasRefused ? <ImportRowsTable rows={rows} isAdded /> : null}
       <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { ScrollArea } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { cartMessages, type CartImportRow } from '@bookfront/contract';
+import { type CartImportRow, cartPageMessages } from '@bookfront/contract';
 import classes from './import-cart-dialog.module.css';
 
 /**
@@ -30,9 +30,9 @@ export function ImportRowsTable({ rows, isAdded }: { rows: CartImportRow[]; isAd
                 <span>
                   {row.success
                     ? isAdded
-                      ? cartMessages.importRowAdded
-                      : cartMessages.importRowReady
-                    : cartMessages.importRowFailed}
+                      ? cartPageMessages.importRowAdded
+                      : cartPageMessages.importRowReady
+                    : cartPageMessages.importRowFailed}
                 </span>
               </td>
               <td className={classes.isbn}>{row.isbn || '—'}</td>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { cartMessages, requestQuoteInputSchema, type RequestQuoteInput } from '@bookfront/contract';
+import { requestQuoteInputSchema, type RequestQuoteInput, cartPageMessages } from '@bookfront/contract';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useRequestQuote } from '../api.ts';
 
@@ -33,15 +33,15 @@ export function QuoteRequestDialog({ opened, onClose }: { opened: boolean; onClo
   const { errors } = form.formState;
   const failure = errors.message ? undefined : errors.root?.message;
   return (
-    <Modal opened={opened} onClose={close} title={cartMessages.requestQuote} centered radius="md">
+    <Modal opened={opened} onClose={close} title={cartPageMessages.requestQuote} centered radius="md">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {failure ? (
-            <Alert color="red" title={cartMessages.quoteFailed} role="alert">
+            <Alert color="red" title={cartPageMessages.quoteFailed} role="alert">
               {failure}
             </Alert>
           ) : null}
-          <Text size="sm">{cartMessages.quoteHelp}</Text>
+          <Text size="sm">{cartPageMessages.quoteHelp}</Text>
           <Textarea
             label="Message"
             rows={5}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages, checkoutDraftSchema, type Cart, type Session } from '@bookfront/contract';
+import { cartMessages, checkoutDraftSchema, type Cart, type Session, cartPageMessages } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
 import { availabilityRowFixture } from '../../../test/catalog-fixtures.ts';
@@ -83,12 +83,12 @@ describe('the cart and stock', () => {
     });
     await waitFor(() => expect(api.calls.filter((call) => call.action === 'session/get')).toHaveLength(1));
 
-    await user.click(screen.getByRole('button', { name: cartMessages.pickUpInStore }));
+    await user.click(screen.getByRole('button', { name: cartPageMessages.pickUpInStore }));
 
-    const dialog = await screen.findByRole('dialog', { name: cartMessages.cartAdjustment });
+    const dialog = await screen.findByRole('dialog', { name: cartPageMessages.cartAdjustment });
     expect(dialog).toHaveTextContent(cartMessages.onlyInStock(1));
     expect(api.calls.some((call) => call.action === 'checkout/setDelivery')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: cartMessages.adjustCart }));
+    await user.click(within(dialog).getByRole('button', { name: cartPageMessages.adjustCart }));
     await waitFor(() =>
       expect(api.calls.map((call) => call.action).slice(-2)).toEqual(['cart/add', 'checkout/setDelivery']),
     );
@@ -103,9 +103,9 @@ describe('the cart and stock', () => {
       session: sessionFixture({ location_id: 'downtown', cart: cartFixture([cartItemFixture()]) }),
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(cartMessages.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(cartPageMessages.loadFailed);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: cartMessages.tryAgain })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: cartPageMessages.tryAgain })).toBeInTheDocument();
   });
 });
 
@@ -139,16 +139,16 @@ describe('cart lines', () => {
 
     const row = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('$15.00');
-    expect(row).toHaveTextContent(cartMessages.save(33));
+    expect(row).toHaveTextContent(cartPageMessages.save(33));
     expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Discounts')).toBeInTheDocument();
   });
 
   it('says what logging in changed in the cart', () => {
-    const notice = cartMessages.mergeReduced('The Hunger Games', 2);
+    const notice = cartPageMessages.mergeReduced('The Hunger Games', 2);
 
     renderCart(customerWith(cartFixture([cartItemFixture()], { notices: [notice] })));
 
-    expect(screen.getByText(cartMessages.mergeHeading)).toBeInTheDocument();
+    expect(screen.getByText(cartPageMessages.mergeHeading)).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
@@ -158,13 +158,15 @@ describe('cart lines', () => {
     renderCart(customerWith(cart), {
       handlers: {
         'checkout/addPromocode': () => ({
-          json: { cart, message: cartMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']) },
+          json: { cart, message: cartPageMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']) },
         }),
       },
     });
 
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'fiveoff{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(cartMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      cartPageMessages.promoCodeReplaced('FIVEOFF', ['TENOFF']),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartMessages, type Cart, type Session } from '@bookfront/contract';
+import { type Cart, type Session, cartPageMessages } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
 import { availabilityRowFixture } from '../../../test/catalog-fixtures.ts';
@@ -47,14 +47,14 @@ describe('CartPage', () => {
   it('says the cart is empty', () => {
     renderCart(cartFixture());
 
-    expect(screen.getByText(cartMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText(cartPageMessages.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says online ordering is disabled when the store has the cart off', () => {
     renderCart(cartFixture([hungerGames]), { settings: siteSettingsFixture({ cart_enabled: false }) });
 
-    expect(screen.getByText(cartMessages.orderingDisabled)).toBeInTheDocument();
+    expect(screen.getByText(cartPageMessages.orderingDisabled)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -135,10 +135,10 @@ describe('CartPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove all' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove all' });
-    expect(dialog).toHaveTextContent(cartMessages.removeAllConfirm);
+    expect(dialog).toHaveTextContent(cartPageMessages.removeAllConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'Remove all' }));
 
-    expect(await screen.findByText(cartMessages.empty)).toBeInTheDocument();
+    expect(await screen.findByText(cartPageMessages.empty)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.action === 'cart/removeAll')).toHaveLength(1);
   });
 
@@ -156,7 +156,7 @@ describe('CartPage', () => {
     renderCart(cartFixture([hungerGames, unavailable]), {
       handlers: {
         'cart/removeUnavailable': () => ({
-          json: { cart: cartFixture([hungerGames]), message: cartMessages.removedUnavailable },
+          json: { cart: cartFixture([hungerGames]), message: cartPageMessages.removedUnavailable },
         }),
       },
     });
@@ -164,7 +164,7 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove unavailable items' }));
 
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: cartMessages.removedUnavailable })),
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: cartPageMessages.removedUnavailable })),
     );
     expect(screen.queryByRole('button', { name: 'Remove unavailable items' })).not.toBeInTheDocument();
   });
@@ -179,21 +179,21 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove unavailable items' }));
 
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: cartMessages.removeUnavailableFailed })),
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: cartPageMessages.removeUnavailableFailed })),
     );
   });
 
   it('marks lines a guest may only order with an account', () => {
     renderCart(cartFixture([cartItemFixture({ cart_info: { cartable: false, cartable_logged_in: true } })]));
 
-    expect(screen.getByText(cartMessages.requiresAccount)).toBeInTheDocument();
+    expect(screen.getByText(cartPageMessages.requiresAccount)).toBeInTheDocument();
   });
 
   it('does not mark lines for a logged-in customer as needing an account', () => {
     const cart = cartFixture([cartItemFixture({ cart_info: { cartable: false, cartable_logged_in: true } })]);
     renderCart(cart, { session: { ...loggedInSessionFixture(), cart } });
 
-    expect(screen.queryByText(cartMessages.requiresAccount)).not.toBeInTheDocument();
+    expect(screen.queryByText(cartPageMessages.requiresAccount)).not.toBeInTheDocument();
   });
 
   it('notes how many copies of a line are ordered in', () => {
@@ -205,7 +205,7 @@ describe('CartPage', () => {
       ]),
     );
 
-    expect(screen.getByText(`${cartMessages.backordered(2)} · Usually ships in 3-5 days`)).toBeInTheDocument();
+    expect(screen.getByText(`${cartPageMessages.backordered(2)} · Usually ships in 3-5 days`)).toBeInTheDocument();
   });
 
   it('says when the subtotal is below the store’s order minimum', () => {
@@ -213,7 +213,7 @@ describe('CartPage', () => {
       settings: siteSettingsFixture({ order_min: 2500 }),
     });
 
-    expect(screen.getByText(cartMessages.belowOrderMinimum('$25.00'))).toBeInTheDocument();
+    expect(screen.getByText(cartPageMessages.belowOrderMinimum('$25.00'))).toBeInTheDocument();
   });
 
   it('applies a promo code, shows it in the summary and takes it off again', async () => {
@@ -228,7 +228,9 @@ describe('CartPage', () => {
     };
     const { api } = renderCart(before, {
       handlers: {
-        'checkout/addPromocode': () => ({ json: { cart: withCode, message: cartMessages.promoCodeApplied('TENOFF') } }),
+        'checkout/addPromocode': () => ({
+          json: { cart: withCode, message: cartPageMessages.promoCodeApplied('TENOFF') },
+        }),
         'checkout/removePromocode': () => ({ json: { cart: before } }),
       },
     });
@@ -249,9 +251,9 @@ describe('CartPage', () => {
         'checkout/addPromocode': () => ({
           status: 400,
           json: {
-            error: cartMessages.promoCodeExpired,
+            error: cartPageMessages.promoCodeExpired,
             code: 'PROMO_CODE_EXPIRED',
-            fields: { code: cartMessages.promoCodeExpired },
+            fields: { code: cartPageMessages.promoCodeExpired },
           },
         }),
       },
@@ -260,7 +262,7 @@ describe('CartPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'OLDNEWS');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText(cartMessages.promoCodeExpired)).toBeInTheDocument();
+    expect(await screen.findByText(cartPageMessages.promoCodeExpired)).toBeInTheDocument();
   });
 
   it('offers a customer a quote where the store takes quotes, and never a guest', () => {
@@ -268,12 +270,12 @@ describe('CartPage', () => {
     const settings = siteSettingsFixture({ checkout: { quote_enabled: true } });
 
     renderCart(cart, { settings, session: { ...loggedInSessionFixture(), cart } });
-    const forCustomer = screen.queryByRole('button', { name: cartMessages.requestQuote });
+    const forCustomer = screen.queryByRole('button', { name: cartPageMessages.requestQuote });
     cleanup();
     renderCart(cart, { settings });
 
     expect(forCustomer).not.toBeNull();
-    expect(screen.queryByRole('button', { name: cartMessages.requestQuote })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: cartPageMessages.requestQuote })).not.toBeInTheDocument();
   });
 
   it('keeps the page of the cart table for the session', async () => {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconFileImport, IconInfoCircle, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { cartMessages } from '@bookfront/contract';
+import { cartPageMessages } from '@bookfront/contract';
 import { LoginRequired } from '../../../entities/session/login-required.tsx';
 import { useCartChecksumGuard } from '../../../entities/cart/cart-checksum-guard.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
@@ -42,7 +42,7 @@ function RemoveAllButton() {
         Remove all
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Remove all" centered radius="md">
-        <Text mb="lg">{cartMessages.removeAllConfirm}</Text>
+        <Text mb="lg">{cartPageMessages.removeAllConfirm}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="outline" onClick={() => setOpened(false)}>
             Cancel
@@ -61,12 +61,12 @@ function UnavailableNotice() {
   const handleRemove = () =>
     removeUnavailable.mutate(undefined, {
       onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
-      onError: () => notifications.show({ color: 'red', message: cartMessages.removeUnavailableFailed }),
+      onError: () => notifications.show({ color: 'red', message: cartPageMessages.removeUnavailableFailed }),
     });
   return (
     <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} className={classes.notice}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{cartMessages.containsUnavailable}</Text>
+        <Text size="sm">{cartPageMessages.containsUnavailable}</Text>
         <Button size="xs" color="orange.9" loading={removeUnavailable.isPending} onClick={handleRemove}>
           Remove unavailable items
         </Button>
@@ -109,7 +109,7 @@ function RequestQuoteButton() {
   return (
     <>
       <Button variant="outline" fullWidth mt="sm" onClick={() => setOpened(true)}>
-        {cartMessages.requestQuote}
+        {cartPageMessages.requestQuote}
       </Button>
       <QuoteRequestDialog opened={opened} onClose={() => setOpened(false)} />
     </>
@@ -122,7 +122,7 @@ function CartNotices({ notices }: { notices: string[] }) {
     <Alert
       color="blue"
       icon={<IconInfoCircle size={18} aria-hidden />}
-      title={cartMessages.mergeHeading}
+      title={cartPageMessages.mergeHeading}
       className={classes.notice}
     >
       <ul className={classes.noticeList}>
@@ -137,10 +137,10 @@ function CartNotices({ notices }: { notices: string[] }) {
 /** docs/features/cart.md#cart-page: reading the cart again failed, so the old cart is not shown as if it were current. */
 function CartError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <EmptyState icon={<IconAlertTriangle size={40} stroke={1.5} aria-hidden />} message={cartMessages.loadFailed}>
-      <Text c="dimmed">{cartMessages.loadFailedDetail}</Text>
+    <EmptyState icon={<IconAlertTriangle size={40} stroke={1.5} aria-hidden />} message={cartPageMessages.loadFailed}>
+      <Text c="dimmed">{cartPageMessages.loadFailedDetail}</Text>
       <Button onClick={onRetry} loading={retrying}>
-        {cartMessages.tryAgain}
+        {cartPageMessages.tryAgain}
       </Button>
     </EmptyState>
   );
@@ -148,7 +148,7 @@ function CartError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 
 function EmptyCart() {
   return (
-    <EmptyState icon={<IconShoppingCart size={40} stroke={1.5} aria-hidden />} message={cartMessages.empty}>
+    <EmptyState icon={<IconShoppingCart size={40} stroke={1.5} aria-hidden />} message={cartPageMessages.empty}>
       <Button component={Link} to={paths.browse()}>
         Browse books
       </Button>
@@ -184,7 +184,7 @@ export function CartPage() {
         <Title order={1} mb="md">
           Cart
         </Title>
-        <Text>{cartMessages.orderingDisabled}</Text>
+        <Text>{cartPageMessages.orderingDisabled}</Text>
       </Container>
     );
   }
@@ -230,7 +230,7 @@ export function CartPage() {
             <CartSummary summary={cart.summary} />
             {!cart.meets_order_min ? (
               <Alert color="orange" className={classes.notice} mt="md">
-                {cartMessages.belowOrderMinimum(format(settings.order_min))}
+                {cartPageMessages.belowOrderMinimum(format(settings.order_min))}
               </Alert>
             ) : null}
             <CheckoutButtons

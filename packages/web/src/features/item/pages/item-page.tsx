@@ -57,7 +57,9 @@ function ItemDetail({ title }: { title: TitleDetail }) {
   return (
     <Container size="xl" className={classes.page}>
       <div className={classes.top}>
-        <ItemGallery title={title} />
+        <div className={classes.media}>
+          <ItemGallery title={title} />
+        </div>
         <div className={classes.info}>
           <div className={classes.about}>
             <header>
@@ -104,10 +106,9 @@ function ItemDetail({ title }: { title: TitleDetail }) {
             <AvailabilityList title={title} />
           </div>
         </div>
-      </div>
-
-      <div className={classes.tabs}>
-        <ItemTabs title={title} />
+        <div className={classes.tabs}>
+          <ItemTabs title={title} />
+        </div>
       </div>
       <OtherEditions title={title} />
       <SeriesSection title={title} />
