@@ -26,13 +26,20 @@ function unwrap(result: MigrationResultSet, direction: string): string[] {
   return (result.results ?? []).map((migration) => migration.migrationName);
 }
 
-const isSchemaDroppedMeanwhile = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
+/** PostgreSQL's answers when a schema, table or column another session is dropping or creating vanishes mid-read. */
+const catalogueChangingCodes = new Set(['3F000', '42P01', '42703']);
+
+const isCatalogueChangedMeanwhile = (result: MigrationResultSet) =>
+  result.results === undefined &&
+  typeof result.error === 'object' &&
+  result.error !== null &&
+  'code' in result.error &&
+  catalogueChangingCodes.has(String(result.error.code));
 
 /**
  * Runs one migrator call. Kysely's look-up of its own tables reads the catalogue of every schema;
- * when another schema is dropped at that moment (parallel test runs on one server do that),
- * PostgreSQL answers 3F000 before any migration ran, so the call is simply made again.
+ * when another session changes a schema at that moment (parallel test runs on one server do that),
+ * PostgreSQL answers an error before any migration ran, so the call is simply made again.
  */
 async function runMigrator(
   db: Kysely<unknown>,
@@ -41,7 +48,7 @@ async function runMigrator(
 ): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await run(await createMigrator(db));
-    if (attempt < 5 && isSchemaDroppedMeanwhile(result.error)) continue;
+    if (attempt < 5 && isCatalogueChangedMeanwhile(result)) continue;
     return unwrap(result, direction);
   }
 }

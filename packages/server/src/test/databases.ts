@@ -67,12 +67,11 @@ export function describeEachDatabase(name: string, define: (dialect: DatabaseDia
 /**
  * A migrated database of its own for the test, emptied or removed when it finishes: a copy of the
  * run's migrated SQLite file, or a PostgreSQL schema of the worker's pool, emptied
- * (docs/architecture.md#testing). Either way no migration runs unless one was added meanwhile.
+ * (docs/architecture.md#testing). No migration runs but in a schema the pool has just made.
  */
 export async function openMigratedTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
   const database = dialect === 'postgres' && process.env.DATABASE_URL ? await pooledPostgres() : copiedSqlite();
   onTestFinished(() => database.destroy());
-  await migrateToLatest(database.db);
   return database;
 }
 
@@ -93,9 +92,10 @@ function copiedSqlite(): TestDatabase {
 
 async function pooledPostgres(): Promise<TestDatabase> {
   const { schema, isNew } = await takeSchema();
-  if (!isNew) await emptySchema(schema);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
   const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL, postgresSchema: schema, poolSize: 4 });
+  if (isNew) await migrateToLatest(handle.db);
+  else await emptySchema(schema);
   return {
     ...handle,
     dataDir,

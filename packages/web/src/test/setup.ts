@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy… and waitFor give up after 1 s by default, which a busy two-core machine can take to render
-// a page; they still return as soon as what they wait for is there.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy… and waitFor give up after 1 s by default, which a busy two-core machine can take to load a
+// lazy part and render it; they still return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
