@@ -28,7 +28,7 @@ test('a browse id opens the saved search of its navigation item, and a shortcut 
   await openStore(page, '/browse/browse-fiction');
 
   await expect(page).toHaveURL(/\/browse\/filter\/s\/FIC$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiction' })).toBeVisible();
 
   await page.goto('/browse/holiday');
 
