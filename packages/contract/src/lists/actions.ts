@@ -3,6 +3,15 @@ import { cartErrorCodes } from '../cart/messages.ts';
 import { listErrorCodes, listMessages } from './messages.ts';
 import {
   addListItemInputSchema,
+  copyFromListInputSchema,
+  copyFromListResultSchema,
+  copyListToCartResultSchema,
+  createListInputSchema,
+  deleteListResultSchema,
+  getListsInputSchema,
+  getListsResultSchema,
+  listMessageResultSchema,
+  modifyListInputSchema,
   copyCartToListInputSchema,
   copyCartToListResultSchema,
   listIdInputSchema,
@@ -69,6 +78,65 @@ export const cartCopyCartToListAction = defineAction({
   loginMessage: listMessages.loginRequired,
 });
 
+export const titlelistGetListsAction = defineAction({
+  name: 'titlelist/getLists',
+  input: getListsInputSchema,
+  output: getListsResultSchema,
+  errors: [],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
+export const titlelistCreateAction = defineAction({
+  name: 'titlelist/create',
+  input: createListInputSchema,
+  output: listMessageResultSchema,
+  errors: [listErrorCodes.titleNotFound],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
+export const titlelistModifyAction = defineAction({
+  name: 'titlelist/modify',
+  input: modifyListInputSchema,
+  output: listMessageResultSchema,
+  errors: [listErrorCodes.notFound, listErrorCodes.keepsName],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
+export const titlelistDeleteAction = defineAction({
+  name: 'titlelist/delete',
+  input: listIdInputSchema,
+  output: deleteListResultSchema,
+  errors: [listErrorCodes.notFound, listErrorCodes.notDeletable],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
+export const titlelistCopyToCartAction = defineAction({
+  name: 'titlelist/copyToCart',
+  input: listIdInputSchema,
+  output: copyListToCartResultSchema,
+  errors: [
+    listErrorCodes.notFound,
+    listErrorCodes.listEmpty,
+    listErrorCodes.noneAddedToCart,
+    cartErrorCodes.cartDisabled,
+  ],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
+export const titlelistCopyFromListAction = defineAction({
+  name: 'titlelist/copyFromList',
+  input: copyFromListInputSchema,
+  output: copyFromListResultSchema,
+  errors: [listErrorCodes.notFound],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
 /** Favourites and named lists (docs/features/lists.md). */
 export const listActionTable = tableOf(
   titlelistGetAction,
@@ -77,4 +145,10 @@ export const listActionTable = tableOf(
   titlelistRemoveItemFromListAction,
   titlelistRemoveItemsFromListAction,
   cartCopyCartToListAction,
+  titlelistGetListsAction,
+  titlelistCreateAction,
+  titlelistModifyAction,
+  titlelistDeleteAction,
+  titlelistCopyToCartAction,
+  titlelistCopyFromListAction,
 );

@@ -37,6 +37,70 @@ export const listMessages = {
   removedFromFavourites: (title: string, word: string) => `${title} was removed from your ${word}.`,
   /** Ours: how many titles a list holds, under its heading. */
   titleCount: (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`,
+
+  /** docs/features/lists.md#named-lists: a new or renamed list's name. */
+  nameRequired: 'Name is required.',
+  nameTooLong: (max: number) => `A list name can be at most ${max} characters.`,
+  /** Ours. */
+  descriptionTooLong: (max: number) => `A description can be at most ${max} characters.`,
+  /** Ours: a search of the lists page longer than any name or ISBN. */
+  searchTooLong: (max: number) => `Search for at most ${max} characters.`,
+  /** Ours: a sort the lists page does not offer. */
+  sortUnknown: 'Choose a sort the lists page offers.',
+  /** docs/features/lists.md#named-lists: success messages. */
+  created: 'List created successfully.',
+  saved: 'List saved successfully.',
+  deleted: 'List deleted successfully.',
+  addedToCart: 'Added to cart successfully.',
+  copied: 'List copied successfully.',
+  /** Ours: the favourites list keeps its name and cannot be deleted. */
+  favouritesNotDeletable: (word: string) => `Your ${word} list cannot be deleted.`,
+  favouritesKeepsName: (word: string) => `Your ${word} list keeps its name.`,
+  /** Ours: Add all to cart on a list without titles. */
+  nothingToAddToCart: 'There are no titles on this list to add to your cart.',
+  /** Ours: Add all to cart when the cart's rules took none of the list's titles; the first rule's words follow. */
+  noneAddedToCart: (reason: string) => `No title was added to your cart. ${reason}`,
+  /** Ours: Add all to cart when the cart's rules refused some titles. */
+  someNotAddedToCart: (count: number) =>
+    `${count} ${count === 1 ? 'title was' : 'titles were'} not added: the store cannot take ${count === 1 ? 'it' : 'them'} now.`,
+  /** docs/features/lists.md#named-lists: Copy to list needs an existing list. */
+  chooseList: 'Choose a list.',
+  /** docs/features/lists.md#named-lists: the dropdown with no named list; "Manage lists" links to the lists page. */
+  noListsCreated: 'No lists created - ',
+  manageLists: 'Manage lists',
+  /** docs/features/lists.md#account-lists: no list matches the search. */
+  noResults: 'No results',
+  /** Control labels (docs/features/lists.md#named-lists). */
+  myLists: 'My lists',
+  lists: 'Lists',
+  newList: 'New list',
+  createList: 'Create list',
+  listName: 'List name',
+  description: 'Description',
+  save: 'Save',
+  cancel: 'Cancel',
+  rename: 'Rename',
+  delete: 'Delete',
+  deleteList: (name: string) => `Delete ${name}?`,
+  deleteConfirm: 'The list and the titles on it are removed. This cannot be undone.',
+  addAllToCart: 'Add all to cart',
+  copyToList: 'Copy to list',
+  copyListTo: (name: string) => `Copy ${name} to`,
+  search: 'Search lists by ISBN or keyword',
+  sortBy: 'Sort by',
+  sortDateUpdated: 'Last updated',
+  sortDatePosted: 'Date created',
+  sortName: 'Name',
+  addToList: (name: string) => `Add to ${name}`,
+  removeFromList: (name: string) => `Remove from ${name}`,
+  onList: (name: string) => `On ${name}`,
+  /** The favourite control: Favourite, then Favourited (docs/features/lists.md#named-lists). */
+  favourite: (singularWord: string) => singularWord,
+  favourited: (singularWord: string) => `${singularWord}d`,
+  /** Ours: the toasts of the lists dropdown and the favourite control. */
+  addedToList: (title: string, name: string) => `${title} was added to ${name}.`,
+  removedFromList: (title: string, name: string) => `${title} was removed from ${name}.`,
+  updatedAt: (date: string) => `Updated ${date}`,
 } as const;
 
 /** Stable failure codes of title lists. They never change once shipped. */
@@ -44,4 +108,8 @@ export const listErrorCodes = {
   notFound: 'LIST_NOT_FOUND',
   titleNotFound: 'TITLE_NOT_FOUND',
   nothingToCopy: 'NOTHING_TO_COPY',
+  notDeletable: 'LIST_NOT_DELETABLE',
+  keepsName: 'LIST_KEEPS_NAME',
+  listEmpty: 'LIST_EMPTY',
+  noneAddedToCart: 'NONE_ADDED_TO_CART',
 } as const;

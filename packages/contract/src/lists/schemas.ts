@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartSchema } from '../cart/schemas.ts';
 import { eisbnSchema, returnSessionSchema, titleSummarySchema } from '../catalog/schemas.ts';
-import { jsonStringSchema, unixSecondsSchema } from '../common/fields.ts';
+import { jsonStringSchema, singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { sessionSchema } from '../session/schemas.ts';
 import { listMessages } from './messages.ts';
@@ -123,3 +123,118 @@ export const copyCartToListResultSchema = z.object({
   added_count: z.number().int().nonnegative(),
 });
 export type CopyCartToListResult = z.infer<typeof copyCartToListResultSchema>;
+
+/** Named lists (docs/features/lists.md#named-lists). */
+export const namedListLimits = {
+  /** docs/features/lists.md#account-lists: the lists page shows 10 lists at a time. */
+  listsPageLength: 10,
+  /** Ours: the most lists one titlelist/getLists answers (the lists dropdown asks for this many). */
+  listsPageMax: 200,
+  nameMax: limits.listNameMax,
+  /** Ours. */
+  descriptionMax: 1000,
+  /** Ours: longer than any list name or ISBN. */
+  searchMax: 100,
+} as const;
+
+export const listSorts = ['date_updated', 'date_posted', 'name'] as const;
+export const listSortSchema = z.enum(listSorts, { error: listMessages.sortUnknown });
+export type ListSort = z.infer<typeof listSortSchema>;
+
+/** A list's name: required, one line, at most 80 characters. */
+export const listNameSchema = singleLineTextSchema({ error: listMessages.nameRequired })
+  .min(1, listMessages.nameRequired)
+  .max(namedListLimits.nameMax, listMessages.nameTooLong(namedListLimits.nameMax));
+
+const listDescriptionSchema = z
+  .string()
+  .trim()
+  .max(namedListLimits.descriptionMax, listMessages.descriptionTooLong(namedListLimits.descriptionMax));
+
+/** An optional ISBN field: an empty one means none. */
+const optionalEisbnSchema = z.preprocess((value) => (value === '' ? undefined : value), eisbnSchema.optional());
+
+/**
+ * titlelist/getLists {eisbn, search_term, sort, limit, offset} (docs/features/lists.md#account-lists): the customer's
+ * lists, favourites first. With an eisbn each list says whether it holds that title (the lists dropdown).
+ */
+export const getListsInputSchema = z.object({
+  eisbn: optionalEisbnSchema,
+  search_term: z
+    .string()
+    .trim()
+    .max(namedListLimits.searchMax, listMessages.searchTooLong(namedListLimits.searchMax))
+    .optional()
+    .transform((value) => value ?? ''),
+  sort: z
+    .preprocess((value) => (value === '' ? undefined : value), listSortSchema.optional())
+    .transform((value) => value ?? 'date_updated'),
+  limit: formInteger(z.number().int().min(1).max(namedListLimits.listsPageMax), namedListLimits.listsPageLength),
+  offset: formInteger(z.number().int().min(0).max(1_000_000), 0),
+});
+export type GetListsInput = z.input<typeof getListsInputSchema>;
+
+/** A row of titlelist/getLists: the list and whether it holds the title asked about. */
+export const listRowSchema = titleListSchema.extend({ contains_eisbn: z.boolean() });
+export type ListRow = z.infer<typeof listRowSchema>;
+
+export const getListsResultSchema = z.object({
+  rows: z.array(listRowSchema),
+  /** How many lists match the search. */
+  row_count: z.number().int().nonnegative(),
+});
+export type GetListsResult = z.infer<typeof getListsResultSchema>;
+
+/** titlelist/create {name, description, eisbn}: a new list, holding the title when one is given. */
+export const createListInputSchema = z.object({
+  name: listNameSchema,
+  description: listDescriptionSchema.optional().transform((value) => value ?? ''),
+  eisbn: optionalEisbnSchema,
+});
+export type CreateListInput = z.input<typeof createListInputSchema>;
+
+/** titlelist/modify {list_id, name, description}: renames a list or changes its description; a field left out stays. */
+export const modifyListInputSchema = z.object({
+  list_id: listIdSchema,
+  name: listNameSchema.optional(),
+  description: listDescriptionSchema.optional(),
+});
+export type ModifyListInput = z.input<typeof modifyListInputSchema>;
+
+/** titlelist/create and modify: the list and the spec's success message. */
+export const listMessageResultSchema = z.object({ list: titleListSchema, message: z.string() });
+export type ListMessageResult = z.infer<typeof listMessageResultSchema>;
+
+/** titlelist/delete's answer. */
+export const deleteListResultSchema = z.object({ message: z.string() });
+export type DeleteListResult = z.infer<typeof deleteListResultSchema>;
+
+/**
+ * titlelist/copyToCart's answer: the cart, the success message, and the titles the cart's rules
+ * refused (each with the rule's words).
+ */
+export const copyListToCartResultSchema = z.object({
+  cart: cartSchema,
+  message: z.string(),
+  added_count: z.number().int().nonnegative(),
+  not_added: z.array(z.object({ eisbn: z.string(), message: z.string() })),
+});
+export type CopyListToCartResult = z.infer<typeof copyListToCartResultSchema>;
+
+/** titlelist/copyFromList {from_list_id, to_list_id}: the first list's titles join the second. */
+export const copyFromListInputSchema = z.object({
+  from_list_id: listIdSchema,
+  to_list_id: z
+    .string({ error: listMessages.chooseList })
+    .trim()
+    .min(1, listMessages.chooseList)
+    .max(64, listMessages.notFound),
+});
+export type CopyFromListInput = z.input<typeof copyFromListInputSchema>;
+
+export const copyFromListResultSchema = z.object({
+  list: titleListSchema,
+  message: z.string(),
+  added_count: z.number().int().nonnegative(),
+});
+export type CopyFromListResult = z.infer<typeof copyFromListResultSchema>;

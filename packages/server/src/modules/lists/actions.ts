@@ -56,6 +56,78 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
       const list = await lists.removeTitles(owner, request.body.list_id, request.body.eisbns.map(toEisbn));
       return { list, message: listMessages.itemsRemoved };
     },
+    'titlelist/getLists': async (request) => {
+      const { owner } = customerOf(request);
+      const { eisbn, search_term: searchTerm, sort, limit, offset } = request.body;
+      return lists.getLists(owner, { eisbn: eisbn ? toEisbn(eisbn) : undefined, searchTerm, sort, limit, offset });
+    },
+    'titlelist/create': async (request) => {
+      const { owner } = customerOf(request);
+      const { name, description, eisbn } = request.body;
+      const list = await lists.createList(owner, request.viewer, {
+        name,
+        description,
+        eisbn: eisbn ? toEisbn(eisbn) : undefined,
+      });
+      return { list, message: listMessages.created };
+    },
+    'titlelist/modify': async (request) => {
+      const { owner } = customerOf(request);
+      const { list_id: listId, name, description } = request.body;
+      const list = await lists.modifyList(owner, listId, {
+        ...(name === undefined ? {} : { name }),
+        ...(description === undefined ? {} : { description }),
+      });
+      return { list, message: listMessages.saved };
+    },
+    'titlelist/delete': async (request) => {
+      const { owner } = customerOf(request);
+      await lists.deleteList(owner, request.body.list_id);
+      return { message: listMessages.deleted };
+    },
+    // docs/features/lists.md#add-all-to-cart: one copy of each title, by cart/add's rules (the cart's service).
+    'titlelist/copyToCart': async (request) => {
+      const { owner, session } = customerOf(request);
+      if (!request.store.settings.cart_enabled) {
+        throw new ForbiddenError(cartErrorCodes.cartDisabled, cartPageMessages.orderingDisabled);
+      }
+      const eisbns = await lists.titlesOf(owner, request.body.list_id);
+      if (eisbns.length === 0) throw new ConflictError(listErrorCodes.listEmpty, listMessages.nothingToAddToCart);
+      const cartId = await sessions.ensureCartId(session);
+      const { refusals, cart } = await carts.addTitles(
+        request.cartViewer,
+        cartId,
+        eisbns.map((eisbn) => ({
+          eisbn,
+          condition: 'NEW',
+          quantity: 1,
+          personalized: false,
+          from: '',
+          to: '',
+          message: '',
+        })),
+      );
+      const notAdded = eisbns.flatMap((eisbn, index) => {
+        const refusal = refusals[index];
+        return refusal ? [{ eisbn, message: refusal }] : [];
+      });
+      const [firstRefusal] = notAdded;
+      if (firstRefusal && notAdded.length === eisbns.length) {
+        throw new ConflictError(listErrorCodes.noneAddedToCart, listMessages.noneAddedToCart(firstRefusal.message));
+      }
+      return {
+        cart,
+        message: listMessages.addedToCart,
+        added_count: eisbns.length - notAdded.length,
+        not_added: notAdded,
+      };
+    },
+    'titlelist/copyFromList': async (request) => {
+      const { owner } = customerOf(request);
+      const { from_list_id: fromListId, to_list_id: toListId } = request.body;
+      const { list, addedCount } = await lists.copyList(owner, { fromListId, toListId });
+      return { list, message: listMessages.copied, added_count: addedCount };
+    },
     // The cart screen's Copy to favourites: the cart's books (not its gift cards) join the list.
     'cart/copyCartToList': async (request) => {
       const { owner, session } = customerOf(request);

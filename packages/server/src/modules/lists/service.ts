@@ -1,6 +1,15 @@
-import { favouritesWord, listErrorCodes, listMessages, type ListItems, type TitleList } from '@bookfront/contract';
+import {
+  favouritesWord,
+  listErrorCodes,
+  listMessages,
+  type GetListsResult,
+  type ListItems,
+  type ListSort,
+  type TitleList,
+} from '@bookfront/contract';
 import type { TitleListRow } from '../../db/schema.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { compactIdentifier, uncheckedEisbn } from '../../lib/identifiers.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
@@ -13,9 +22,15 @@ export type ListOwner = { storeId: string; userId: string; isAmerican: boolean }
 
 const listNotFound = () => new NotFoundError(listErrorCodes.notFound, listMessages.notFound);
 
+/** docs/features/lists.md#account-lists: a search that reads as an ISBN finds the lists holding that title. */
+function isbnOfSearch(searchTerm: string): string | null {
+  const compact = compactIdentifier(searchTerm);
+  return /^\d{13}$|^\d{9}[\dX]$/.test(compact) ? uncheckedEisbn(compact) : null;
+}
+
 /**
- * A customer's title lists (docs/features/lists.md#favourites "Title list"): for now the built-in favourites list, made on
- * first use, and the titles on any list they own. Another customer's list is never read or changed:
+ * A customer's title lists (docs/features/lists.md#favourites "Title list"): the built-in favourites list, made on
+ * first use, their named lists, and the titles on any list they own. Another customer's list is never read or changed:
  * it answers the same 404 as a list that does not exist.
  */
 export function createListsService({ repo, titles }: { repo: ListsRepository; titles: TitleService }) {
@@ -57,7 +72,110 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
     return toTitleList(row, rowCount, owner.isAmerican);
   }
 
+  /** The list's eisbns: all of them, newest first. */
+  const allEisbns = (owner: ListOwner, listId: string) => repo.eisbnsOf(owner.storeId, listId);
+
+  async function titleMustExist(viewer: Viewer, eisbn: string): Promise<void> {
+    const [summary] = await titles.summaries(viewer, [eisbn]);
+    if (!summary) throw new NotFoundError(listErrorCodes.titleNotFound, listMessages.titleNotFound);
+  }
+
   return {
+    /**
+     * titlelist/getLists (docs/features/lists.md#account-lists): a page of the customer's lists, favourites
+     * (made on first use) first, then by `sort`; searched by ISBN or by words of a name or description.
+     */
+    async getLists(
+      owner: ListOwner,
+      input: { eisbn?: string; searchTerm: string; sort: ListSort; limit: number; offset: number },
+    ): Promise<GetListsResult> {
+      await favouritesRow(owner);
+      const isbn = input.searchTerm ? isbnOfSearch(input.searchTerm) : null;
+      const query = {
+        storeId: owner.storeId,
+        userId: owner.userId,
+        containsEisbn: input.eisbn,
+        sort: input.sort,
+        limit: input.limit,
+        offset: input.offset,
+        ...(isbn ? { holdingEisbn: isbn } : input.searchTerm ? { keyword: input.searchTerm } : {}),
+      };
+      const [rows, rowCount] = await Promise.all([repo.findByCustomer(query), repo.countByCustomer(query)]);
+      return {
+        rows: rows.map((found) => ({
+          ...toTitleList(found.row, found.rowCount, owner.isAmerican),
+          contains_eisbn: found.containsEisbn,
+        })),
+        row_count: rowCount,
+      };
+    },
+
+    /** titlelist/create: a named list, holding `eisbn` when given (a title the catalogue has). */
+    async createList(
+      owner: ListOwner,
+      viewer: Viewer,
+      input: { name: string; description: string; eisbn?: string },
+    ): Promise<TitleList> {
+      if (input.eisbn) await titleMustExist(viewer, input.eisbn);
+      const id = newId();
+      const now = nowSeconds();
+      await repo.insertNamed({
+        storeId: owner.storeId,
+        id,
+        userId: owner.userId,
+        name: input.name,
+        description: input.description,
+        now,
+      });
+      if (input.eisbn) await repo.addItems(owner.storeId, id, [input.eisbn], now);
+      return describe(owner, id);
+    },
+
+    /** titlelist/modify: a new name or description; the favourites list keeps its name. */
+    async modifyList(
+      owner: ListOwner,
+      listId: string,
+      changes: { name?: string; description?: string },
+    ): Promise<TitleList> {
+      const row = await ownedRow(owner, listId);
+      if (changes.name !== undefined && row.isFavourites === 1) {
+        throw new ForbiddenError(
+          listErrorCodes.keepsName,
+          listMessages.favouritesKeepsName(favouritesWord(owner.isAmerican)),
+        );
+      }
+      await repo.updateDetails(owner.storeId, row.id, { ...changes, updatedAt: nowSeconds() });
+      return describe(owner, row.id);
+    },
+
+    /** titlelist/delete: a named list and its titles; never the favourites list (can_delete false). */
+    async deleteList(owner: ListOwner, listId: string): Promise<void> {
+      const row = await ownedRow(owner, listId);
+      if (row.isFavourites === 1) {
+        throw new ForbiddenError(
+          listErrorCodes.notDeletable,
+          listMessages.favouritesNotDeletable(favouritesWord(owner.isAmerican)),
+        );
+      }
+      await repo.remove(owner.storeId, row.id);
+    },
+
+    /** titlelist/copyFromList: the titles of one list join another (both the customer's); answers the second. */
+    async copyList(
+      owner: ListOwner,
+      input: { fromListId: string; toListId: string },
+    ): Promise<{ list: TitleList; addedCount: number }> {
+      const [from, to] = await Promise.all([ownedRow(owner, input.fromListId), ownedRow(owner, input.toListId)]);
+      const addedCount = await repo.addItems(owner.storeId, to.id, await allEisbns(owner, from.id), nowSeconds());
+      return { list: await describe(owner, to.id), addedCount };
+    },
+
+    /** titlelist/copyToCart: every title on a list the customer owns, newest first. */
+    async titlesOf(owner: ListOwner, listId: string): Promise<string[]> {
+      const row = await ownedRow(owner, listId);
+      return allEisbns(owner, row.id);
+    },
+
     /** titlelist/get. */
     async getList(owner: ListOwner, listId: string): Promise<TitleList> {
       const row = await ownedRow(owner, listId);
@@ -94,8 +212,7 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
 
     /** titlelist/addItemToList: one title, which must be in the catalogue. */
     async addTitle(owner: ListOwner, viewer: Viewer, listId: string | undefined, eisbn: string): Promise<TitleList> {
-      const [summary] = await titles.summaries(viewer, [eisbn]);
-      if (!summary) throw new NotFoundError(listErrorCodes.titleNotFound, listMessages.titleNotFound);
+      await titleMustExist(viewer, eisbn);
       const row = await rowFor(owner, listId);
       await repo.addItems(owner.storeId, row.id, [eisbn], nowSeconds());
       return describe(owner, row.id);
