@@ -29,6 +29,9 @@ import { createTitleService } from './modules/catalog/title-service.ts';
 import { warmUpBrowse } from './modules/catalog/warm-up.ts';
 import { registerApiDocsRoute } from './modules/api-docs/routes.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
+import { eventHandlers } from './modules/events/actions.ts';
+import { createEventsRepository } from './modules/events/repository.ts';
+import { createEventsService } from './modules/events/service.ts';
 import { createCoversService } from './modules/covers/service.ts';
 import { listHandlers } from './modules/lists/actions.ts';
 import { createListsRepository } from './modules/lists/repository.ts';
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
     titleSets: searchIndex.dialect === 'sqlite' ? createSqliteTitleSets(deps.db) : undefined,
   });
   const related = createRelatedService(titleRepository, titles);
+  const events = createEventsService({ repo: createEventsRepository(deps.db), titles });
 
   await app.register(
     async (api) => {
@@ -207,6 +211,7 @@ export async function buildApp(deps: AppDeps) {
           ...addressHandlers(addresses, shipping.canShipTo),
           ...cartHandlers({ carts, sessions, mail, rateLimits, titles }),
           ...listHandlers({ lists, carts, sessions }),
+          ...eventHandlers(events),
           ...checkoutHandlers({ checkout, sessions }),
           ...giftCardHandlers({
             giftCards,

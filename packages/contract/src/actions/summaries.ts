@@ -73,6 +73,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'checkout/addGiftCard': 'Pays part or all of the order with a gift card.',
   'checkout/editGiftCard': 'Changes the amount paid with a gift card already applied.',
   'checkout/removeGiftCard': 'Stops paying with a gift card.',
+  'event/getList':
+    'The store’s events that end on or after a day (one month back by default), soonest first; may count them as viewed.',
+  'event/get': 'One event of the store with its books, their stock and prices.',
   'titlelist/get': 'One of the customer’s lists, favourites included, without its titles.',
   'titlelist/getItems': 'A page of a list’s titles with the store’s stock and prices.',
   'titlelist/addItemToList': 'Adds a title to a list (favourites when no list is named, created on first use).',

@@ -5,6 +5,7 @@ import { cartActionTable } from '../cart/actions.ts';
 import { catalogActionTable } from '../catalog/actions.ts';
 import { checkoutActionTable } from '../checkout/actions.ts';
 import type { commonFieldsSchema } from '../common/fields.ts';
+import { eventActionTable } from '../events/actions.ts';
 import { giftCardActionTable } from '../giftcard/actions.ts';
 import { listActionTable } from '../lists/actions.ts';
 import { logActionTable } from '../log/actions.ts';
@@ -20,6 +21,7 @@ export const actionTablesByDomain = {
   cart: cartActionTable,
   catalog: catalogActionTable,
   checkout: checkoutActionTable,
+  events: eventActionTable,
   giftcard: giftCardActionTable,
   lists: listActionTable,
   log: logActionTable,
@@ -39,6 +41,7 @@ export const actionTable = {
   ...cartActionTable,
   ...catalogActionTable,
   ...checkoutActionTable,
+  ...eventActionTable,
   ...giftCardActionTable,
   ...listActionTable,
   ...logActionTable,

@@ -486,6 +486,35 @@ export interface TitleListItemsTable {
   createdAt: number;
 }
 
+/** docs/features/events.md#data "Event": one of a store's events. */
+export interface EventsTable {
+  storeId: string;
+  /** event_id on the wire. */
+  id: string;
+  name: string;
+  /** Sanitised HTML; may hold the calendar marker. */
+  description: Generated<string>;
+  imgPath: Generated<string>;
+  place: Generated<string>;
+  /** Unix seconds. */
+  startsAt: number;
+  endsAt: number;
+  /** JSON: [{ label, url }]. */
+  tickets: Generated<string>;
+  /** How many times event/getList (with increment_views) or event/get counted it. */
+  views: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A book shown with an event, in the bookseller's order. */
+export interface EventTitlesTable {
+  storeId: string;
+  eventId: string;
+  eisbn: string;
+  position: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
@@ -515,6 +544,8 @@ export interface Database {
   giftCardLedger: GiftCardLedgerTable;
   titleLists: TitleListsTable;
   titleListItems: TitleListItemsTable;
+  events: EventsTable;
+  eventTitles: EventTitlesTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -547,3 +578,4 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
 export type TitleListRow = Selectable<TitleListsTable>;
+export type EventRow = Selectable<EventsTable>;

@@ -21,6 +21,7 @@ import * as addCartNotices from './0019-add-cart-notices.ts';
 import * as addTitleSortKeys from './0022-add-title-sort-keys.ts';
 import * as addCardErasure from './0026-add-card-erasure.ts';
 import * as dropUnsafeSettingLinks from './0027-drop-unsafe-setting-links.ts';
+import * as createEvents from './0030-create-events.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-add-title-sort-keys': addTitleSortKeys,
   '0026-add-card-erasure': addCardErasure,
   '0027-drop-unsafe-setting-links': dropUnsafeSettingLinks,
+  '0030-create-events': createEvents,
 };
