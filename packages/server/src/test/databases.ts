@@ -27,23 +27,11 @@ export type TestDatabase = DatabaseHandle & {
  * that every connection of the pool uses as its search_path and that is dropped afterwards.
  */
 export async function openTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const databaseUrl = process.env.DATABASE_URL;
-  if (dialect === 'sqlite' || !databaseUrl) {
-    const handle = openDatabase({ dataDir });
-    return {
-      ...handle,
-      dataDir,
-      schema: undefined,
-      destroy: async () => {
-        await handle.close();
-        removeDataDir();
-      },
-    };
-  }
+  if (dialect === 'sqlite' || !databaseUrl) return sqliteInOwnFolder();
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create schema ${schema}`));
+  const dataDir = makeDataDir();
   const handle = openDatabase({ dataDir, databaseUrl, postgresSchema: schema, poolSize: 4 });
   return {
     ...handle,
@@ -52,7 +40,7 @@ export async function openTestDatabase(dialect: DatabaseDialect): Promise<TestDa
     destroy: async () => {
       await handle.close();
       await withAdminClient((client) => client.query(`drop schema if exists ${schema} cascade`));
-      removeDataDir();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -70,14 +58,20 @@ export function describeEachDatabase(name: string, define: (dialect: DatabaseDia
  * (docs/architecture.md#testing). No migration runs but in a schema the pool has just made.
  */
 export async function openMigratedTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
-  const database = dialect === 'postgres' && process.env.DATABASE_URL ? await pooledPostgres() : copiedSqlite();
+  const database =
+    dialect === 'postgres' && process.env.DATABASE_URL
+      ? await pooledPostgres()
+      : sqliteInOwnFolder(inject('testRun').sqliteTemplateFile);
   onTestFinished(() => database.destroy());
   return database;
 }
 
-function copiedSqlite(): TestDatabase {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
-  fs.copyFileSync(inject('testRun').sqliteTemplateFile, path.join(dataDir, sqliteFileName));
+const makeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
+
+/** A SQLite database in a temp folder of its own: a copy of `templateFile`, or a new empty file. */
+function sqliteInOwnFolder(templateFile?: string): TestDatabase {
+  const dataDir = makeDataDir();
+  if (templateFile) fs.copyFileSync(templateFile, path.join(dataDir, sqliteFileName));
   const handle = openDatabase({ dataDir });
   return {
     ...handle,
@@ -92,7 +86,7 @@ function copiedSqlite(): TestDatabase {
 
 async function pooledPostgres(): Promise<TestDatabase> {
   const { schema, isNew } = await takeSchema();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
+  const dataDir = makeDataDir();
   const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL, postgresSchema: schema, poolSize: 4 });
   if (isNew) await migrateToLatest(handle.db);
   else await emptySchema(schema);
