@@ -5,17 +5,7 @@
  * imperial units. The same seed gives the same file.
  */
 import fs from 'node:fs';
-
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../packages/server/src/lib/seeded-random.ts';
 
 const words = `river light winter garden stone harbour shadow letter house orchard mountain silence
 daughter keeper island summer machine kingdom forest memory signal ember northern salt field
@@ -158,7 +148,7 @@ ${random() < 0.5 ? `<RelatedMaterial><RelatedWork><WorkRelationCode>01</WorkRela
 /** Writes the file unless it is there already; returns its size in bytes. */
 export function generateOnixFile(file: string, products: number, seed = 20240601): number {
   if (!fs.existsSync(file)) {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const partial = `${file}.partial`;
     const fd = fs.openSync(partial, 'w');
     fs.writeSync(

@@ -2,24 +2,13 @@ import { actionTable, type ActionDefinition } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { cartApp, cookieName } from '../modules/cart/test-app.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 
 /*
  * docs/architecture.md#testing: every action of the table, fed wrong types, huge and hostile strings and
  * nested junk in each field, as a guest and as a customer, must answer below 500: a refusal, never a
  * crash. The values come from a seeded generator, so a failure names a request that can be sent again.
  */
-
-/** mulberry32: a small seeded generator, the same sequence on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const deeplyNested = (depth: number): unknown => (depth === 0 ? 'x' : { a: [deeplyNested(depth - 1)] });
 
