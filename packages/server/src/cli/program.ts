@@ -5,6 +5,7 @@ import type { StoreAdminService } from '../modules/store/admin-service.ts';
 import { addAccountCommands } from './account-commands.ts';
 import { addCardCommands } from './card-commands.ts';
 import { addCatalogCommands } from './catalog-commands.ts';
+import { addEventCommands } from './event-commands.ts';
 import { CliError, type CliContext } from './context.ts';
 import { addGiftCardCommands } from './giftcard-commands.ts';
 import { addMailCommands } from './mail-commands.ts';
@@ -84,7 +85,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
         const { loadDemo } = await import('../demo/load-demo.ts');
         const result = await loadDemo({ db, dataDir: context.dataDir });
         context.stdout(
-          `Demo store ${result.created ? 'loaded' : 'refreshed'}: ${result.titles} titles, ${result.stock} stock rows.\n`,
+          `Demo store ${result.created ? 'loaded' : 'refreshed'}: ${result.titles} titles, ${result.stock} stock rows, ${result.events} events.\n`,
         );
       }),
     );
@@ -221,6 +222,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
   addAccountCommands(program, context);
   addCardCommands(program, context);
   addGiftCardCommands(program, context);
+  addEventCommands(program, context);
 
   return program;
 }

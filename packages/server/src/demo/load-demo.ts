@@ -14,6 +14,7 @@ import { issueGiftCard } from '../modules/giftcards/issue.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { createStoreService } from '../modules/store/service.ts';
+import { loadDemoEvents } from './demo-events.ts';
 import { demoGiftCard, demoLocations, demoSettings, demoStore } from './demo-store.ts';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ export type DemoLoadResult = {
   created: boolean;
   titles: number;
   stock: number;
+  /** The demo events (docs/features/events.md#demo-events). */
+  events: number;
   /** Rows of the catalogue and stock files the importer refused (none in the shipped files). */
   rejected: number;
 };
@@ -66,7 +69,8 @@ export async function loadDemo(options: {
     recipientEmail: '',
     now: nowSeconds(),
   });
-  return { created: !existing, ...catalogue };
+  const events = await loadDemoEvents(options.db, demoStore.id, nowSeconds());
+  return { created: !existing, ...catalogue, events };
 }
 
 /** The demo catalogue goes through the same importers as a bookseller's files. */
