@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewStock, NewTitle } from '../db/schema.ts';
 import { nowSeconds, secondsPerDay } from '../lib/time.ts';
+import { contributorSearchNames } from '../modules/catalog/search-text.ts';
 import { authorSortKey, titleSortKey } from '../modules/catalog/title-keys.ts';
 
 export type TitleInput = Partial<Omit<NewTitle, 'contributorNames' | 'subjectLabels'>> & {
@@ -34,7 +35,7 @@ export function createCatalogFactories(db: Kysely<Database>) {
           ...columns,
           titleSort: titleSortKey(columns.title ?? `Title ${input.eisbn}`, columns.language ?? 'eng'),
           authorSort: authorSortKey(contributors.map((contributor) => ({ role: 'author', ...contributor }))),
-          contributorNames: contributors.map((contributor) => contributor.name).join(' | '),
+          contributorNames: contributorSearchNames(contributors.map((contributor) => contributor.name)),
           subjectLabels: subjects.map((subject) => subject.label).join(' | '),
           createdAt: columns.createdAt ?? now,
           updatedAt: columns.updatedAt ?? now,

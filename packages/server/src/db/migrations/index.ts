@@ -22,6 +22,7 @@ import * as addTitleSortKeys from './0022-add-title-sort-keys.ts';
 import * as addCardErasure from './0026-add-card-erasure.ts';
 import * as dropUnsafeSettingLinks from './0027-drop-unsafe-setting-links.ts';
 import * as createEvents from './0030-create-events.ts';
+import * as joinContributorInitials from './0032-join-contributor-initials.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0026-add-card-erasure': addCardErasure,
   '0027-drop-unsafe-setting-links': dropUnsafeSettingLinks,
   '0030-create-events': createEvents,
+  '0032-join-contributor-initials': joinContributorInitials,
 };

@@ -22,8 +22,19 @@ const recheckColumn: Partial<Record<SearchColumns, RawBuilder<unknown>>> = {
 
 /** A to_tsquery string: 'word:*' for a prefix, 'word' for an exact word, with the weight letter. */
 export function toTsQuery(terms: SearchTerm[], weight: string): string {
-  // Terms hold only letters and digits (see toSearchTerms); quoting keeps them single lexemes.
-  return terms.map((term) => `'${term.text}':${term.exact ? '' : '*'}${weight}`.replace(/:$/, '')).join(' & ');
+  return terms.map((term) => termQuery(term, weight)).join(' & ');
+}
+
+/** Terms hold only letters and digits (see toSearchTerms); quoting keeps them single lexemes. */
+const lexeme = (word: string, prefix: boolean, weight: string) =>
+  `'${word}':${prefix ? '*' : ''}${weight}`.replace(/:$/, '');
+
+/** One term: the word (a prefix unless exact), or any of its letters apart and its typo candidates (exact words). */
+function termQuery(term: SearchTerm, weight: string): string {
+  const alternatives = [lexeme(term.text, !term.exact, weight)];
+  if (term.parts) alternatives.push(`(${term.parts.map((part) => lexeme(part, !term.exact, weight)).join(' & ')})`);
+  for (const typo of term.typos ?? []) alternatives.push(lexeme(typo, false, weight));
+  return alternatives.length === 1 ? (alternatives[0] ?? '') : `(${alternatives.join(' | ')})`;
 }
 
 export function createPostgresSearchIndex(db: Kysely<Database>): SearchIndex {

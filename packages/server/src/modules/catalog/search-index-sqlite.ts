@@ -18,8 +18,18 @@ const columnFilters: Record<SearchColumns, string> = {
  * a prefix. Terms hold only letters and digits (see toSearchTerms), so quoting is safe.
  */
 export function toFtsQuery(terms: SearchTerm[], columns: SearchColumns): string {
-  const phrases = terms.map((term) => `"${term.text.replaceAll('"', '""')}"${term.exact ? '' : '*'}`);
-  return `${columnFilters[columns]}(${phrases.join(' AND ')})`;
+  return `${columnFilters[columns]}(${terms.map(termQuery).join(' AND ')})`;
+}
+
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/** One term: the word (a prefix unless exact), or any of its letters apart and its typo candidates (exact words). */
+function termQuery(term: SearchTerm): string {
+  const prefix = term.exact ? '' : '*';
+  const alternatives = [`${quoted(term.text)}${prefix}`];
+  if (term.parts) alternatives.push(`(${term.parts.map((part) => `${quoted(part)}${prefix}`).join(' AND ')})`);
+  for (const typo of term.typos ?? []) alternatives.push(quoted(typo));
+  return alternatives.length === 1 ? (alternatives[0] ?? '') : `(${alternatives.join(' OR ')})`;
 }
 
 export function createSqliteSearchIndex(db: Kysely<Database>): SearchIndex {

@@ -60,4 +60,35 @@ describe('search text', () => {
     expect(toTsQuery(terms, 'A')).toBe("'run':A & 'hom':*A");
     expect(toTsQuery(terms, '')).toBe("'run' & 'hom':*");
   });
+
+  it('reads initials as one word in a keyword or author search, keeping the letters apart for keyword only', () => {
+    expect(toTextQuery('j.k. rowling', 'author')?.terms).toEqual([
+      { text: 'jk', exact: false },
+      { text: 'rowling', exact: false },
+    ]);
+    expect(toTextQuery('J. K. Rowling', 'keyword')?.terms).toEqual([
+      { text: 'jk', exact: false, parts: ['j', 'k'] },
+      { text: 'rowling', exact: false },
+    ]);
+    expect(toTextQuery('jk rowling', 'keyword')?.terms).toEqual([
+      { text: 'jk', exact: false },
+      { text: 'rowling', exact: false },
+    ]);
+    expect(toTextQuery('j.k.', 'title')?.terms).toEqual([
+      { text: 'j', exact: false },
+      { text: 'k', exact: false },
+    ]);
+  });
+
+  it('writes a term’s letters apart and its typo candidates as alternatives, candidates as exact words', () => {
+    const terms = [
+      { text: 'jk', exact: false, parts: ['j', 'k'] },
+      { text: 'poter', exact: false, typos: ['potter', 'peter'] },
+    ];
+
+    expect(toFtsQuery(terms, 'author')).toBe(
+      '{contributor_names} : (("jk"* OR ("j"* AND "k"*)) AND ("poter"* OR "potter" OR "peter"))',
+    );
+    expect(toTsQuery(terms, 'B')).toBe("('jk':*B | ('j':*B & 'k':*B)) & ('poter':*B | 'potter':B | 'peter':B)");
+  });
 });

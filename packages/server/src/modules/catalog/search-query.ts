@@ -1,8 +1,14 @@
 import type { SearchKind } from '@bookfront/contract';
 import { compactIdentifier, uncheckedEisbn } from '../../lib/identifiers.ts';
+import { joinInitials } from './search-text.ts';
 
-/** One word of a search: matched as a prefix, or as the exact word when typed with '!'. */
-export type SearchTerm = { text: string; exact: boolean };
+/**
+ * One word of a search: matched as a prefix, or as the exact word when typed with '!'. A word that
+ * joined initials ('jk' from 'J. K.') also matches its letters apart (`parts`) in a keyword search,
+ * since titles keep initials as printed; `typos` are the catalogue's words a slip away from it
+ * that a search also accepts, each matched as that exact word.
+ */
+export type SearchTerm = { text: string; exact: boolean; parts?: string[]; typos?: string[] };
 
 /** The parts of the title a search kind looks in. */
 export type SearchColumns = 'all' | 'title' | 'author' | 'series' | 'publisher' | 'subject';
@@ -57,8 +63,20 @@ export function toTextQuery(text: string, kind: SearchKind): TextQuery | null {
   const isbns = toIsbnLookup(text);
   if (kind === 'isbn') return { terms: [], columns: 'all', isbns: isbns ?? { eisbns: [], isbn10: null } };
   if (kind === 'keyword' && isbns) return { terms: [], columns: 'all', isbns };
-  const terms = toSearchTerms(text);
+  // Initials are joined on both sides, the index's contributor names and the query (search-text.ts).
+  const terms = kind === 'keyword' || kind === 'author' ? toNameTerms(text, kind === 'keyword') : toSearchTerms(text);
   // Only punctuation: nothing can match, which is an empty result rather than the whole catalogue.
   if (terms.length === 0) return { terms: [], columns: 'all', isbns: { eisbns: [], isbn10: null } };
   return { terms, columns: columnsByKind[kind], isbns: null };
+}
+
+/**
+ * Terms of text that may name a contributor: runs of initials joined into one word, as the index
+ * holds contributor names; with `keepParts`, a joined word also matches its letters apart.
+ */
+function toNameTerms(text: string, keepParts: boolean): SearchTerm[] {
+  const terms = toSearchTerms(joinInitials(text));
+  if (!keepParts) return terms;
+  const typed = new Set(toSearchTerms(text).map((term) => term.text));
+  return terms.map((term) => (typed.has(term.text) ? term : { ...term, parts: [...term.text] }));
 }

@@ -3,6 +3,7 @@ import { sanitiseHtml } from './description-html.ts';
 import { resolveIdentifiers } from '../../../lib/identifiers.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
 import { authorSortKey, derivedWorkKey, titleSortKey } from '../title-keys.ts';
+import { contributorSearchNames } from '../search-text.ts';
 
 /** The rows one product becomes; contributors, subjects and reviews replace the title's old ones. */
 export type TitleRows = {
@@ -94,7 +95,7 @@ export function toTitleRows(record: ProductRecord, now: number): TitleRows | { r
       heightIn: record.heightIn,
       weightLb: record.weightLb,
       cartonQty: record.cartonQty,
-      contributorNames: record.contributors.map((c) => c.name).join(' | '),
+      contributorNames: contributorSearchNames(record.contributors.map((c) => c.name)),
       subjectLabels: subjects.map((s) => s.label).join(' | '),
       listPriceUsaCents: record.listPriceUsaCents,
       listPriceCanCents: record.listPriceCanCents,
