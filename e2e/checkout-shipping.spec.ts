@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   cardMessages,
   checkoutStepMessages,
@@ -15,7 +15,7 @@ import {
 } from '@bookfront/contract';
 import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
 import { cli } from './server.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
 import { cliOutput, e2eDataDir } from './support/cli-output.ts';
 
 /**
@@ -92,18 +92,6 @@ const cartBadge = (page: Page) =>
     .getByRole('link', { name: /^Cart, / })
     .first();
 
-/** Each step is scanned and photographed on a laptop and on a phone; the pictures are kept with the run's results. */
-async function lookAtStep(page: Page, testInfo: TestInfo, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
-  const laptop = page.viewportSize() ?? { width: 1366, height: 900 };
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The phone layout has its own header and stacks the step over the summary: scanned too.
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize(laptop);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
-}
-
 /** A new customer of the store, logged in in this browser, with `quantity` copies of `eisbn` in the cart. */
 async function customerWithCart(page: Page, firstName: string, eisbn: string, quantity: number) {
   const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
@@ -178,7 +166,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
     state: 'Oregon',
     zip: '97301',
   });
-  await lookAtStep(page, testInfo, 'ship-address');
+  await scanAndPhotograph(page, testInfo, 'ship-address');
   await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/provider\\?address=`));
@@ -191,7 +179,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await batched.check();
   await expect(batched).toBeChecked();
   await expect(provider.getByText(checkoutStepMessages.extraCost('$6.00'))).toBeVisible();
-  await lookAtStep(page, testInfo, 'ship-provider');
+  await scanAndPhotograph(page, testInfo, 'ship-provider');
   await provider.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/contact$`));
@@ -206,7 +194,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   // $20.00 of the order is paid by the gift card; the rest is still owed.
   await expect(payment.getByRole('button', { name: checkoutMessages.continueFree })).toHaveCount(0);
   await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.credit_card }).check();
-  await lookAtStep(page, testInfo, 'ship-payment');
+  await scanAndPhotograph(page, testInfo, 'ship-payment');
   await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/credit_card$`));
@@ -217,7 +205,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await expect(card.getByText(cardMessages.monthRequired)).toBeVisible();
   await expect(card.getByText(cardMessages.yearRequired)).toBeVisible();
   await expect(card.getByText(cardMessages.cvvInvalid)).toBeVisible();
-  await lookAtStep(page, testInfo, 'ship-credit-card-errors');
+  await scanAndPhotograph(page, testInfo, 'ship-credit-card-errors');
   await card.getByRole('textbox', { name: cardMessages.nameLabel }).fill('Katniss Everdeen');
   // The number is spaced as it is typed, and a digit typed in the middle stays where it was typed.
   const numberBox = card.getByRole('textbox', { name: cardMessages.numberLabel });
@@ -255,7 +243,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await card.getByRole('combobox', { name: cardMessages.yearLabel }).selectOption(nextYear);
   await card.getByRole('textbox', { name: cardMessages.cvvLabel }).fill('123');
   await expect(card.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('97301');
-  await lookAtStep(page, testInfo, 'ship-credit-card');
+  await scanAndPhotograph(page, testInfo, 'ship-credit-card');
   await card.getByRole('button', { name: cardMessages.continueLabel }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/review$`));
@@ -268,7 +256,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   const summary = page.getByRole('region', { name: checkoutStepMessages.summaryHeading });
   await expect(summary).toContainText('Total$72.00');
   await expect(summary).toContainText('Left to pay$52.00');
-  await lookAtStep(page, testInfo, 'ship-review');
+  await scanAndPhotograph(page, testInfo, 'ship-review');
   await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1$`));
@@ -279,7 +267,7 @@ test('a customer ships to a new address in two batches with a promo code, a gift
   await expect(orderSummary).toContainText(
     `${orderMessages.total}$72.00${orderMessages.giftCards}−$20.00${orderMessages.totalOwing}$52.00`,
   );
-  await lookAtStep(page, testInfo, 'ship-order');
+  await scanAndPhotograph(page, testInfo, 'ship-order');
 
   // The bookseller opens the order's card with the private key; the database never held the number.
   const orderNumber = decodeURIComponent(/\/account\/order\/([^/?]+)/.exec(page.url())?.[1] ?? '');
@@ -328,7 +316,7 @@ test('local delivery refuses an address outside the area, then delivers to one i
     state: 'Washington',
     zip: '98101',
   });
-  await lookAtStep(page, testInfo, 'local-address');
+  await scanAndPhotograph(page, testInfo, 'local-address');
   await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   const local = stepPanel(page, checkoutStepMessages.localDeliveryHeading);
@@ -339,7 +327,7 @@ test('local delivery refuses an address outside the area, then delivers to one i
       checkoutSettingsSchema.parse(demoSettings.checkout).local_delivery.availability_text,
     ),
   );
-  await lookAtStep(page, testInfo, 'local-refused');
+  await scanAndPhotograph(page, testInfo, 'local-refused');
 
   // Return to cart, and local delivery again to another address.
   await refusal.getByRole('link', { name: checkoutMessages.returnToCart }).click();
@@ -358,7 +346,7 @@ test('local delivery refuses an address outside the area, then delivers to one i
   // $30.00 is over the $25.00 minimum and under the $75.00 of free delivery: the $5.00 fee.
   await expect(local.getByRole('radio', { name: 'Local Delivery' })).toBeChecked();
   await expect(local.getByText('$5.00', { exact: true })).toBeVisible();
-  await lookAtStep(page, testInfo, 'local-provider');
+  await scanAndPhotograph(page, testInfo, 'local-provider');
   await local.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/contact$`));
@@ -368,14 +356,14 @@ test('local delivery refuses an address outside the area, then delivers to one i
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/payment$`));
   const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
   await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.contact }).check();
-  await lookAtStep(page, testInfo, 'local-payment');
+  await scanAndPhotograph(page, testInfo, 'local-payment');
   await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/review$`));
   const review = stepPanel(page, checkoutStepMessages.reviewHeading);
   await expect(review.getByText('40 Hawthorne Boulevard')).toBeVisible();
   await expect(review.getByText('Local Delivery')).toBeVisible();
-  await lookAtStep(page, testInfo, 'local-review');
+  await scanAndPhotograph(page, testInfo, 'local-review');
   await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1$`));

@@ -10,7 +10,7 @@ import {
   cartPageMessages,
 } from '@bookfront/contract';
 import { chooseLocation, openStore } from './helpers.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';
 import { createCustomer, dataDirEnv } from './support/customers.ts';
 import { repoRoot } from './server.ts';
 
@@ -21,16 +21,6 @@ const cartBadge = (page: Page) =>
     .first();
 const stepBar = (page: Page) => page.getByRole('navigation', { name: 'Checkout steps' });
 const stepPanel = (page: Page, heading: string) => page.getByRole('region', { name: heading });
-
-/** Each step is looked at on a phone and on a laptop; the pictures are kept with the run's results. */
-async function lookAtStep(page: Page, testInfo: TestInfo, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
-  const laptop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize(laptop ?? { width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
-}
 
 /** A new gift card of the demo store, issued with `bookfront giftcard:issue`; answers its number. */
 function issueGiftCard(dollars: number): string {
@@ -77,14 +67,14 @@ async function payInStoreAndPlaceOrder(page: Page, testInfo: TestInfo, prefix: s
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
   await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.pickup }).check();
-  await lookAtStep(page, testInfo, `${prefix}-payment`);
+  await scanAndPhotograph(page, testInfo, `${prefix}-payment`);
   await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(/\/checkout\/review$/);
   const review = stepPanel(page, checkoutStepMessages.reviewHeading);
   await expect(review.getByText(title)).toBeVisible();
   await expect(review.getByText(checkoutStepMessages.paymentChoice.pickup)).toBeVisible();
-  await lookAtStep(page, testInfo, `${prefix}-review`);
+  await scanAndPhotograph(page, testInfo, `${prefix}-review`);
 
   // Earlier steps can be opened from the step bar, and the review comes back with Continue.
   await stepBar(page).getByRole('button', { name: checkoutMessages.stepContact }).click();
@@ -126,7 +116,7 @@ test('a guest picks up: contact details are required, then pays in store and lan
   await contact.getByRole('textbox', { name: 'Email' }).fill('gale@example.com');
   await contact.getByRole('textbox', { name: 'Phone' }).fill('503 555 0199');
   await contact.getByRole('textbox', { name: checkoutStepMessages.instructions }).fill('Please gift wrap.');
-  await lookAtStep(page, testInfo, 'guest-contact');
+  await scanAndPhotograph(page, testInfo, 'guest-contact');
   await contact.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await payInStoreAndPlaceOrder(page, testInfo, 'guest', titles.guest);
@@ -160,7 +150,7 @@ test('a customer picks up with a purchase order number and places the order', as
   await expect(page).toHaveURL(/\/checkout\/contact$/);
   const contact = stepPanel(page, checkoutStepMessages.contactHeading);
   await contact.getByRole('textbox', { name: checkoutStepMessages.purchaseOrder }).fill('PO-4471');
-  await lookAtStep(page, testInfo, 'customer-contact');
+  await scanAndPhotograph(page, testInfo, 'customer-contact');
   await contact.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await payInStoreAndPlaceOrder(page, testInfo, 'customer', titles.pickUp);
@@ -191,7 +181,7 @@ test('a customer ships to a new address with the cheapest provider and pays when
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toBeHidden();
   await expect(address.getByRole('radio', { name: /Peeta Mellark, 12 Bakery Lane/ })).toBeChecked();
-  await lookAtStep(page, testInfo, 'ship-address');
+  await scanAndPhotograph(page, testInfo, 'ship-address');
   await address.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(/\/checkout\/provider\?address=/);
@@ -201,7 +191,7 @@ test('a customer ships to a new address with the cheapest provider and pays when
   await expect(provider.getByRole('radio', { name: 'Local Delivery' })).toBeDisabled();
   await expect(provider.getByText(shippingMessages.localDeliveryNotQualified)).toBeVisible();
   await expect(provider.getByText('2 to 4 business days')).toBeVisible();
-  await lookAtStep(page, testInfo, 'ship-provider');
+  await scanAndPhotograph(page, testInfo, 'ship-provider');
   await provider.getByRole('button', { name: checkoutStepMessages.continue }).click();
 
   await expect(page).toHaveURL(/\/checkout\/contact$/);
@@ -223,7 +213,7 @@ test('a customer ships to a new address with the cheapest provider and pays when
   const review = stepPanel(page, checkoutStepMessages.reviewHeading);
   await expect(review.getByText('12 Bakery Lane')).toBeVisible();
   await expect(review.getByText('USPS Priority Mail')).toBeVisible();
-  await lookAtStep(page, testInfo, 'ship-review');
+  await scanAndPhotograph(page, testInfo, 'ship-review');
   await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
   await expect(page).toHaveURL(/\/account\/order\/[^/?]+\?success=1$/);
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { favouritesWord, listMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';
 import { createCustomer } from './support/customers.ts';
 
 // The demo store (Riverbend Books) is in the United States: its list is the Favorites.
@@ -22,16 +22,6 @@ async function addToCart(request: APIRequestContext, eisbn: string): Promise<str
   return cart.items.find((item) => item.title_info.eisbn === eisbn)?.title_info.title ?? '';
 }
 
-/** Scans the page, then keeps a picture of it on a phone and on a laptop with the run's results. */
-async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
-}
-
 test('a customer copies the cart to the favorites list, opens it from the account menu and removes a title', async ({
   page,
 }, testInfo) => {
@@ -47,7 +37,7 @@ test('a customer copies the cart to the favorites list, opens it from the accoun
   const toast = page.getByText(listMessages.copiedToFavourites(2, word));
   await expect(toast).toBeVisible();
   await expect(page.getByRole('link', { name: listMessages.viewFavourites(word) })).toBeVisible();
-  await lookAt(page, testInfo, 'cart');
+  await scanAndPhotograph(page, testInfo, 'cart');
 
   await page.getByRole('button', { name: 'Account menu for Prim' }).click();
   await page.getByRole('menuitem', { name: heading }).click();
@@ -58,7 +48,7 @@ test('a customer copies the cart to the favorites list, opens it from the accoun
   await expect(main.getByRole('link', { name: first, exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: second, exact: true })).toBeVisible();
   await expect(main.getByText(listMessages.titleCount(2))).toBeVisible();
-  await lookAt(page, testInfo, 'favorites');
+  await scanAndPhotograph(page, testInfo, 'favorites');
 
   await main.getByRole('button', { name: listMessages.removeTitle(first) }).click();
 

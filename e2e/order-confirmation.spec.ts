@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   catalogMessages,
   checkoutStepMessages,
@@ -12,7 +12,7 @@ import {
 } from '@bookfront/contract';
 import { demoSettings } from '../packages/server/src/demo/demo-store.ts';
 import { cli } from './server.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
 import { e2eDataDir } from './support/cli-output.ts';
 import { waitForEmail } from './support/mailbox.ts';
 
@@ -87,15 +87,6 @@ async function post(page: Page, action: string, data: object = {}) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Scans the page, then keeps a picture of it on a phone and on a laptop with the run's results. */
-async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
-}
-
 test('a guest picks up at the second location and finds its address everywhere the order names it', async ({
   page,
   browser,
@@ -122,7 +113,7 @@ test('a guest picks up at the second location and finds its address everywhere t
   await expect(review.getByText(eastgate.name)).toBeVisible();
   await expect(review.getByText(`${eastgate.address}, Portland, OR`)).toBeVisible();
   await expect(review.getByText(/214 Main Street/)).toHaveCount(0);
-  await lookAt(page, testInfo, 'eastgate-review');
+  await scanAndPhotograph(page, testInfo, 'eastgate-review');
   await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1&token=`));
@@ -130,7 +121,7 @@ test('a guest picks up at the second location and finds its address everywhere t
   const delivery = page.getByText(orderMessages.pickUpAt(eastgate.name));
   await expect(delivery).toContainText(eastgate.address);
   await expect(page.getByRole('main').getByText(/214 Main Street/)).toHaveCount(0);
-  await lookAt(page, testInfo, 'eastgate-order');
+  await scanAndPhotograph(page, testInfo, 'eastgate-order');
   const orderNumber = decodeURIComponent(/\/account\/order\/([^/?]+)/.exec(page.url())?.[1] ?? '');
   for (const to of [email, storeEmail]) {
     const mail = await waitForEmail({ to, subjectIncludes: orderNumber });
@@ -187,7 +178,7 @@ test('a customer who bought a favourite is offered to take it off the favourites
 
   const word = 'favorites';
   await expect(page.getByText(orderMessages.removeBoughtFavourites(1, word))).toBeVisible();
-  await lookAt(page, testInfo, 'favourites-offer');
+  await scanAndPhotograph(page, testInfo, 'favourites-offer');
   await page.getByRole('button', { name: orderMessages.removeFromFavourites(word) }).click();
   await expect(page.getByText(listMessages.itemsRemoved)).toBeVisible();
   await expect(page.getByRole('button', { name: orderMessages.removeFromFavourites(word) })).toHaveCount(0);

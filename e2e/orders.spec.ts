@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { orderMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
 import { createCustomer } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';
 
@@ -26,15 +26,6 @@ async function placePickupOrder(request: APIRequestContext, eisbns: string[], co
   return String(placed.order_number);
 }
 
-/** Scans the page, then keeps a picture of it on a phone and on a laptop with the run's results. */
-async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
-}
-
 test('a customer reads the order just placed, downloads it, and finds it in the order history', async ({
   page,
 }, testInfo) => {
@@ -57,7 +48,7 @@ test('a customer reads the order just placed, downloads it, and finds it in the 
       .getByRole('link', { name: /^Cart, / })
       .first(),
   ).toHaveAccessibleName('Cart, 0 items');
-  await lookAt(page, testInfo, 'order');
+  await scanAndPhotograph(page, testInfo, 'order');
   const href = await page.getByRole('link', { name: orderMessages.download }).getAttribute('href');
   const download = await page.request.get(href ?? '');
   expect(download.status()).toBe(200);
@@ -76,7 +67,7 @@ test('a customer reads the order just placed, downloads it, and finds it in the 
     .getByRole('button', { name: orderMessages.moreItems(1) })
     .click();
   await expect(rows.first().getByRole('listitem')).toHaveCount(4);
-  await lookAt(page, testInfo, 'history');
+  await scanAndPhotograph(page, testInfo, 'history');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByRole('link', { name: orderMessages.orderHeading(older[0] ?? '') })).toBeVisible();
@@ -107,7 +98,7 @@ test("a guest opens their order from the emailed link, and nobody opens it witho
 
   await expect(page.getByRole('heading', { name: orderMessages.orderHeading(orderNumber) })).toBeVisible();
   await expect(page.getByText('Gale Hawthorne')).toBeVisible();
-  await lookAt(page, testInfo, 'guest-order');
+  await scanAndPhotograph(page, testInfo, 'guest-order');
   const stranger = await browser.newPage();
   await stranger.goto(`/account/order/${orderNumber}`);
   await expect(stranger.getByText(orderMessages.notFound)).toBeVisible();

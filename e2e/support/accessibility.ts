@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The page's serious and critical WCAG 2 A/AA problems found by axe, in a form that reads well in a diff. */
 export async function seriousViolations(page: Page) {
@@ -22,4 +22,19 @@ export async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target),
     }));
+}
+
+/**
+ * Scans the page as it is and again on a phone, and keeps a picture at each width with the run's
+ * results (`{name}-390.png`, `{name}-1366.png`); the page is left at the size it had.
+ */
+export async function scanAndPhotograph(page: Page, testInfo: TestInfo, name: string) {
+  const laptop = page.viewportSize() ?? { width: 1366, height: 900 };
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The phone layout has its own header and stacks what sits side by side: scanned too.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(laptop);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });
 }
