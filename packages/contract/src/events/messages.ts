@@ -3,7 +3,7 @@ export const eventMessages = {
   heading: 'Events',
   /** docs/features/events.md#events-page: the list shows 3 events, then this link. */
   viewAll: 'View all events',
-  upcoming: 'Upcoming events',
+  upcoming: 'Recent and upcoming events',
   /** Ours: no event from one month back onwards. */
   noEvents: 'There are no events coming up. Please check back soon.',
   /** Ours: a day of the calendar with no event. */
