@@ -16,7 +16,7 @@ test('a shopper reads about a title: tabs, other editions, series, author, galle
   await page.getByRole('tab', { name: 'Details' }).click();
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details.getByText('ISBN')).toBeVisible();
-  await expect(details.getByText('Cedar & Quill')).toBeVisible();
+  await expect(details.getByText('Scholastic')).toBeVisible();
 
   await page.getByRole('button', { name: 'Show other editions' }).click();
   await expect(

@@ -1,8 +1,9 @@
 /**
  * Builds the demo catalogue (src/demo/data/catalogue.csv and stock.csv) from the goodbooks-10k
  * catalogue (CC BY-SA 4.0). The facts (ISBN, title, series, authors, language, year, ratings) are
- * real. Subjects come from the hand-checked kinds of demo-catalogue-subjects.ts; the
- * publisher, format, pages, prices and stock do not exist in the source, so they are generated from
+ * real, and so is the publisher, named by the ISBN's registrant prefix (demo-catalogue-publishers.ts).
+ * Subjects come from the hand-checked kinds of demo-catalogue-subjects.ts; the format, pages, prices
+ * and stock do not exist in the source, so they are generated from
  * a hash of the ISBN (the same every run) to suit the kind of book. Every field that is not a fact of
  * the source is named in the synthetic_fields column; what is not known is left empty.
  *
@@ -12,32 +13,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
+import { publisherOfIsbn } from './demo-catalogue-publishers.ts';
 import { authorKinds, kinds, titleKinds, titlePages, type Kind, type Shape } from './demo-catalogue-subjects.ts';
 
 const outputDir = fileURLToPath(new URL('../src/demo/data/', import.meta.url));
 const locations = ['downtown', 'eastside'] as const;
-
-// Invented imprints: attributing real books to real publishers they never had would be a false fact.
-// The order is kept so that authors keep the imprint they had; Riverbend Press is drawn but not
-// given, as it reads like the demo store's own name.
-const publishers = [
-  'Riverbend Press',
-  'Lantern House',
-  'Northwind Books',
-  'Cedar & Quill',
-  'Harbor Light Publishing',
-  'Juniper Street Press',
-  'Blue Heron Books',
-  'Meridian Line',
-  'Foxglove Editions',
-  'Stonebridge House',
-  'Willow Lane Press',
-  'Copper Kettle Books',
-  'Granite Peak Publishing',
-  'Tidewater Editions',
-  'Owl & Lamp',
-];
-const givenPublishers = publishers.filter((name) => name !== 'Riverbend Press');
 
 // The source has no prices. They were drawn once from a band per format, and stock.csv and the
 // browser journeys keep them, so the same draw is made here and the format is chosen to suit it.
@@ -192,13 +172,6 @@ async function main() {
   const rows = await readSource(source);
   const seriesFirst = firstVolumes(rows);
 
-  // An author keeps one imprint: the one drawn for their most popular title (the source is in order of popularity).
-  const imprints = new Map<string, string>();
-  for (const { eisbn, author } of rows) {
-    if (imprints.has(author)) continue;
-    const drawn = pick(publishers, eisbn, 'publisher');
-    imprints.set(author, givenPublishers.includes(drawn) ? drawn : pick(givenPublishers, eisbn, 'imprint'));
-  }
   const pagesTaken = new Set<string>();
 
   const titleLines = [
@@ -246,7 +219,6 @@ async function main() {
     const pages = knownPages ?? (kind && !isSet ? pagesFor(kind.shape, eisbn) : '');
     const subjects = kind?.subjects ?? [];
     const release = releaseDate(eisbn, row.original_publication_year ?? '');
-    const seriesAuthor = firstVolume?.author ?? author;
 
     titleLines.push(
       csvLine([
@@ -259,7 +231,7 @@ async function main() {
         row.authors ?? '',
         language(row.language_code ?? ''),
         release.date,
-        imprints.get(seriesAuthor) ?? imprints.get(author) ?? '',
+        publisherOfIsbn(eisbn),
         format.code,
         format.label,
         pages,
@@ -269,7 +241,6 @@ async function main() {
         row.ratings_count ?? '0',
         row.average_rating ?? '',
         [
-          'publisher',
           'binding',
           ...(pages === '' ? [] : ['pages']),
           ...(kind ? ['subjects'] : []),
