@@ -163,6 +163,12 @@ export interface TitleReviewsTable {
   sourceTitle: Generated<string>;
 }
 
+/** The catalogue's distinct words and how many titles hold each (docs/features/browse-and-search.md#typos). */
+export interface SearchWordsTable {
+  word: string;
+  frequency: number;
+}
+
 export interface CoversTable {
   eisbn: string;
   cacheKey: string;
@@ -527,6 +533,7 @@ export interface Database {
   titleSubjects: TitleSubjectsTable;
   stock: StockTable;
   titleReviews: TitleReviewsTable;
+  searchWords: SearchWordsTable;
   covers: CoversTable;
   corps: CorpsTable;
   users: UsersTable;
@@ -560,6 +567,7 @@ export type NewTitle = Insertable<TitlesTable>;
 export type NewTitleContributor = Insertable<TitleContributorsTable>;
 export type NewTitleSubject = Insertable<TitleSubjectsTable>;
 export type NewTitleReview = Insertable<TitleReviewsTable>;
+export type NewSearchWord = Insertable<SearchWordsTable>;
 export type NewCover = Insertable<CoversTable>;
 export type NewStock = Insertable<StockTable>;
 export type CorpRow = Selectable<CorpsTable>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewStock, NewTitle } from '../db/schema.ts';
 import { nowSeconds, secondsPerDay } from '../lib/time.ts';
-import { contributorSearchNames } from '../modules/catalog/search-text.ts';
+import { createCatalogRepository } from '../modules/catalog/repository.ts';
+import { contributorSearchNames, vocabularyChanges } from '../modules/catalog/search-text.ts';
 import { authorSortKey, titleSortKey } from '../modules/catalog/title-keys.ts';
 
 export type TitleInput = Partial<Omit<NewTitle, 'contributorNames' | 'subjectLabels'>> & {
@@ -22,6 +23,13 @@ export function createCatalogFactories(db: Kysely<Database>) {
     async title(input: TitleInput) {
       const { contributors = [{ name: 'Ada Fields' }], subjects = [], ...columns } = input;
       const now = nowSeconds();
+      const contributorNames = contributorSearchNames(contributors.map((contributor) => contributor.name));
+      const subjectLabels = subjects.map((subject) => subject.label).join(' | ');
+      const title = columns.title ?? `Title ${input.eisbn}`;
+      // The catalogue's vocabulary counts the title's words, as an import does.
+      await createCatalogRepository(db).changeVocabulary(
+        vocabularyChanges([], [{ ...columns, title, contributorNames, subjectLabels }]),
+      );
       await db
         .insertInto('titles')
         .values({
@@ -35,8 +43,8 @@ export function createCatalogFactories(db: Kysely<Database>) {
           ...columns,
           titleSort: titleSortKey(columns.title ?? `Title ${input.eisbn}`, columns.language ?? 'eng'),
           authorSort: authorSortKey(contributors.map((contributor) => ({ role: 'author', ...contributor }))),
-          contributorNames: contributorSearchNames(contributors.map((contributor) => contributor.name)),
-          subjectLabels: subjects.map((subject) => subject.label).join(' | '),
+          contributorNames,
+          subjectLabels,
           createdAt: columns.createdAt ?? now,
           updatedAt: columns.updatedAt ?? now,
         })

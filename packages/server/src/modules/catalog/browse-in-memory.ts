@@ -1,7 +1,7 @@
 import type { BrowseFilter } from '@bookfront/contract';
 import type { BrowseScope } from './browse-repository.ts';
 import { filterConditions } from './browse-filters.ts';
-import type { TextQuery } from './search-query.ts';
+import { relevanceTiers, type TextQuery } from './search-query.ts';
 import type { TitleBitset } from './title-bitset.ts';
 import type { Revisions, SetCondition, SqliteTitleSets } from './title-sets-sqlite.ts';
 
@@ -36,9 +36,9 @@ export function readInMemory(
       sets.and([sets.notInStockHere(scope), sets.inStockElsewhere(scope)]),
       sets.notInStockInStore(scope),
     ];
-  } else if (filter.v === '' && query?.columns === 'all') {
-    // Relevance: every word in the title, then in the contributors, then the rest.
-    tiers = [sets.text({ ...query, columns: 'title' }), sets.text({ ...query, columns: 'author' })];
+  } else if (filter.v === '' && query) {
+    // Relevance: its tiers (relevanceTiers), then the rest.
+    tiers = relevanceTiers(query).map((tier) => sets.text(tier));
   }
   const readableTiers = tiers.filter((tier) => tier !== null);
   if (matches === null || readableTiers.length < tiers.length) return null;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SearchIndex } from './search-index.ts';
-import type { TextQuery } from './search-query.ts';
+import { relevanceTiers, type TextQuery } from './search-query.ts';
 
 /** The store and location a browse reads stock at, and the time it runs at. */
 export type BrowseScope = { storeId: string; locationId: string; now: number };
@@ -180,8 +180,7 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
 
     /**
      * Up to `limit` titles meeting every condition, in order. Relevance (a search with the default
-     * sort): exact ISBN, then all words in the title, then in the contributors, then the rest; in
-     * stock here first within each; then popularity.
+     * sort): exact ISBN, then relevance's tiers (relevanceTiers), then the rest; popularity within each.
      */
     async findCandidates(options: {
       scope: BrowseScope;
@@ -197,12 +196,13 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
         const tiers: RawBuilder<unknown>[] = [];
         if (query.isbns && query.isbns.eisbns.length > 0)
           tiers.push(sql`when t.eisbn in (${sql.join(query.isbns.eisbns)}) then 0`);
-        if (query.terms.length > 0 && query.columns === 'all') {
-          tiers.push(sql`when ${searchIndex.matches(query.terms, 'title')} then 1`);
-          tiers.push(sql`when ${searchIndex.matches(query.terms, 'author')} then 2`);
-        }
-        // docs/features/browse-and-search.md#search: exact ISBN, then title, then author matches, then popularity.
-        if (tiers.length > 0) order = sql`case ${sql.join(tiers, sql` `)} else 3 end, ${orderClauses.popularity}`;
+        // docs/features/browse-and-search.md#search: exact ISBN, then relevance's tiers, then popularity.
+        const textTiers = relevanceTiers(query);
+        textTiers.forEach((tier, index) =>
+          tiers.push(sql`when ${searchIndex.matches(tier.terms, tier.columns)} then ${sql.lit(index + 1)}`),
+        );
+        if (tiers.length > 0)
+          order = sql`case ${sql.join(tiers, sql` `)} else ${sql.lit(textTiers.length + 1)} end, ${orderClauses.popularity}`;
       }
       // Only the eisbn: each sort's index holds it, so a walk in sort order never reads the rows.
       const result = await sql<{ eisbn: string }>`
@@ -224,6 +224,9 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
       );
       return Number(result.rows[0]?.count ?? 0);
     },
+
+    /** The catalogue's vocabulary: every word with the number of titles that hold it. */
+    findVocabulary: () => db.selectFrom('searchWords').select(['word', 'frequency']).execute(),
 
     /** A plain search's count (no filter, no ISBN), from the full-text index alone, capped. */
     countText: (query: TextQuery, cap: number): Promise<number> =>

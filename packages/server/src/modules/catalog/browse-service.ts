@@ -7,7 +7,8 @@ import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { BrowseAnswer } from './browse-answer.ts';
 import { ResultCache } from './result-cache.ts';
 import { StockRevisionHold } from './stock-revision-hold.ts';
-import { toTextQuery } from './search-query.ts';
+import { toTextQuery, withTypos, type TextQuery } from './search-query.ts';
+import { CatalogueVocabulary } from './vocabulary.ts';
 import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
@@ -58,6 +59,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   const results = new ResultCache<BrowseResult>(cacheBytes * (1 - answerShare), ttlMs, resultBytes);
   const answers = new ResultCache<BrowseAnswer>(cacheBytes * answerShare, ttlMs, (answer) => answer.bytes);
   const stockHold = new StockRevisionHold(options.stockLagSeconds ?? defaultStockLagSeconds);
+  const vocabulary = new CatalogueVocabulary(() => repo.findVocabulary());
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
   const countLimit = resultCountCaps.total + 1;
@@ -94,8 +96,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
    * the stock sets follow sales as they happen), for the filters and sorts the sets answer;
    * otherwise by SQL.
    */
-  function plan(scope: BrowseScope, filter: BrowseFilter, revisions: Revisions): ResultReader {
-    const query = toTextQuery(filter.t, filter.k);
+  function plan(scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null, revisions: Revisions): ResultReader {
     const inMemory =
       options.titleSets && revisions.titles < scope.now - settleSeconds
         ? readInMemory(options.titleSets, scope, filter, query, revisions)
@@ -127,8 +128,13 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
    * The count and facets of a filter. The result is never listed whole: the facet sample is its
    * first titles in order, and a full sample means a separate count that stops at the cap.
    */
-  async function computeResult(scope: BrowseScope, filter: BrowseFilter, revisions: Revisions): Promise<BrowseResult> {
-    const { first, count } = plan(scope, filter, revisions);
+  async function computeResult(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    revisions: Revisions,
+  ): Promise<BrowseResult> {
+    const { first, count } = plan(scope, filter, query, revisions);
     const head = await first(facetSampleSize);
     const rowCount =
       head.length < facetSampleSize ? head.length : Math.min(await count(countLimit), resultCountCaps.total);
@@ -163,6 +169,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   async function pageOf(
     scope: BrowseScope,
     filter: BrowseFilter,
+    query: TextQuery | null,
     revisions: Revisions,
     result: BrowseResult,
     cached: boolean,
@@ -172,7 +179,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const end = Math.min(offset + length, result.rowCount);
     if (offset >= end) return [];
     if (end <= result.head.length) return result.head.slice(offset, end);
-    const eisbns = await plan(scope, filter, revisions).first(cached ? result.rowCount : end);
+    const eisbns = await plan(scope, filter, query, revisions).first(cached ? result.rowCount : end);
     if (cached) result.head = eisbns;
     return eisbns.slice(offset, end);
   }
@@ -186,16 +193,24 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     viewer: Viewer,
     scope: BrowseScope,
     filter: BrowseFilter,
+    query: TextQuery | null,
     revisions: Revisions,
     result: BrowseResult,
     cached: boolean,
   ): Promise<BrowseAnswer> {
     const { o: offset, l: pageLength } = filter;
-    const page = await pageOf(scope, filter, revisions, result, cached, offset, pageLength);
+    const page = await pageOf(scope, filter, query, revisions, result, cached, offset, pageLength);
     const rows = await titles.summaries(viewer, page);
     return new BrowseAnswer(
       `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}}`,
     );
+  }
+
+  /** The index query of a filter's text: its words, each also matching the catalogue's words a slip away. */
+  async function searchOf(filter: BrowseFilter, titlesRevision: number): Promise<TextQuery | null> {
+    const query = toTextQuery(filter.t, filter.k);
+    if (query === null || query.isbns !== null) return query;
+    return withTypos(query, await vocabulary.indexFor(titlesRevision));
   }
 
   /**
@@ -218,13 +233,14 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const cachedAnswer = cacheable ? answers.get(answerKey) : undefined;
     if (cachedAnswer !== undefined) return cachedAnswer;
 
+    const query = await searchOf(filter, revision.titles);
     let result = results.get(resultKey);
     if (!result) {
-      result = await computeResult(scope, filter, revision);
+      result = await computeResult(scope, filter, query, revision);
       if (cacheable) results.set(resultKey, result);
     }
     const headBefore = result.head.length;
-    const answer = await answerOf(viewer, scope, filter, revision, result, cacheable);
+    const answer = await answerOf(viewer, scope, filter, query, revision, result, cacheable);
     if (cacheable) {
       // A deep page lengthens the cached head: count it again.
       if (result.head.length !== headBefore) results.set(resultKey, result);
@@ -239,10 +255,12 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     /**
      * Reads ahead what the first shoppers after a start would otherwise wait for (0.4–1 s on a
      * million titles): the popularity ranks, the location's stock sets and its default browse,
-     * and the sets of the subject groups and formats that browse offers first as filters.
+     * the typo index of the vocabulary, and the sets of the subject groups and formats that browse
+     * offers first as filters.
      */
     async warmUp(viewer: Viewer): Promise<void> {
       const answer = (await browseAnswer(viewer, emptyBrowseFilter)).json;
+      await vocabulary.indexFor((await repo.revision(viewer.storeId)).titles);
       const { titleSets } = options;
       if (!titleSets) return;
       const { filter_info: filterInfo } = JSON.parse(answer) as Pick<SearchResponse, 'filter_info'>;

@@ -3,6 +3,7 @@ import { dialectOf } from '../../db/dialect.ts';
 import type {
   Database,
   NewCover,
+  NewSearchWord,
   NewStock,
   NewTitle,
   NewTitleContributor,
@@ -135,6 +136,14 @@ const upsertTitlePiece = (rows: NewTitle[], executor: Executor) =>
       })),
     );
 
+const upsertVocabularyPiece = (rows: NewSearchWord[], executor: Executor) =>
+  executor
+    .insertInto('searchWords')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('word').doUpdateSet({ frequency: sql<number>`search_words.frequency + excluded.frequency` }),
+    );
+
 const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
   executor
     .insertInto('stock')
@@ -157,7 +166,7 @@ const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
 
 /**
  * The catalogue's imports. Owns (with title-repository.ts and browse-repository.ts): titles,
- * titleContributors, titleSubjects, titleReviews, stock, covers.
+ * titleContributors, titleSubjects, titleReviews, stock, covers, searchWords.
  */
 export function createCatalogRepository(db: Kysely<Database>) {
   const run = createPieceRunner();
@@ -207,6 +216,35 @@ export function createCatalogRepository(db: Kysely<Database>) {
         );
       }
       return facts;
+    },
+
+    /** The indexed text of these titles as it is now, which the vocabulary counts (search-text.ts). */
+    findSearchableText: async (eisbns: string[], executor: Executor = db) =>
+      run.inList(
+        'searchable-text',
+        eisbns,
+        (piece, on) =>
+          on
+            .selectFrom('titles')
+            .select(['title', 'subtitle', 'series', 'contributorNames', 'publisher', 'subjectLabels'])
+            .where('eisbn', 'in', piece),
+        executor,
+      ),
+
+    /**
+     * Moves the vocabulary's counts (search_words) by `changes` (vocabularyChanges) and drops the
+     * words no title holds any more.
+     */
+    async changeVocabulary(changes: Map<string, number>, executor: Executor = db) {
+      const rows = [...changes].map(([word, frequency]) => ({ word, frequency }));
+      await run.insert('vocabulary', rows, upsertVocabularyPiece, executor);
+      const fewer = rows.filter((row) => row.frequency < 0).map((row) => row.word);
+      await run.inList(
+        'vocabulary-unused',
+        fewer,
+        (piece, on) => on.deleteFrom('searchWords').where('word', 'in', piece).where('frequency', '<=', sql.lit(0)),
+        executor,
+      );
     },
 
     /** Inserts or refreshes titles by eisbn; a batch must not repeat an eisbn. */

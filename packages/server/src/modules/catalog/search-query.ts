@@ -80,3 +80,54 @@ function toNameTerms(text: string, keepParts: boolean): SearchTerm[] {
   const typed = new Set(toSearchTerms(text).map((term) => term.text));
   return terms.map((term) => (typed.has(term.text) ? term : { ...term, parts: [...term.text] }));
 }
+
+/** What finds a word's typo candidates (typo-index.ts). */
+export type TypoCandidates = { candidates: (word: string) => { word: string }[] };
+
+/**
+ * The query with each word of five letters or more also matching the catalogue's words a slip
+ * away (docs/features/browse-and-search.md#typos), besides those it begins. An ISBN, a word typed
+ * with '!' and joined initials get none.
+ */
+export function withTypos(query: TextQuery, typoIndex: TypoCandidates): TextQuery {
+  if (query.isbns) return query;
+  const terms = query.terms.map((term) => {
+    if (term.exact || term.parts) return term;
+    const typos = typoIndex
+      .candidates(term.text)
+      .map((candidate) => candidate.word)
+      .filter((word) => !word.startsWith(term.text));
+    return typos.length > 0 ? { ...term, typos } : term;
+  });
+  return { ...query, terms };
+}
+
+/** The query as typed: its words and their prefixes, no typo candidates. */
+export function withoutTypos(query: TextQuery): TextQuery {
+  return {
+    ...query,
+    terms: query.terms.map((term) =>
+      term.parts ? { text: term.text, exact: term.exact, parts: term.parts } : { text: term.text, exact: term.exact },
+    ),
+  };
+}
+
+/**
+ * Relevance's tiers of a word search, each a query whose matches rank before the next's
+ * (docs/features/browse-and-search.md#search); what none of them matches comes last. A keyword
+ * search ranks titles with every word in the title, then in the contributors; with two words or
+ * more, the contributors first, since the words then likely name one ("stephen king": King's own
+ * books before a companion to them). A match through a typo candidate ranks after every match of
+ * the words as typed.
+ */
+export function relevanceTiers(query: TextQuery): TextQuery[] {
+  if (query.isbns || query.terms.length === 0) return [];
+  const asTyped = withoutTypos(query);
+  const hasTypos = query.terms.some((term) => term.typos);
+  const byColumns = (tier: TextQuery): TextQuery[] => {
+    if (tier.columns !== 'all') return [];
+    const order: SearchColumns[] = tier.terms.length >= 2 ? ['author', 'title'] : ['title', 'author'];
+    return order.map((columns) => ({ ...tier, columns }));
+  };
+  return hasTypos ? [...byColumns(asTyped), asTyped, ...byColumns(query)] : byColumns(asTyped);
+}

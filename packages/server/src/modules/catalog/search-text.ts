@@ -28,11 +28,11 @@ export const vocabularyWordLength = { min: 4, max: 40 } as const;
 /** The indexed text of a title the catalogue's vocabulary is counted from (ISBNs are not words). */
 export type SearchableText = {
   title: string;
-  subtitle: string | null;
-  series: string | null;
-  contributorNames: string;
-  publisher: string | null;
-  subjectLabels: string;
+  subtitle?: string | null;
+  series?: string | null;
+  contributorNames?: string;
+  publisher?: string | null;
+  subjectLabels?: string;
 };
 
 /** The distinct words of a title's indexed text that count in the catalogue's vocabulary, lower case. */
@@ -47,4 +47,21 @@ export function vocabularyWordsOf(text: SearchableText): Set<string> {
     }
   }
   return words;
+}
+
+/**
+ * How the vocabulary's counts change when titles' text goes from `before` (the rows replaced,
+ * none for new titles) to `after`: +1 for each title that now holds a word, -1 for each that no
+ * longer does. Words whose count does not change are left out.
+ */
+export function vocabularyChanges(before: SearchableText[], after: SearchableText[]): Map<string, number> {
+  const changes = new Map<string, number>();
+  const add = (texts: SearchableText[], step: number) => {
+    for (const text of texts)
+      for (const word of vocabularyWordsOf(text)) changes.set(word, (changes.get(word) ?? 0) + step);
+  };
+  add(before, -1);
+  add(after, 1);
+  for (const [word, change] of changes) if (change === 0) changes.delete(word);
+  return changes;
 }

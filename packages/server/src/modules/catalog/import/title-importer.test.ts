@@ -22,6 +22,24 @@ const countRows = async (database: TestDatabase) => ({
 });
 
 describeEachDatabase('importTitles', (dialect) => {
+  it("keeps the catalogue's vocabulary counted by titles as titles are imported and imported again", async () => {
+    const database = await migratedDatabase(dialect);
+    const frequencyOf = async (word: string) =>
+      (await database.db.selectFrom('searchWords').select('frequency').where('word', '=', word).executeTakeFirst())
+        ?.frequency ?? 0;
+
+    await importFixture(database, 'onix3-reference.xml');
+    const first = { keeper: await frequencyOf('keeper'), anniversary: await frequencyOf('anniversary') };
+    await importFixture(database, 'onix3-reference.xml');
+    const again = await frequencyOf('keeper');
+    await importFixture(database, 'onix3-update.xml');
+
+    expect(first).toEqual({ keeper: 2, anniversary: 0 });
+    expect(again).toBe(2);
+    expect(await frequencyOf('keeper')).toBe(2);
+    expect(await frequencyOf('anniversary')).toBe(1);
+  });
+
   it('imports the valid products of an ONIX 3.0 file and reports the others with reference and line', async () => {
     const database = await migratedDatabase(dialect);
 

@@ -10,6 +10,7 @@ import { storeInteriors } from './interior-importer.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
 import { readCheckedRecordsInWorker } from './read-in-worker.ts';
 import { checkRecords, type CheckedRecord, type TitleRows } from './title-rows.ts';
+import { vocabularyChanges } from '../search-text.ts';
 
 export type ImportSummary = {
   read: number;
@@ -101,8 +102,17 @@ async function importCheckedRecords(
     batch = new Map();
     await repo.transaction(async (trx) => {
       const existing = await repo.findExistingEisbns(eisbns, trx);
+      // The vocabulary follows the search text it is counted from (docs/features/browse-and-search.md#typos).
+      const before = existing.size > 0 ? await repo.findSearchableText([...existing], trx) : [];
       await repo.upsertTitles(
         rows.map((row) => row.title),
+        trx,
+      );
+      await repo.changeVocabulary(
+        vocabularyChanges(
+          before,
+          rows.map((row) => row.title),
+        ),
         trx,
       );
       await repo.replaceTitleDetails(
