@@ -31,6 +31,8 @@ export * from './events/messages.ts';
 export * from './events/schemas.ts';
 export * from './limits.ts';
 export * from './lists/messages.ts';
+export * from './lists/control-messages.ts';
+export * from './lists/page-messages.ts';
 export * from './lists/schemas.ts';
 export * from './log/schemas.ts';
 export * from './order/history.ts';

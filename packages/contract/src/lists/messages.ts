@@ -65,42 +65,6 @@ export const listMessages = {
     `${count} ${count === 1 ? 'title was' : 'titles were'} not added: the store cannot take ${count === 1 ? 'it' : 'them'} now.`,
   /** docs/features/lists.md#named-lists: Copy to list needs an existing list. */
   chooseList: 'Choose a list.',
-  /** docs/features/lists.md#named-lists: the dropdown with no named list; "Manage lists" links to the lists page. */
-  noListsCreated: 'No lists created - ',
-  manageLists: 'Manage lists',
-  /** docs/features/lists.md#account-lists: no list matches the search. */
-  noResults: 'No results',
-  /** Control labels (docs/features/lists.md#named-lists). */
-  myLists: 'My lists',
-  lists: 'Lists',
-  newList: 'New list',
-  createList: 'Create list',
-  listName: 'List name',
-  description: 'Description',
-  save: 'Save',
-  cancel: 'Cancel',
-  rename: 'Rename',
-  delete: 'Delete',
-  deleteList: (name: string) => `Delete ${name}?`,
-  deleteConfirm: 'The list and the titles on it are removed. This cannot be undone.',
-  addAllToCart: 'Add all to cart',
-  copyToList: 'Copy to list',
-  copyListTo: (name: string) => `Copy ${name} to`,
-  search: 'Search lists by ISBN or keyword',
-  sortBy: 'Sort by',
-  sortDateUpdated: 'Last updated',
-  sortDatePosted: 'Date created',
-  sortName: 'Name',
-  addToList: (name: string) => `Add to ${name}`,
-  removeFromList: (name: string) => `Remove from ${name}`,
-  onList: (name: string) => `On ${name}`,
-  /** The favourite control: Favourite, then Favourited (docs/features/lists.md#named-lists). */
-  favourite: (singularWord: string) => singularWord,
-  favourited: (singularWord: string) => `${singularWord}d`,
-  /** Ours: the toasts of the lists dropdown and the favourite control. */
-  addedToList: (title: string, name: string) => `${title} was added to ${name}.`,
-  removedFromList: (title: string, name: string) => `${title} was removed from ${name}.`,
-  updatedAt: (date: string) => `Updated ${date}`,
 } as const;
 
 /** Stable failure codes of title lists. They never change once shipped. */

@@ -56,6 +56,9 @@ const Checkout2Page = lazy(() =>
 const AccountPage = lazy(() =>
   import('../features/account/pages/account-page.tsx').then((m) => ({ default: m.AccountPage })),
 );
+const AccountListsPage = lazy(() =>
+  import('../features/lists/pages/account-lists-page.tsx').then((m) => ({ default: m.AccountListsPage })),
+);
 const OrderPage = lazy(() =>
   import('../features/account/pages/order-page.tsx').then((m) => ({ default: m.OrderPage })),
 );
@@ -145,7 +148,7 @@ function builtInElements(): Record<BuiltInPagePath, ReactNode> {
     account: <AccountPage />,
     'account/orders': <AccountPage />,
     'account/order/:id': <OrderPage />,
-    'account/:view': <AccountPage />,
+    'account/:view': <AccountPage listsView={AccountListsPage} />,
     'forgot-password': <ForgotPasswordPage />,
     'privacy-policy': <PrivacyPolicyPage />,
     'pdf/:id': <PdfPage />,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listActionTable, listLimits } from '@bookfront/contract';
+import { listActionTable, listLimits, namedListLimits, type ListSort } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { sessionKeys } from '../../entities/session/session.ts';
 
@@ -52,5 +52,48 @@ export function useRemoveFromList() {
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]);
     },
+  });
+}
+
+/** docs/features/lists.md#account-lists: one page of the customer's lists, 10 a page, sorted and searched. */
+export function useLists(input: { page: number; sort: ListSort; searchTerm: string }) {
+  return useQuery({
+    queryKey: [...listKeys.all, 'page', input] as const,
+    queryFn: () =>
+      api.titlelist.getLists({
+        sort: input.sort,
+        search_term: input.searchTerm,
+        limit: namedListLimits.listsPageLength,
+        offset: (input.page - 1) * namedListLimits.listsPageLength,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Lists change together: a deleted or copied list refreshes every query of lists. */
+function useListsMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}
+
+/** titlelist/delete (docs/features/lists.md#named-lists). */
+export const useDeleteList = () => useListsMutation((listId: string) => api.titlelist.delete({ list_id: listId }));
+
+/** titlelist/copyFromList (docs/features/lists.md#named-lists). */
+export const useCopyList = () =>
+  useListsMutation(({ fromListId, toListId }: { fromListId: string; toListId: string }) =>
+    api.titlelist.copyFromList({ from_list_id: fromListId, to_list_id: toListId }),
+  );
+
+/** titlelist/copyToCart (docs/features/lists.md#add-all-to-cart): the cart changes, so the session is read again. */
+export function useCopyListToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => api.titlelist.copyToCart({ list_id: listId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

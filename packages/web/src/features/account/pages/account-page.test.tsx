@@ -44,14 +44,15 @@ describe('AccountPage routing', () => {
     expect(router.state.location.pathname).toBe('/account/details');
   });
 
-  it('links My lists to the favorites list once the customer has one', async () => {
+  it('opens the lists view the router hands in at /account/lists', async () => {
     stubApi();
-    renderInShell(<AccountPage />, {
+    const ListsView = () => <h1>My lists</h1>;
+    renderInShell(<AccountPage listsView={ListsView} />, {
       path: '/account/lists',
-      session: { ...loggedInSessionFixture(), wishlist_id: 'fav-1' },
+      session: loggedInSessionFixture(),
     });
 
-    expect(await screen.findByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/lists/fav-1');
+    expect(await screen.findByRole('heading', { name: 'My lists' })).toBeInTheDocument();
   });
 
   it('remembers a link invitation for after login', async () => {

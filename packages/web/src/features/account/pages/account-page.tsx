@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Button } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { favouritesWord } from '@bookfront/contract';
-import { NotOpenYet } from '../../../components/ui/not-open-yet.tsx';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
 import { useSession } from '../../../entities/session/session.ts';
-import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { takePathAfterSessionChange } from '../../../entities/session/after-session-change.ts';
 
 const view = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -26,25 +20,9 @@ const AddressBookPage = view(() => import('../address-book/address-book-page.tsx
 const OrdersView = view(() => import('../orders/order-history-view.tsx'), 'OrderHistoryView');
 const CompleteView = view(() => import('../orders/order-complete-redirect.tsx'), 'OrderCompleteRedirect');
 
-/** Named lists are still to come; the favourites list is open once the customer has one. */
-function ListsView() {
-  const settings = useSiteSettings();
-  const session = useSession();
-  return (
-    <NotOpenYet title="My lists">
-      {session.wishlist_id ? (
-        <Button
-          component={Link}
-          to={paths.list(session.wishlist_id)}
-          variant="light"
-          leftSection={<IconHeart size={16} aria-hidden />}
-          mb="md"
-        >
-          {favouritesWord(settings.store_info.is_american, { capitalized: true })}
-        </Button>
-      ) : null}
-    </NotOpenYet>
-  );
+/** Without the lists page the router gives it, /account/lists opens the account details. */
+function NoListsView() {
+  return <Navigate to="/account/details" replace />;
 }
 
 /** docs/features/accounts.md#login-and-logout: what a logged-out visitor may open. */
@@ -59,7 +37,7 @@ const loggedOutViews: Record<string, ComponentType> = {
 /** …and what a logged-in customer may open. */
 const loggedInViews: Record<string, ComponentType> = {
   details: DetailsView,
-  lists: ListsView,
+  lists: NoListsView,
   orders: OrdersView,
   // docs/features/accounts.md#sessions: the order page without an id is the order history.
   order: OrdersView,
@@ -105,8 +83,11 @@ function LinkLoginRedirect() {
   return <Navigate to="/account/login" replace />;
 }
 
-/** /account/{view} (docs/features/accounts.md#sessions), /account and /account/orders. */
-export function AccountPage() {
+/**
+ * /account/{view} (docs/features/accounts.md#sessions), /account and /account/orders. The lists view
+ * belongs to the lists feature, so the router hands it in (docs/features/lists.md#account-lists).
+ */
+export function AccountPage({ listsView }: { listsView?: ComponentType } = {}) {
   const { view: viewParam } = useParams();
   const { pathname } = useLocation();
   const session = useSession();
@@ -119,7 +100,7 @@ export function AccountPage() {
   } else if (session.logged_in) {
     if (hasView(loggedInViews, name)) {
       // Each view sets its own width (docs/features/accounts.md#login-and-logout) through AccountCard or its container.
-      const View = loggedInViews[name] ?? DetailsView;
+      const View = (name === 'lists' ? listsView : undefined) ?? loggedInViews[name] ?? DetailsView;
       content = <View />;
     } else if (hasView(loggedOutViews, name)) {
       content = <SessionChangeRedirect loggedIn />;

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
+import { FavouriteButton } from '../../../entities/title-list/favourite-button.tsx';
 import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
 import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';
@@ -65,6 +66,12 @@ export function PriceAndAvailability({
 export function ResultCartControl({ title, availability }: { title: TitleSummary; availability: ResultAvailability }) {
   const { row } = availability;
   return (
-    <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} compact />
+    <>
+      <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} compact />
+      {/* docs/features/lists.md#favourite-control */}
+      <div className={classes.favourite}>
+        <FavouriteButton eisbn={title.eisbn} title={title.title} compact />
+      </div>
+    </>
   );
 }

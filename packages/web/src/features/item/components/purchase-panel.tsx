@@ -1,10 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { allEditionsUrl, type TitleDetail } from '@bookfront/contract';
 import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
 import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
 import { PriceTag } from '../../../entities/title/price-tag.tsx';
+import { FavouriteButton } from '../../../entities/title-list/favourite-button.tsx';
+import { ListsMenu } from '../../../entities/title-list/lists-menu.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
@@ -12,8 +14,8 @@ import classes from './purchase-panel.module.css';
 
 /**
  * docs/features/item-page.md#purchase-control: the price, the cart control where the title
- * can be bought, and why not where it cannot. The list, favourite and registry buttons arrive with
- * their issues.
+ * can be bought, and why not where it cannot; the favourite control and the lists dropdown
+ * (docs/features/lists.md#favourite-control).
  */
 export function PurchasePanel({ title }: { title: TitleDetail }) {
   const settings = useSiteSettings();
@@ -42,6 +44,10 @@ export function PurchasePanel({ title }: { title: TitleDetail }) {
       ) : null}
       {purchase.kind !== 'contact_store' ? <AvailabilityMessage row={row} /> : null}
       <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} />
+      <Group gap="xs" className={classes.listControls}>
+        <FavouriteButton eisbn={title.eisbn} title={title.title} />
+        <ListsMenu eisbn={title.eisbn} title={title.title} />
+      </Group>
       {purchase.showAllEditions ? (
         <Stack gap={4} className={classes.contact}>
           {purchase.kind === 'contact_store' ? (

@@ -7,6 +7,7 @@ import { listMessages, type ListItems, type Session } from '@bookfront/contract'
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { titleSummaryFixture } from '../../../test/catalog-fixtures.ts';
 import { titleListFixture } from '../../../test/list-fixtures.ts';
+import { cartFixture } from '../../../test/cart-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ListPage } from './list-page.tsx';
@@ -133,5 +134,55 @@ describe('ListPage', () => {
       expect.objectContaining({ list_id: 'fav-1', limit: 26, offset: 0 }),
       expect.objectContaining({ list_id: 'fav-1', limit: 26, offset: 26 }),
     ]);
+  });
+
+  it('adds every title to the cart with Add all to cart and says so', async () => {
+    const user = userEvent.setup();
+    const { api } = renderList({
+      handlers: {
+        'titlelist/copyToCart': () => ({
+          json: { cart: cartFixture(), message: 'Added to cart successfully.', added_count: 2, not_added: [] },
+        }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
+
+    expect(await screen.findByText('Added to cart successfully.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'titlelist/copyToCart')?.body).toMatchObject({ list_id: 'fav-1' });
+  });
+
+  it('copies the list into another list chosen in the Copy to list dialog', async () => {
+    const user = userEvent.setup();
+    const summer = titleListFixture({ list_id: 'l-2', name: 'Summer', is_favourites: false, can_delete: true });
+    const { api } = renderList({
+      handlers: {
+        'titlelist/getLists': () => ({
+          json: {
+            rows: [
+              { ...titleListFixture(), contains_eisbn: false },
+              { ...summer, contains_eisbn: false },
+            ],
+            row_count: 2,
+          },
+        }),
+        'titlelist/copyFromList': () => ({
+          json: { list: summer, message: 'List copied successfully.', added_count: 2 },
+        }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Copy to list' }));
+    const dialog = await screen.findByRole('dialog');
+    const copy = within(dialog).getByRole('button', { name: 'Copy to list' });
+    expect(copy).toBeDisabled();
+    await user.click(await within(dialog).findByRole('radio', { name: 'Summer' }));
+    await user.click(copy);
+
+    expect(await screen.findByText('List copied successfully.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'titlelist/copyFromList')?.body).toMatchObject({
+      from_list_id: 'fav-1',
+      to_list_id: 'l-2',
+    });
   });
 });

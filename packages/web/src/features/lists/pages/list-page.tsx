@@ -1,16 +1,24 @@
-import { useEffect } from 'react';
-import { Alert, Button, Container, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Container, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconHeart } from '@tabler/icons-react';
+import { IconCopy, IconHeart, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import '@mantine/core/styles/Pagination.css';
-import { favouritesWord, listLimits, listMessages, type TitleList, type TitleSummary } from '@bookfront/contract';
+import {
+  favouritesWord,
+  listLimits,
+  listMessages,
+  listPageMessages,
+  type TitleList,
+  type TitleSummary,
+} from '@bookfront/contract';
 import { LoginRequired } from '../../../entities/session/login-required.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../entities/session/session.ts';
+import { canShowCart, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { useListItems, useRemoveFromList, useTitleList } from '../api.ts';
+import { useCopyListToCart, useListItems, useRemoveFromList, useTitleList } from '../api.ts';
+import { CopyListDialog } from '../components/copy-list-dialog.tsx';
 import { ListTitleRow } from '../components/list-title-row.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './list-page.module.css';
@@ -109,6 +117,41 @@ function ListTitles({ list, page }: { list: TitleList; page: number }) {
   );
 }
 
+/** docs/features/lists.md#add-all-to-cart and Copy to list, for a list with titles. */
+function ListActions({ list }: { list: TitleList }) {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const copyToCart = useCopyListToCart();
+  const [isCopying, setIsCopying] = useState(false);
+  const handleAddAll = () =>
+    copyToCart.mutate(list.list_id, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: result.message });
+        if (result.not_added.length > 0) {
+          notifications.show({ color: 'yellow', message: listMessages.someNotAddedToCart(result.not_added.length) });
+        }
+      },
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  return (
+    <Group gap="sm" className={classes.actions}>
+      {canShowCart(settings, session) ? (
+        <Button
+          leftSection={<IconShoppingCart size={16} aria-hidden />}
+          onClick={handleAddAll}
+          loading={copyToCart.isPending}
+        >
+          {listPageMessages.addAllToCart}
+        </Button>
+      ) : null}
+      <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setIsCopying(true)}>
+        {listPageMessages.copyToList}
+      </Button>
+      <CopyListDialog list={list} opened={isCopying} onClose={() => setIsCopying(false)} />
+    </Group>
+  );
+}
+
 function ListView({ listId, page }: { listId: string; page: number }) {
   const settings = useSiteSettings();
   const list = useTitleList(listId);
@@ -132,6 +175,7 @@ function ListView({ listId, page }: { listId: string; page: number }) {
             {listMessages.titleCount(list.data.row_count)}
           </Text>
         ) : null}
+        {list.data.row_count > 0 ? <ListActions list={list.data} /> : null}
       </header>
       <ListTitles list={list.data} page={page} />
     </>
