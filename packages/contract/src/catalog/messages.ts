@@ -22,6 +22,8 @@ export const catalogMessages = {
   uploading: (percent: number) => `Uploading… ${percent}%`,
   readingFile: 'Reading the file…',
   titlesFound: (count: number) => (count === 1 ? '1 title found' : `${count} titles found`),
+  /** Before the corrected search, a link; a question mark follows it. */
+  didYouMean: 'Did you mean',
   searchHelp: [
     'Check the spelling of your search words.',
     'Put ! before a word to find that exact word, e.g. !run.',

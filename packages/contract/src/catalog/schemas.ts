@@ -128,6 +128,8 @@ export const searchResponseSchema = z.object({
   row_count: z.number().int().nonnegative(),
   max_offset: z.number().int().nonnegative(),
   filter_info: z.array(filterOptionSchema),
+  /** A corrected search when this one found nothing or very few and the correction finds more (docs/features/browse-and-search.md#did-you-mean). */
+  did_you_mean: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

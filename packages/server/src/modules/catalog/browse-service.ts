@@ -9,6 +9,7 @@ import { ResultCache } from './result-cache.ts';
 import { StockRevisionHold } from './stock-revision-hold.ts';
 import { toTextQuery, withTypos, type TextQuery } from './search-query.ts';
 import { CatalogueVocabulary } from './vocabulary.ts';
+import { correctedText, fewResults } from './did-you-mean.ts';
 import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
@@ -17,7 +18,7 @@ import type { Viewer } from './viewer.ts';
  * What the cache keeps per filter (without the page): the count (capped), the facets as JSON, and
  * the first titles of the result in order (the facet sample), which also serve the pages within it.
  */
-type BrowseResult = { head: string[]; rowCount: number; filterInfoJson: string };
+type BrowseResult = { head: string[]; rowCount: number; filterInfoJson: string; suggestion: string | null };
 
 export type BrowseServiceOptions = {
   /** Filters, counts and popularity order in memory (SQLite); without it SQL reads every result. */
@@ -157,7 +158,31 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       now: scope.now,
       scale: rowCount / Math.max(sample.length, 1),
     });
-    return { head, rowCount, filterInfoJson: JSON.stringify(filterInfo) };
+    const suggestion =
+      query && rowCount < fewResults ? await suggestionFor(scope, filter, query, revisions, rowCount) : null;
+    return { head, rowCount, filterInfoJson: JSON.stringify(filterInfo), suggestion };
+  }
+
+  /**
+   * "Did you mean" (docs/features/browse-and-search.md#did-you-mean): the corrected text of a search
+   * that found fewer than `fewResults` titles, when the corrected search (with the same filters)
+   * finds more.
+   */
+  async function suggestionFor(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery,
+    revisions: Revisions,
+    rowCount: number,
+  ): Promise<string | null> {
+    const typoIndex = await vocabulary.indexFor(revisions.titles);
+    const text = correctedText(query, typoIndex);
+    const corrected = text === null ? null : toTextQuery(text, filter.k);
+    if (text === null || corrected === null) return null;
+    const count = await plan(scope, { ...filter, t: text }, withTypos(corrected, typoIndex), revisions).count(
+      rowCount + 1,
+    );
+    return count > rowCount ? text : null;
   }
 
   /**
@@ -202,7 +227,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const page = await pageOf(scope, filter, query, revisions, result, cached, offset, pageLength);
     const rows = await titles.summaries(viewer, page);
     return new BrowseAnswer(
-      `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}}`,
+      `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}${result.suggestion === null ? '' : `,"did_you_mean":${JSON.stringify(result.suggestion)}`}}`,
     );
   }
 

@@ -160,3 +160,82 @@ describeEachDatabase('browse/get typos', (dialect) => {
     expect(eisbnsOf(result)).toEqual([typo.diary, typo.stone, typo.chamber]);
   });
 });
+
+describeEachDatabase('browse/get did you mean', (dialect) => {
+  it('offers the corrected search when a search finds nothing and the correction finds more', async () => {
+    const app = await buildTestApp({ dialect });
+    await typoCatalogue(app);
+
+    const result = await browse(app, { t: 'hary poter' });
+    const corrected = await browse(app, { t: result.did_you_mean });
+
+    expect(result).toMatchObject({ row_count: 0, did_you_mean: 'harry potter' });
+    expect(eisbnsOf(corrected)).toEqual([typo.stone, typo.chamber]);
+  });
+
+  it('joins two words that the catalogue writes as one', async () => {
+    const app = await buildTestApp({ dialect });
+    await typoCatalogue(app);
+    await createCatalogFactories(app.db).title({ eisbn: '9780000002046', title: 'Mockingjay' });
+
+    const result = await browse(app, { t: 'mocking jay' });
+
+    expect(result.did_you_mean).toBe('mockingjay');
+  });
+
+  it('keeps the filters when it counts the corrected search, and offers nothing that finds no more', async () => {
+    const app = await buildTestApp({ dialect });
+    await typoCatalogue(app);
+
+    const result = await browse(app, { t: 'hary poter', f: ['HC'] });
+
+    expect(result.row_count).toBe(0);
+    expect(result.did_you_mean).toBeUndefined();
+  });
+
+  it('offers nothing when the search finds enough, nor for an ISBN', async () => {
+    const app = await buildTestApp({ dialect });
+    await typoCatalogue(app);
+
+    const enough = await browse(app, { t: 'harry poter' });
+    const isbn = await browse(app, { t: '9780000002019', k: 'isbn' });
+
+    expect(enough.did_you_mean).toBeUndefined();
+    expect(isbn.did_you_mean).toBeUndefined();
+  });
+
+  it('offers the same once the catalogue has settled', async () => {
+    const app = await buildTestApp({ dialect });
+    await typoCatalogue(app);
+    await settleCatalogue(app);
+
+    const result = await browse(app, { t: 'hary poter' });
+
+    expect(result.did_you_mean).toBe('harry potter');
+  });
+});
+
+describeEachDatabase('browse/get ranking of a contributor’s name', (dialect) => {
+  it("ranks a contributor's own titles before a more popular title that names them", async () => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ id: 'main', name: 'Main Books', isDefault: true });
+    await app.factories.location({ storeId: 'main', id: 'downtown', name: 'Downtown', position: 0 });
+    const catalog = createCatalogFactories(app.db);
+    await catalog.title({
+      eisbn: '9780000003005',
+      title: 'The Stephen King Companion',
+      contributors: [{ name: 'Bev Vincent' }],
+      popularity: 999,
+    });
+    await catalog.title({ eisbn: '9780000003012', title: 'Carrie', contributors: [{ name: 'Stephen King' }] });
+    await catalog.title({ eisbn: '9780000003029', title: 'Misery', contributors: [{ name: 'Stephen King' }] });
+
+    const result = await browse(app, { t: 'stephen king' });
+    await settleCatalogue(app);
+    const settled = await browse(app, { t: 'stephen king' });
+
+    expect(eisbnsOf(result).at(-1)).toBe('9780000003005');
+    expect(eisbnsOf(result)).toHaveLength(3);
+    expect(eisbnsOf(settled)).toEqual(eisbnsOf(result));
+  });
+});

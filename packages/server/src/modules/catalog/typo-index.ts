@@ -124,11 +124,11 @@ export class TypoIndex {
   }
 
   /**
-   * The catalogue's words within the edits allowed for the query word (allowedEdits), other than
-   * the word itself: the closest first, then the most frequent, at most `limit`.
+   * The catalogue's words within the edits allowed for the query word (allowedEdits, or `edits`
+   * up to 2), other than the word itself: the closest first, then the most frequent, at most `limit`.
    */
-  candidates(query: string, limit = maxCandidates): TypoCandidate[] {
-    const edits = allowedEdits(query);
+  candidates(query: string, options: { limit?: number; edits?: number } = {}): TypoCandidate[] {
+    const { limit = maxCandidates, edits = allowedEdits(query) } = options;
     if (edits === 0) return [];
     const seen = new Set<number>();
     const found: TypoCandidate[] = [];

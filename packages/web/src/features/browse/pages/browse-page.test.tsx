@@ -167,6 +167,20 @@ describe('BrowsePage', () => {
     );
   });
 
+  it('offers the corrected search as a link that runs it in one click', async () => {
+    const { api } = renderBrowse('/browse/filter/t/hary%20poter/k/keyword', {
+      response: searchResponseFixture({ rows: [], row_count: 0, filter_info: [], did_you_mean: 'harry potter' }),
+    });
+
+    const link = await screen.findByRole('link', { name: 'harry potter' });
+    expect(screen.getByTestId('did-you-mean')).toHaveTextContent(`${catalogMessages.didYouMean} harry potter?`);
+    expect(link).toHaveAttribute('href', '/browse/filter/t/harry%20potter/k/keyword');
+    await userEvent.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “harry potter”' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.action === 'browse/get').at(-1)?.body).toMatchObject({ t: 'harry potter' });
+  });
+
   it('explains a malformed search path instead of failing', async () => {
     renderBrowse('/browse/filter/zz/1');
 

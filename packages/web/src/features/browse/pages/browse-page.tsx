@@ -25,6 +25,7 @@ import { browseHeading } from '../components/browse-heading.ts';
 import { BrowsePagination } from '../components/browse-pagination.tsx';
 import { BrowseSearchForm } from '../components/browse-search-form.tsx';
 import { BrowseSkeleton } from '../components/browse-skeleton.tsx';
+import { DidYouMean } from '../components/did-you-mean.tsx';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { SearchHelp } from '../components/search-help.tsx';
 import { TitleResults } from '../components/title-results.tsx';
@@ -148,6 +149,7 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
               </Button>
             </Alert>
           ) : null}
+          {data?.did_you_mean ? <DidYouMean filter={filter} suggestion={data.did_you_mean} /> : null}
           {data && data.rows.length === 0 ? <SearchHelp filter={filter} /> : null}
           {data && data.rows.length > 0 ? (
             <>
