@@ -44,6 +44,10 @@ test('a shopper finds a reading on the events calendar, opens its day and the ev
   await expect(page.getByRole('heading', { level: 1, name: event.info.name })).toBeVisible();
   await expect(page.getByText(event.info.place)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reserve a free seat' })).toHaveAttribute('href', /^https:\/\//);
+  const calendarFile = await page.getByRole('link', { name: eventMessages.addToCalendar }).getAttribute('href');
+  const ics = await page.request.get(calendarFile ?? '');
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await ics.text()).toContain(`SUMMARY:${event.info.name}`);
   const book = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'A Wizard of Earthsea' }) });
   await book.getByRole('button', { name: 'Add to cart' }).click();
   await expect(book.getByRole('status')).toHaveText(`A Wizard of Earthsea: ${cartMessages.inCart(1)}`);

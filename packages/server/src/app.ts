@@ -30,6 +30,7 @@ import { warmUpBrowse } from './modules/catalog/warm-up.ts';
 import { registerApiDocsRoute } from './modules/api-docs/routes.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
 import { eventHandlers } from './modules/events/actions.ts';
+import { registerEventCalendarRoutes } from './modules/events/calendar-routes.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createCoversService } from './modules/covers/service.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
   registerCoverRoutes(app, createCoversService(titleFacts, { dataDir: deps.dataDir }));
   const seo = createSeoService({ titles, titleFacts, stores });
   registerSeoRoutes(app, seo);
+  registerEventCalendarRoutes(app, { events, stores });
   await registerWebApp(app, {
     webDistDir: deps.webDistDir,
     dataDir: deps.dataDir,

@@ -43,7 +43,14 @@ export function createEventsService({ repo, titles }: { repo: EventsRepository; 
       return { ...toEventSummary(row, books), rows };
     },
 
-    /** Every event of a store, soonest first (the sitemap and the calendar feed). */
+    /** One event of the store without its books' titles, or null (the calendar feed, the event page's head). */
+    async findEvent(storeId: string, eventId: string): Promise<EventSummary | null> {
+      const row = await repo.findById(storeId, eventId);
+      if (!row) return null;
+      return toEventSummary(row, (await booksByEvent(storeId, [row.id])).get(row.id) ?? []);
+    },
+
+    /** Every event of a store, soonest first (the sitemap). */
     async listAll(storeId: string): Promise<EventSummary[]> {
       const rows = await repo.findAll(storeId);
       const books = await booksByEvent(

@@ -35,7 +35,7 @@ const isPrivate = (store: StoreContext) => store.settings.is_private || store.se
  * The address the store's pages live under: its base_url setting when that is an absolute http(s)
  * address, else the request's origin, plus the basename when the page was reached under one.
  */
-function storeBase(store: StoreContext, origin: string, underBasename: boolean): string {
+export function storeBase(store: StoreContext, origin: string, underBasename: boolean): string {
   const configured = store.settings.store_info.base_url.trim().replace(/\/+$/, '');
   if (/^https?:\/\/[^/]/i.test(configured)) return configured;
   return underBasename && store.basename ? `${origin}/${store.basename}` : origin;

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconTicket } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarPlus, IconMapPin, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { eventErrorCodes, eventMessages, splitEventDescription, type StoreEvent } from '@bookfront/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,25 +17,37 @@ import classes from './event-detail.module.css';
 
 /** The event's date, time and place: where the calendar marker stands in its description. */
 function WhenAndWhere({ event }: { event: StoreEvent }) {
+  const settings = useSiteSettings();
   return (
-    <dl className={classes.facts}>
-      <div className={classes.fact}>
-        <dt>
-          <IconCalendarEvent size={18} aria-hidden />
-          <span>{eventMessages.when}</span>
-        </dt>
-        <dd>{formatWhen(event)}</dd>
-      </div>
-      {event.info.place ? (
+    <div className={classes.facts}>
+      <dl className={classes.factList}>
         <div className={classes.fact}>
           <dt>
-            <IconMapPin size={18} aria-hidden />
-            <span>{eventMessages.place}</span>
+            <IconCalendarEvent size={18} aria-hidden />
+            <span>{eventMessages.when}</span>
           </dt>
-          <dd>{event.info.place}</dd>
+          <dd>{formatWhen(event)}</dd>
         </div>
-      ) : null}
-    </dl>
+        {event.info.place ? (
+          <div className={classes.fact}>
+            <dt>
+              <IconMapPin size={18} aria-hidden />
+              <span>{eventMessages.place}</span>
+            </dt>
+            <dd>{event.info.place}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Anchor
+        href={eventPaths.calendarFeed(settings.basename, event.id)}
+        size="sm"
+        fw={600}
+        className={classes.addToCalendar}
+      >
+        <IconCalendarPlus size={16} aria-hidden />
+        {eventMessages.addToCalendar}
+      </Anchor>
+    </div>
   );
 }
 

@@ -69,6 +69,10 @@ describe('EventsPage', () => {
     expect(texts.indexOf(eventMessages.when)).toBeLessThan(texts.indexOf('Bring a friend.'));
     expect(screen.getByRole('heading', { name: titleSummaryFixture().title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: eventMessages.copyLink })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: eventMessages.addToCalendar })).toHaveAttribute(
+      'href',
+      '/events.ics?event_id=story-time',
+    );
   });
 
   it('says so when the event is not found', async () => {

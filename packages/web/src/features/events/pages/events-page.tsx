@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Container, Pagination, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { eventDayPattern, eventLimits, eventMessages, type EventSummary } from '@bookfront/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -50,6 +51,7 @@ function EventList({ events, headingLevel }: { events: EventSummary[]; headingLe
 /** /events: the calendar, the first 3 events from one month back and View all events; with ?all=1 every event, paged. */
 function EventsOverview({ showAll, page }: { showAll: boolean; page: number }) {
   const navigate = useNavigate();
+  const settings = useSiteSettings();
   const from = useMemo(() => monthBackKey(), []);
   const today = useMemo(() => todayKey(), []);
   const events = useEventList(from, { countViews: true });
@@ -72,6 +74,10 @@ function EventsOverview({ showAll, page }: { showAll: boolean; page: number }) {
           onMonthChange={calendar.setMonth}
         />
         <ShareLinks title={eventMessages.heading} />
+        <Anchor href={eventPaths.calendarFeed(settings.basename)} size="sm" fw={600} className={classes.subscribe}>
+          <IconCalendarPlus size={16} aria-hidden />
+          {eventMessages.subscribe}
+        </Anchor>
       </div>
       <section className={classes.main} aria-labelledby="events-list-heading">
         <Title order={2} id="events-list-heading" className={classes.sectionTitle}>
