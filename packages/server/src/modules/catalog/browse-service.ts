@@ -9,7 +9,7 @@ import { ResultCache } from './result-cache.ts';
 import { StockRevisionHold } from './stock-revision-hold.ts';
 import { toTextQuery, withTypos, type TextQuery } from './search-query.ts';
 import { CatalogueVocabulary } from './vocabulary.ts';
-import { correctedText, fewResults } from './did-you-mean.ts';
+import { correctedTexts, fewResults } from './did-you-mean.ts';
 import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
@@ -40,6 +40,8 @@ export const estimateSampleSize = 300;
 const defaultCacheBytes = 32 * 1024 * 1024;
 const defaultCacheTtlMs = 5 * 60_000;
 const defaultStockLagSeconds = 10;
+/** Corrected searches are counted up to this many titles when "Did you mean" picks among them. */
+const suggestionCountCap = 1000;
 /** Answers (a page of a result, as JSON) get this share of the cache, results the rest. */
 const answerShare = 0.25;
 
@@ -164,9 +166,9 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   }
 
   /**
-   * "Did you mean" (docs/features/browse-and-search.md#did-you-mean): the corrected text of a search
-   * that found fewer than `fewResults` titles, when the corrected search (with the same filters)
-   * finds more.
+   * "Did you mean" (docs/features/browse-and-search.md#did-you-mean): of the corrected texts of a
+   * search that found fewer than `fewResults` titles, the one whose search (with the same filters)
+   * finds the most, when that is more.
    */
   async function suggestionFor(
     scope: BrowseScope,
@@ -176,13 +178,15 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     rowCount: number,
   ): Promise<string | null> {
     const typoIndex = await vocabulary.indexFor(revisions.titles);
-    const text = correctedText(query, typoIndex);
-    const corrected = text === null ? null : toTextQuery(text, filter.k);
-    if (text === null || corrected === null) return null;
-    const count = await plan(scope, { ...filter, t: text }, withTypos(corrected, typoIndex), revisions).count(
-      rowCount + 1,
-    );
-    return count > rowCount ? text : null;
+    let best: { text: string; count: number } | null = null;
+    for (const text of correctedTexts(query, typoIndex)) {
+      const corrected = toTextQuery(text, filter.k);
+      if (corrected === null) continue;
+      const reader = plan(scope, { ...filter, t: text }, withTypos(corrected, typoIndex), revisions);
+      const count = await reader.count(suggestionCountCap);
+      if (count > (best?.count ?? rowCount)) best = { text, count };
+    }
+    return best?.text ?? null;
   }
 
   /**

@@ -173,6 +173,24 @@ describeEachDatabase('browse/get did you mean', (dialect) => {
     expect(eisbnsOf(corrected)).toEqual([typo.stone, typo.chamber]);
   });
 
+  it("offers the candidates that find the most together, rather than each word's most frequent", async () => {
+    const app = await buildTestApp({ dialect });
+    await typoCatalogue(app);
+    const catalog = createCatalogFactories(app.db);
+    for (const [index, title] of [
+      'Mary Poppins',
+      'Mary Barton',
+      'Peter Pan',
+      'Peter Rabbit',
+      'Mary and Peter',
+    ].entries())
+      await catalog.title({ eisbn: `978000000410${index}`, title });
+
+    const result = await browse(app, { t: 'hary poter' });
+
+    expect(result.did_you_mean).toBe('harry potter');
+  });
+
   it('joins two words that the catalogue writes as one', async () => {
     const app = await buildTestApp({ dialect });
     await typoCatalogue(app);
