@@ -68,10 +68,11 @@ export function FavouriteButton({
         loading={isPending}
         aria-pressed={session.logged_in ? isFavourited : undefined}
         aria-haspopup={session.logged_in ? undefined : 'dialog'}
+        // The visible word, and which title it is for (a page of results has many).
+        aria-label={`${label}: ${title}`}
         data-testid="favourite-button"
       >
         {label}
-        <span className="bf-visually-hidden">: {title}</span>
       </Button>
       {promptMounted ? (
         <Suspense fallback={null}>

@@ -24,11 +24,11 @@ export const ListsMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(func
       rightSection={<IconChevronDown size={14} aria-hidden />}
       aria-haspopup={hasPopup}
       loading={isLoading}
+      aria-label={`${label}: ${title}`}
       data-testid="lists-menu-button"
       {...buttonProps}
     >
       {label}
-      <span className="bf-visually-hidden">: {title}</span>
     </Button>
   );
 });
