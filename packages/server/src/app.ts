@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerApiDocsRoute(app);
   registerCoverRoutes(app, createCoversService(titleFacts, { dataDir: deps.dataDir }));
-  const seo = createSeoService({ titles, titleFacts, stores });
+  const seo = createSeoService({ titles, titleFacts, stores, events });
   registerSeoRoutes(app, seo);
   registerEventCalendarRoutes(app, { events, stores });
   await registerWebApp(app, {

@@ -32,3 +32,6 @@ export function localTimeSeconds(text: string): number | null {
 
 /** An event time as the bookseller wrote it: 'YYYY-MM-DD HH:mm' in the store's zone. */
 export const formatLocalTime = (seconds: number): string => dayjs.unix(seconds).tz(zone).format('YYYY-MM-DD HH:mm');
+
+/** ISO 8601 with the zone's offset, e.g. '2026-12-10T19:00:00-08:00' (schema.org's event dates). */
+export const isoZonedTime = (seconds: number): string => dayjs.unix(seconds).tz(zone).format('YYYY-MM-DDTHH:mm:ssZ');

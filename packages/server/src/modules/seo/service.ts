@@ -1,12 +1,15 @@
-import { catalogMessages, coverUrl } from '@bookfront/contract';
+import { catalogMessages, coverUrl, eventMessages } from '@bookfront/contract';
 import { clipText, htmlToText } from '../../lib/html-text.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
+import { nowSeconds } from '../../lib/time.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 import { robotsRules, type RenderedPage } from '../../plugins/web-app.ts';
 import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
+import type { EventsService } from '../events/service.ts';
+import { eventHead, eventHeadTags, eventPathPattern } from './event-head.ts';
 import { injectHead, itemHeadTags, type ItemPageHead } from './page-head.ts';
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
@@ -93,10 +96,12 @@ export function createSeoService(
     titles: Pick<TitleService, 'findItem'>;
     titleFacts: Pick<TitleFactsService, 'countStocked' | 'findStocked'>;
     stores: Pick<StoreService, 'resolveStore' | 'hasOwnHost' | 'findBasenameStores'>;
+    /** The store's events, for their pages' heads and the sitemap (docs/features/events.md#search-engines). */
+    events?: Pick<EventsService, 'getList' | 'findEvent'>;
   },
   options: { maxUrlsPerSitemap?: number } = {},
 ) {
-  const { titles, titleFacts, stores } = services;
+  const { titles, titleFacts, stores, events } = services;
   const maxUrls = options.maxUrlsPerSitemap ?? sitemapMaxUrls;
 
   /** The store a page is for; null on a deployment with no store for it (nothing to describe). */
@@ -142,13 +147,22 @@ export function createSeoService(
     };
   }
 
-  async function sitemapPage(store: StoreContext, base: string, page: number): Promise<string> {
+  /** The store's pages before its titles: the fixed ones, then its events page and events when it has any. */
+  async function pagePathsOf(store: StoreContext): Promise<string[]> {
+    const listed = events
+      ? await events.getList(store.id, { from: undefined, incrementViews: false, now: nowSeconds() })
+      : [];
+    if (listed.length === 0) return storePaths;
+    return [...storePaths, '/events', ...listed.map((event) => `/events/${encodeURIComponent(event.id)}`)];
+  }
+
+  async function sitemapPage(store: StoreContext, base: string, page: number, pagePaths: string[]): Promise<string> {
     const start = (page - 1) * maxUrls;
-    const paths = storePaths.slice(start, start + maxUrls);
+    const paths = pagePaths.slice(start, start + maxUrls);
     const listed = await titleFacts.findStocked({
       storeId: store.id,
       availabilityCodes: listedAvailabilityCodes,
-      offset: Math.max(0, start - storePaths.length),
+      offset: Math.max(0, start - pagePaths.length),
       limit: maxUrls - paths.length,
     });
     const entries = [
@@ -166,9 +180,44 @@ export function createSeoService(
     ].join('\n');
   }
 
+  /** docs/features/events.md#search-engines: an event's page gets its head; a day's page is left to the app. */
+  async function renderEventPage(
+    request: PageRequest,
+    indexHtml: string,
+    path: { basename: string | undefined; filter: string },
+  ): Promise<RenderedPage | null> {
+    if (!events || /^\d{8}$/.test(path.filter)) return null;
+    const store = await findStore({ hostname: request.hostname, basename: path.basename });
+    if (!store || (path.basename !== undefined && store.basename !== path.basename) || isPrivate(store)) return null;
+    let eventId: string;
+    try {
+      eventId = decodeURIComponent(path.filter);
+    } catch {
+      return null;
+    }
+    const event = eventId.length <= 64 ? await events.findEvent(store.id, eventId) : null;
+    if (!event) {
+      return {
+        status: 404,
+        html: injectHead(indexHtml, {
+          title: `${eventMessages.notFound} | ${store.name}`,
+          tags: '<meta name="robots" content="noindex" />',
+        }),
+      };
+    }
+    const head = eventHead(event, {
+      storeName: store.name,
+      base: storeBase(store, request.origin, path.basename !== undefined),
+    });
+    return { status: 200, html: injectHead(indexHtml, { title: head.pageTitle, tags: eventHeadTags(head) }) };
+  }
+
   return {
     /** index.html with the item's head for /item/{eisbn} (also under a basename); null for other pages. */
     async renderPage(request: PageRequest, indexHtml: string): Promise<RenderedPage | null> {
+      const eventMatch = eventPathPattern.exec(request.path);
+      if (eventMatch)
+        return renderEventPage(request, indexHtml, { basename: eventMatch[1], filter: eventMatch[2] ?? '' });
       const match = itemPathPattern.exec(request.path);
       const requested = match?.[2]?.toUpperCase();
       if (!match || !requested) return null;
@@ -200,14 +249,17 @@ export function createSeoService(
       if (!store || (request.basename !== undefined && store.basename !== request.basename)) return null;
       if (isPrivate(store)) return null;
       const base = storeBase(store, request.origin, request.basename !== undefined);
+      const pagePaths = await pagePathsOf(store);
       const total =
-        storePaths.length +
+        pagePaths.length +
         (await titleFacts.countStocked({ storeId: store.id, availabilityCodes: listedAvailabilityCodes }));
       const pageCount = Math.max(1, Math.ceil(total / maxUrls));
       if (request.page !== undefined) {
-        return request.page >= 1 && request.page <= pageCount ? sitemapPage(store, base, request.page) : null;
+        return request.page >= 1 && request.page <= pageCount
+          ? sitemapPage(store, base, request.page, pagePaths)
+          : null;
       }
-      if (pageCount === 1) return sitemapPage(store, base, 1);
+      if (pageCount === 1) return sitemapPage(store, base, 1, pagePaths);
       const pages = Array.from({ length: pageCount }, (_, index) => `${base}/sitemap-${index + 1}.xml`);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
