@@ -177,17 +177,19 @@ function AccountLists() {
           setPage(1);
         }}
       >
-        <TextInput
-          label={listPageMessages.search}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          maxLength={namedListLimits.searchMax}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          className={classes.search}
-        />
-        <Button type="submit" variant="default">
-          Search
-        </Button>
+        <div className={classes.search}>
+          <TextInput
+            label={listPageMessages.search}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            maxLength={namedListLimits.searchMax}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            className={classes.searchField}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </div>
         <Select
           label={listPageMessages.sortBy}
           data={sortOptions}
