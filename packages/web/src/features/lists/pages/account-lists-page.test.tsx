@@ -92,4 +92,30 @@ describe('AccountListsPage', () => {
     expect(await screen.findByText('List deleted successfully.')).toBeInTheDocument();
     expect(api.calls).toContainEqual({ action: 'titlelist/delete', body: expect.objectContaining({ list_id: 'l-2' }) });
   });
+
+  it('pages 10 lists at a time and goes back a page when the last page empties', async () => {
+    const user = userEvent.setup();
+    let total = 11;
+    const api = mockApi({
+      'titlelist/getLists': (body) => ({
+        json: { rows: Number(body.offset) === 0 ? [favourites] : total > 10 ? [summer] : [], row_count: total },
+      }),
+      'titlelist/delete': () => {
+        total = 10;
+        return { json: { message: 'List deleted successfully.' } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<AccountListsPage />, { path: '/account/lists', session: loggedInSessionFixture() });
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Summer reads' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('link', { name: 'Favorites' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.action === 'titlelist/getLists').map((call) => call.body.offset)).toEqual(
+      expect.arrayContaining([0, 10]),
+    );
+    expect(screen.queryByText('No results')).toBeNull();
+  });
 });

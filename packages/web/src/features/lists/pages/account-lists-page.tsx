@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -124,6 +124,12 @@ function AccountLists() {
   useDocumentTitle(`${settings.store_info.name} | ${listPageMessages.myLists}`);
 
   const pageCount = Math.max(1, Math.ceil((lists.data?.row_count ?? 0) / namedListLimits.listsPageLength));
+  const isPastEnd = lists.isSuccess && !lists.isPlaceholderData && page > pageCount;
+
+  // Deleting the last list of the last page leaves the customer on the page before.
+  useEffect(() => {
+    if (isPastEnd) setPage(pageCount);
+  }, [isPastEnd, pageCount]);
 
   let content;
   if (lists.isPending) content = <ListsSkeleton />;
@@ -133,8 +139,9 @@ function AccountLists() {
         {lists.error.message}
       </Alert>
     );
-  } else if (lists.data.rows.length === 0) content = <EmptyState message={listPageMessages.noResults} />;
-  else {
+  } else if (lists.data.rows.length === 0) {
+    content = isPastEnd ? <ListsSkeleton /> : <EmptyState message={listPageMessages.noResults} />;
+  } else {
     content = (
       <Stack gap="lg">
         <ul
