@@ -5,8 +5,7 @@ import { loggedInSessionFixture } from '../../test/account-fixtures.ts';
 import { titleListFixture } from '../../test/list-fixtures.ts';
 import { mockApi, sessionFixture, siteSettingsFixture } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import { FavouriteButton } from './favourite-button.tsx';
-import { ListsMenu } from './lists-menu.tsx';
+import { FavouriteButton, ListsMenu } from './list-controls.tsx';
 
 afterEach(cleanup);
 

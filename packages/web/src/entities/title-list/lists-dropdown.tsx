@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Loader, Menu } from '@mantine/core';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { ListsMenuItems } from './lists-menu-items.tsx';
-import { ListsMenuTrigger } from './lists-menu-trigger.tsx';
+import { ListsMenuTrigger } from './list-controls.tsx';
 
 const ListFormDialog = lazy(() => import('./list-form-dialog.tsx').then((m) => ({ default: m.ListFormDialog })));
 

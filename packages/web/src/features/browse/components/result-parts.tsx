@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@bookfront/contract';
 import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
-import { FavouriteButton } from '../../../entities/title-list/favourite-button.tsx';
+import { FavouriteButton } from '../../../entities/title-list/list-controls.tsx';
 import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
 import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { formatReleaseDate } from '../../../lib/format-date.ts';

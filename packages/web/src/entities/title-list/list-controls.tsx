@@ -1,16 +1,53 @@
-import { lazy, Suspense, useState } from 'react';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconHeart } from '@tabler/icons-react';
-import { favouritesWord, listControlMessages } from '@bookfront/contract';
+import { IconChevronDown, IconHeart, IconListDetails } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { favouritesWord, listControlMessages } from '@bookfront/contract';
 import { sessionKeys, useSession } from '../session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 
+/*
+ * docs/features/lists.md#favourite-control: the favourite control and the Lists button, in one module
+ * because every page of titles shows them. What they open (the login prompt, the dropdown and the
+ * code that changes a list) loads on first use.
+ */
 const LoginPromptDialog = lazy(() =>
   import('../session/login-prompt-dialog.tsx').then((m) => ({ default: m.LoginPromptDialog })),
 );
+const ListsDropdown = lazy(() => import('./lists-dropdown.tsx').then((m) => ({ default: m.ListsDropdown })));
+
+type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'title'> & {
+  label: string;
+  /** The title's name, so the button's accessible name says which title it is for. */
+  title: string;
+  hasPopup?: 'menu' | 'dialog';
+  isLoading?: boolean;
+};
+
+/** The Lists button, before and after its dropdown has loaded (docs/features/lists.md#lists-dropdown). */
+export const ListsMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function ListsMenuTrigger(
+  { label, title, hasPopup, isLoading = false, ...buttonProps },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      variant="subtle"
+      size="sm"
+      leftSection={<IconListDetails size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-haspopup={hasPopup}
+      loading={isLoading}
+      aria-label={`${label}: ${title}`}
+      data-testid="lists-menu-button"
+      {...buttonProps}
+    >
+      {label}
+    </Button>
+  );
+});
 
 /**
  * docs/features/lists.md#favourite-control: Favourite, then Favourited once the title is on the
@@ -74,6 +111,42 @@ export function FavouriteButton({
       >
         {label}
       </Button>
+      {promptMounted ? (
+        <Suspense fallback={null}>
+          <LoginPromptDialog opened={promptOpen} onClose={() => setPromptOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * docs/features/lists.md#lists-dropdown: the item page's Lists button. Its dropdown loads the customer's
+ * lists on first open and adds the title to a list or takes it off; New list makes one holding the
+ * title. A guest is asked to log in or sign up.
+ */
+export function ListsMenu({ eisbn, title }: { eisbn: string; title: string }) {
+  const session = useSession();
+  const [isRequested, setIsRequested] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const promptMounted = useMountedOnce(promptOpen);
+  const label = listControlMessages.lists;
+
+  if (session.logged_in && isRequested) {
+    return (
+      <Suspense fallback={<ListsMenuTrigger label={label} title={title} isLoading />}>
+        <ListsDropdown eisbn={eisbn} title={title} label={label} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <ListsMenuTrigger
+        label={label}
+        title={title}
+        hasPopup={session.logged_in ? 'menu' : 'dialog'}
+        onClick={() => (session.logged_in ? setIsRequested(true) : setPromptOpen(true))}
+      />
       {promptMounted ? (
         <Suspense fallback={null}>
           <LoginPromptDialog opened={promptOpen} onClose={() => setPromptOpen(false)} />
