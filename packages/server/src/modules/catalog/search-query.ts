@@ -118,7 +118,7 @@ export function withoutTypos(query: TextQuery): TextQuery {
  * search ranks titles with every word in the title, then in the contributors; with two words or
  * more, the contributors first, since the words then likely name one ("stephen king": King's own
  * books before a companion to them). A match through a typo candidate ranks after every match of
- * the words as typed.
+ * the words as typed, by popularity alone (tiers of its own would cost a full-text read each).
  */
 export function relevanceTiers(query: TextQuery): TextQuery[] {
   if (query.isbns || query.terms.length === 0) return [];
@@ -129,5 +129,5 @@ export function relevanceTiers(query: TextQuery): TextQuery[] {
     const order: SearchColumns[] = tier.terms.length >= 2 ? ['author', 'title'] : ['title', 'author'];
     return order.map((columns) => ({ ...tier, columns }));
   };
-  return hasTypos ? [...byColumns(asTyped), asTyped, ...byColumns(query)] : byColumns(asTyped);
+  return hasTypos ? [...byColumns(asTyped), asTyped] : byColumns(asTyped);
 }
