@@ -17,6 +17,11 @@ import { openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { loadDemo } from '../packages/server/src/demo/load-demo.ts';
 import { authorSortKey, titleSortKey } from '../packages/server/src/modules/catalog/title-keys.ts';
+import {
+  contributorSearchNames,
+  vocabularyWordsOf,
+  type SearchableText,
+} from '../packages/server/src/modules/catalog/search-text.ts';
 
 export const titleCount = Number(process.env.BENCH_TITLES ?? 1_000_000);
 /** BENCH_CACHE_DIR: another place for the catalogues (a copy, e.g. to try a migration on it). */
@@ -379,7 +384,7 @@ async function generate(): Promise<void> {
           `w${workKey}`,
           titleSortKey(title, language),
           authorSortKey(uniqueNames.map((name) => ({ name, role: 'author' }))),
-          uniqueNames.join(' | '),
+          contributorSearchNames(uniqueNames),
           [...subjects.values()].join(' | '),
           listPrice,
           Math.round(listPrice * 1.3),
@@ -418,6 +423,18 @@ async function generate(): Promise<void> {
       );
     }
   }
+  // The vocabulary the typo index is built from, as the importer keeps it (docs/features/browse-and-search.md#typos).
+  console.log('  counting the vocabulary…');
+  const vocabulary = new Map<string, number>();
+  const texts = sqlite.prepare(`select title, subtitle, series, contributor_names as contributorNames, publisher,
+    subject_labels as subjectLabels from titles`);
+  for (const text of texts.iterate() as Iterable<SearchableText>)
+    for (const word of vocabularyWordsOf(text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  const insertWord = sqlite.prepare('insert into search_words (word, frequency) values (?, ?)');
+  sqlite.exec('delete from search_words');
+  sqlite.transaction(() => {
+    for (const [word, frequency] of vocabulary) insertWord.run(word, frequency);
+  })();
   console.log('  analysing…');
   sqlite.exec('analyze');
   sqlite.pragma('wal_checkpoint(TRUNCATE)');

@@ -23,7 +23,8 @@ import {
 } from './search-catalogue.ts';
 import { startServer } from './server-process.ts';
 
-type Category = 'empty browse' | 'common word' | 'rare word' | 'author' | 'isbn' | 'two filters' | 'deep page';
+type Category =
+  'empty browse' | 'common word' | 'rare word' | 'typo word' | 'author' | 'isbn' | 'two filters' | 'deep page';
 type Query = { category: Category; body: Record<string, unknown>; fts?: { text: string; columns: 'all' | 'author' } };
 
 const serialRounds = 40; // requests per category at concurrency 1
@@ -55,6 +56,13 @@ function queryPools(): Record<Category, Query[]> {
     'rare word': pool(50, () => {
       const word = words[12_000 + Math.floor(rand() * 8000)] ?? 'zel';
       return { category: 'rare word', body: { t: word, k: 'keyword' }, fts: { text: word, columns: 'all' } };
+    }),
+    // A word of the vocabulary with two neighbouring letters swapped: matched through its candidates.
+    'typo word': pool(40, () => {
+      const word = words.filter((candidate) => candidate.length >= 6)[Math.floor(rand() * 8000)] ?? 'lantern';
+      const at = 1 + Math.floor(rand() * (word.length - 3));
+      const typo = `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
+      return { category: 'typo word', body: { t: typo, k: 'keyword' } };
     }),
     author: pool(50, () => {
       const author = authors[Math.floor(rand() * 3000)] ?? 'Ada Kalo';
