@@ -22,8 +22,6 @@ export const listPageMessages = {
   addAllToCart: 'Add all to cart',
   copyToList: 'Copy to list',
   copyListTo: (name: string) => `Copy ${name} to`,
-  /** Ours: Copy to list when the customer has no other list. */
-  noOtherLists: 'You have no other list to copy into.',
   search: 'Search lists by ISBN or keyword',
   sortBy: 'Sort by',
   sortDateUpdated: 'Last updated',

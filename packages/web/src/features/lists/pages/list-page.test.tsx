@@ -185,4 +185,35 @@ describe('ListPage', () => {
       to_list_id: 'l-2',
     });
   });
+
+  it('copies the list into a new list named in the Copy to list dialog', async () => {
+    const user = userEvent.setup();
+    const beach = titleListFixture({ list_id: 'l-3', name: 'Beach', is_favourites: false, can_delete: true });
+    const { api } = renderList({
+      handlers: {
+        'titlelist/getLists': () => ({
+          json: { rows: [{ ...titleListFixture(), contains_eisbn: false }], row_count: 1 },
+        }),
+        'titlelist/create': () => ({ json: { list: beach, message: 'List created successfully.' } }),
+        'titlelist/copyFromList': () => ({
+          json: { list: beach, message: 'List copied successfully.', added_count: 2 },
+        }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Copy to list' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: 'New list' }));
+    const copy = within(dialog).getByRole('button', { name: 'Copy to list' });
+    expect(copy).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/List name/), 'Beach');
+    await user.click(copy);
+
+    expect(await screen.findByText('List copied successfully.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'titlelist/create')?.body).toMatchObject({ name: 'Beach' });
+    expect(api.calls.find((call) => call.action === 'titlelist/copyFromList')?.body).toMatchObject({
+      from_list_id: 'fav-1',
+      to_list_id: 'l-3',
+    });
+  });
 });
