@@ -2,7 +2,6 @@ import { Menu } from '@mantine/core';
 import { IconBuilding, IconCheck, IconUser } from '@tabler/icons-react';
 import type { CorpAccount } from '@bookfront/contract';
 import { useAvailableCorps, useChangeCorpAndTransfer, useSetCorp } from '../../features/account/links/api.ts';
-import { showLinkError } from '../../features/account/links/link-toasts.ts';
 import { useSession } from '../../entities/session/session.ts';
 import switcherClasses from './account-switcher.module.css';
 import classes from './mobile-drawers.module.css';
@@ -28,11 +27,8 @@ function useAccountSwitch() {
     currentCorpId: session.user?.corp_id ?? null,
     choose: (corp: CorpAccount) =>
       corp.is_personal || corp.is_institution
-        ? setCorp.mutate({ corp_id: corp.id }, { onError: showLinkError })
-        : changeCorpAndTransfer.mutate(
-            { corp_id: corp.id },
-            { onSuccess: (result) => window.location.assign(result.url), onError: showLinkError },
-          ),
+        ? setCorp.mutate({ corp_id: corp.id })
+        : changeCorpAndTransfer.mutate({ corp_id: corp.id }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@bookfront/contract';
 import { actionClient, apiClient } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../entities/session/session.ts';
+import { showLinkError } from './link-toasts.ts';
 
 export const linkKeys = {
   all: ['links'] as const,
@@ -90,6 +91,9 @@ export function useSetCorp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCorp,
+    // The menu or drawer that asked has closed by the time the answer comes: the mutation itself
+    // reports a failure, since a caller's own callbacks do not run once it is gone.
+    onError: showLinkError,
     onSuccess: (session: Session) => {
       apiClient.setSessionId(session.session_id);
       queryClient.setQueryData(sessionKeys.all, session);
@@ -104,7 +108,14 @@ export function useTransfer() {
   return useMutation({ mutationFn: transfer });
 }
 
-/** v1/changeCorpAndTransfer: buys as a corp the previous site serves, and goes there next. */
+/**
+ * v1/changeCorpAndTransfer: buys as a corp the previous site serves, and goes there next. The move is
+ * the mutation's own, so it happens after the menu or drawer that asked has closed.
+ */
 export function useChangeCorpAndTransfer() {
-  return useMutation({ mutationFn: changeCorpAndTransfer });
+  return useMutation({
+    mutationFn: changeCorpAndTransfer,
+    onSuccess: (result) => window.location.assign(result.url),
+    onError: showLinkError,
+  });
 }
