@@ -30,12 +30,24 @@ function useHasShownToast() {
   return hasShown || hasToastsNow;
 }
 
-/** Mantine themed at run time from the store's styles (the defaults until settings are known). */
-export function ThemeProvider({ styles = defaultStyles, children }: { styles?: StoreStyles; children: ReactNode }) {
+/**
+ * Mantine themed at run time from the store's styles (the defaults until settings are known).
+ * `env="test"` is for component tests: menus, popovers and dialogs open and close at once, with no
+ * transition timers that a busy machine could leave half-run.
+ */
+export function ThemeProvider({
+  styles = defaultStyles,
+  env = 'default',
+  children,
+}: {
+  styles?: StoreStyles;
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
   const { theme, cssVariablesResolver } = useMemo(() => buildTheme(styles), [styles]);
   const hasShownToast = useHasShownToast();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {hasShownToast ? (
         <Suspense fallback={null}>
           <Notifications />

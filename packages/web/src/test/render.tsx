@@ -26,7 +26,7 @@ export function renderInShell(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider styles={settings.styles}>
+      <ThemeProvider styles={settings.styles} env="test">
         <SiteSettingsProvider settings={settings}>{children}</SiteSettingsProvider>
       </ThemeProvider>
     </QueryClientProvider>
