@@ -98,4 +98,5 @@ export const actionSummaries: Record<ActionName, string> = {
   'webstore/setMultistoreLocation': 'Chooses the store location whose stock and prices the shopper sees.',
   'store/getSettings': 'The store’s public settings: look, navigation, feature switches and locations.',
   'webstore/getContactAndHours': 'The store’s locations with addresses, phone numbers and opening hours.',
+  'webstore/getPrivacyPolicyPage': 'The store’s privacy policy: its title and its text as safe HTML.',
 };

@@ -1,5 +1,11 @@
 import { defineAction, tableOf, emptyInputSchema } from '../actions/define.ts';
-import { contactAndHoursSchema, getSettingsInputSchema, siteSettingsSchema } from './schemas.ts';
+import { storePageErrorCodes } from './messages.ts';
+import {
+  contactAndHoursSchema,
+  getSettingsInputSchema,
+  privacyPolicyPageSchema,
+  siteSettingsSchema,
+} from './schemas.ts';
 
 export const storeGetSettingsAction = defineAction({
   name: 'store/getSettings',
@@ -17,5 +23,18 @@ export const webstoreGetContactAndHoursAction = defineAction({
   access: 'private-site-open',
 });
 
-/** The store's settings, look and locations (docs/features/store-settings.md, docs/features/contact-and-hours.md). */
-export const storeActionTable = tableOf(storeGetSettingsAction, webstoreGetContactAndHoursAction);
+/** docs/features/store-settings.md#privacy-policy: 404 PRIVACY_POLICY_NOT_FOUND when the store has none. */
+export const webstoreGetPrivacyPolicyPageAction = defineAction({
+  name: 'webstore/getPrivacyPolicyPage',
+  input: emptyInputSchema,
+  output: privacyPolicyPageSchema,
+  errors: [storePageErrorCodes.privacyPolicyNotFound],
+  access: 'private-site-open',
+});
+
+/** The store's settings, look, locations and own pages (docs/features/store-settings.md, docs/features/contact-and-hours.md). */
+export const storeActionTable = tableOf(
+  storeGetSettingsAction,
+  webstoreGetContactAndHoursAction,
+  webstoreGetPrivacyPolicyPageAction,
+);

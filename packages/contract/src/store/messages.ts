@@ -40,6 +40,19 @@ export const shellPageNames = {
   'contact-hours': 'Contact & Hours',
 } as const;
 
+/** docs/features/store-settings.md#privacy-policy: the store's own pages. */
+export const storePageMessages = {
+  privacyPolicyTitle: 'Privacy Policy',
+  noPrivacyPolicy: 'This store has no privacy policy.',
+  noPrivacyPolicyDetail: 'The store has not published a privacy policy on this site. Please contact the store to ask.',
+  loadFailed: 'There was an error loading this page.',
+} as const;
+
+/** Failure codes of the store's own pages; they never change once shipped. */
+export const storePageErrorCodes = {
+  privacyPolicyNotFound: 'PRIVACY_POLICY_NOT_FOUND',
+} as const;
+
 /** Failure codes of the operator's store commands (the CLI); they never change once shipped. */
 export const storeAdminErrorCodes = {
   storeExists: 'STORE_EXISTS',

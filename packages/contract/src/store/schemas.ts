@@ -301,3 +301,12 @@ export type StoreLocation = z.infer<typeof storeLocationSchema>;
 
 export const contactAndHoursSchema = z.object({ locations: z.array(storeLocationSchema) });
 export type ContactAndHours = z.infer<typeof contactAndHoursSchema>;
+
+/** docs/features/store-settings.md#privacy-policy: webstore/getPrivacyPolicyPage's answer; `html` is sanitised. */
+export const privacyPolicyPageSchema = z.object({
+  title: z.string(),
+  html: z.string(),
+  /** Unix seconds of the last change. */
+  updated_at: z.number().int(),
+});
+export type PrivacyPolicyPage = z.infer<typeof privacyPolicyPageSchema>;

@@ -9,6 +9,7 @@ import { addEventCommands } from './event-commands.ts';
 import { CliError, type CliContext } from './context.ts';
 import { addGiftCardCommands } from './giftcard-commands.ts';
 import { addMailCommands } from './mail-commands.ts';
+import { addStorePageCommands } from './store-page-commands.ts';
 
 /*
  * docs/architecture.md#server-modules: the command line builds its commands from these files
@@ -223,6 +224,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
   addCardCommands(program, context);
   addGiftCardCommands(program, context);
   addEventCommands(program, context);
+  addStorePageCommands(program, context);
 
   return program;
 }

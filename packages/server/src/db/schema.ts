@@ -521,10 +521,22 @@ export interface EventTitlesTable {
   position: number;
 }
 
+/** docs/features/store-settings.md#privacy-policy: one of the store's own pages. */
+export interface StorePagesTable {
+  storeId: string;
+  /** 'privacy-policy'. */
+  page: string;
+  title: string;
+  /** Sanitised HTML. */
+  html: string;
+  updatedAt: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
   locations: LocationsTable;
+  storePages: StorePagesTable;
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;
   jobs: JobsTable;

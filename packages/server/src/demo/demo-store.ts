@@ -138,7 +138,6 @@ export const demoSettings: StoreSettingsInput = {
     },
     payment_choices: { pickup: ['pickup'], ship: ['contact'] },
   },
-  has_privacy_policy_page: true,
   // One code applies at a time; the book club's is stackable, so it combines with READMORE (docs/features/cart.md#promo-codes).
   promo_codes: [
     { code: 'READMORE', type: 'percent', value: 10, description: '10% off your order' },

@@ -49,6 +49,11 @@ export async function loadDemo(options: {
     await stores.createStore({ id: demoStore.id, name: demoStore.name, settings: demoSettings });
   }
   for (const location of demoLocations) await stores.saveLocation(demoStore.id, location, { replace: true });
+  // docs/features/store-settings.md#privacy-policy: set as a bookseller would, from a Markdown file.
+  await stores.setPrivacyPolicy(demoStore.id, {
+    text: fs.readFileSync(path.join(demoDir, 'pages', 'privacy-policy.md'), 'utf8'),
+    format: 'markdown',
+  });
 
   const logoDir = path.join(options.dataDir, 'files', 'stores', demoStore.id);
   fs.mkdirSync(logoDir, { recursive: true });

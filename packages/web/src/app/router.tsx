@@ -8,6 +8,7 @@ import {
   normalizePagePath,
   resolveBrowseId,
   shellMessages,
+  storePageMessages,
   type BuiltInPagePath,
   type SiteSettings,
 } from '@bookfront/contract';
@@ -164,6 +165,10 @@ export function appRoutes(settings: SiteSettings): RouteObject[] {
     ...builtInPagesOf(settings).map((route): RouteObject =>
       route.path === '' ? { index: true, element: elements[''] } : { path: route.path, element: elements[route.path] },
     ),
+    // docs/features/store-settings.md#privacy-policy: a store without one says so on its 404.
+    ...(settings.has_privacy_policy_page
+      ? []
+      : [{ path: 'privacy-policy', element: <NotFoundPage detail={storePageMessages.noPrivacyPolicy} /> }]),
     ...navigationRoutes(settings),
     { path: ':key', element: <ShortcutPage /> },
     { path: '*', element: <NotFoundPage /> },

@@ -24,6 +24,7 @@ import * as dropUnsafeSettingLinks from './0027-drop-unsafe-setting-links.ts';
 import * as createEvents from './0030-create-events.ts';
 import * as joinContributorInitials from './0032-join-contributor-initials.ts';
 import * as createSearchWords from './0033-create-search-words.ts';
+import * as createStorePages from './0034-create-store-pages.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0030-create-events': createEvents,
   '0032-join-contributor-initials': joinContributorInitials,
   '0033-create-search-words': createSearchWords,
+  '0034-create-store-pages': createStorePages,
 };

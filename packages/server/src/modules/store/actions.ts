@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import type { StoreService } from './service.ts';
 
-/** store/getSettings and webstore/getContactAndHours (docs/api/README.md). */
+/** store/getSettings, webstore/getContactAndHours and webstore/getPrivacyPolicyPage (docs/api/README.md). */
 export function storeHandlers(stores: StoreService) {
   return {
     // No serializer here: the JSON was built and checked against siteSettingsSchema once per
@@ -17,6 +17,10 @@ export function storeHandlers(stores: StoreService) {
     'webstore/getContactAndHours': {
       config: { skipSession: true },
       handle: async (request) => stores.getContactAndHours(request.store),
+    },
+    'webstore/getPrivacyPolicyPage': {
+      config: { skipSession: true },
+      handle: async (request) => stores.getPrivacyPolicyPage(request.store),
     },
   } satisfies ModuleActionHandlers;
 }

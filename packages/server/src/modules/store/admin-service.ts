@@ -6,6 +6,7 @@ import {
   type StoreSettingsInput,
   commonErrorCodes,
   storeAdminErrorCodes,
+  storePageMessages,
 } from '@bookfront/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -13,7 +14,13 @@ import type { Database } from '../../db/schema.ts';
 import { getAtPath, setAtPath } from '../../lib/dotted-path.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
+import { markdownToPageHtml, sanitisePageHtml } from './page-html.ts';
 import type { StoreRepository } from './repository.ts';
+import { privacyPolicyPage } from './service.ts';
+
+const pageTitleSchema = z.string().trim().min(1).max(200);
+/** A page's source text, HTML or Markdown. */
+const pageTextMax = 200_000;
 
 /*
  * Store administration used by the CLI and the demo loader. Messages are for an operator at a
@@ -238,6 +245,38 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
         await repo.bumpRevision(storeId, now, trx);
       });
       return existing ? 'updated' : 'added';
+    },
+
+    /**
+     * docs/features/store-settings.md#privacy-policy: sets the store's privacy policy from HTML or
+     * Markdown, sanitised; the store's settings then say it has one.
+     */
+    async setPrivacyPolicy(
+      storeId: string,
+      input: { title?: string | undefined; text: string; format: 'html' | 'markdown' },
+    ): Promise<void> {
+      await requireStore(storeId);
+      const title = parseOrThrow(pageTitleSchema, input.title ?? storePageMessages.privacyPolicyTitle, 'title');
+      if (input.text.length > pageTextMax) {
+        throw new BadRequestError(commonErrorCodes.invalidInput, `The page is at most ${pageTextMax} characters.`);
+      }
+      const html = input.format === 'markdown' ? markdownToPageHtml(input.text) : sanitisePageHtml(input.text);
+      if (html === '') throw new BadRequestError(commonErrorCodes.invalidInput, 'The page has no text to show.');
+      const now = nowSeconds();
+      await db.transaction().execute(async (trx) => {
+        await repo.upsertPage({ storeId, page: privacyPolicyPage, title, html, updatedAt: now }, trx);
+        await repo.bumpRevision(storeId, now, trx);
+      });
+    },
+
+    /** Removes the store's privacy policy; false when it had none. */
+    async removePrivacyPolicy(storeId: string): Promise<boolean> {
+      await requireStore(storeId);
+      return db.transaction().execute(async (trx) => {
+        const removed = await repo.removePage(storeId, privacyPolicyPage, trx);
+        if (removed) await repo.bumpRevision(storeId, nowSeconds(), trx);
+        return removed;
+      });
     },
 
     countStores: () => repo.countStores(),

@@ -12,7 +12,7 @@ export type StoreCandidate = {
   matchedHost: string | null;
 };
 
-/** Owns: stores, storeHosts, locations. */
+/** Owns: stores, storeHosts, locations, storePages. */
 export function createStoreRepository(db: Kysely<Database>) {
   return {
     /**
@@ -78,6 +78,40 @@ export function createStoreRepository(db: Kysely<Database>) {
         .where('storeId', '=', storeId)
         .where('id', '=', locationId)
         .executeTakeFirst(),
+
+    /** One of the store's own pages (docs/features/store-settings.md#privacy-policy). */
+    findPage: (storeId: string, page: string) =>
+      db
+        .selectFrom('storePages')
+        .select(['title', 'html', 'updatedAt'])
+        .where('storeId', '=', storeId)
+        .where('page', '=', page)
+        .executeTakeFirst(),
+
+    upsertPage: (
+      row: { storeId: string; page: string; title: string; html: string; updatedAt: number },
+      executor: Executor = db,
+    ) =>
+      executor
+        .insertInto('storePages')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['storeId', 'page']).doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            html: eb.ref('excluded.html'),
+            updatedAt: eb.ref('excluded.updatedAt'),
+          })),
+        )
+        .execute(),
+
+    removePage: async (storeId: string, page: string, executor: Executor = db) => {
+      const result = await executor
+        .deleteFrom('storePages')
+        .where('storeId', '=', storeId)
+        .where('page', '=', page)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
 
     insert: (row: NewStore, executor: Executor = db) => executor.insertInto('stores').values(row).execute(),
 

@@ -1,8 +1,11 @@
 import {
   commonErrorCodes,
   shellMessages,
+  storePageErrorCodes,
+  storePageMessages,
   storeSettingsSchema,
   type ContactAndHours,
+  type PrivacyPolicyPage,
   type StoreSettings,
 } from '@bookfront/contract';
 import type { LocationRow } from '../../db/schema.ts';
@@ -42,6 +45,9 @@ function pickCandidate(candidates: StoreCandidate[], criteria: StoreCriteria): S
   );
 }
 
+/** The store_pages key of the privacy policy. */
+export const privacyPolicyPage = 'privacy-policy';
+
 export function createStoreService(repo: StoreRepository) {
   // Per-process and safe to lose: an entry is used only while the row's revision, read by the
   // resolution query every request makes anyway, is unchanged. Another process (the CLI, another
@@ -52,9 +58,17 @@ export function createStoreService(repo: StoreRepository) {
     const cached = cache.get(candidate.id);
     if (cached && cached.revision === candidate.revision) return cached;
 
-    const [row, locations] = await Promise.all([repo.findById(candidate.id), repo.findLocations(candidate.id)]);
+    const [row, locations, privacyPolicy] = await Promise.all([
+      repo.findById(candidate.id),
+      repo.findLocations(candidate.id),
+      repo.findPage(candidate.id, privacyPolicyPage),
+    ]);
     if (!row) throw new NotFoundError(commonErrorCodes.storeNotFound, shellMessages.storeNotFound);
-    const settings = storeSettingsSchema.parse(JSON.parse(row.settings));
+    // docs/features/store-settings.md#privacy-policy: the setting says whether the store has the page.
+    const settings = {
+      ...storeSettingsSchema.parse(JSON.parse(row.settings)),
+      has_privacy_policy_page: privacyPolicy !== undefined,
+    };
     const siteSettings = toSiteSettings({ id: row.id, name: row.name, basename: row.basename, settings, locations });
     const context: StoreContext = {
       id: row.id,
@@ -88,6 +102,13 @@ export function createStoreService(repo: StoreRepository) {
 
     getContactAndHours(store: StoreContext): ContactAndHours {
       return { locations: store.locations.map(toStoreLocation) };
+    },
+
+    /** Read from the database, so a policy changed by another process shows at once. */
+    async getPrivacyPolicyPage(store: StoreContext): Promise<PrivacyPolicyPage> {
+      const page = await repo.findPage(store.id, privacyPolicyPage);
+      if (!page) throw new NotFoundError(storePageErrorCodes.privacyPolicyNotFound, storePageMessages.noPrivacyPolicy);
+      return { title: page.title, html: page.html, updated_at: Number(page.updatedAt) };
     },
 
     /** The first `limit` stores by id, each as a request would see it. */

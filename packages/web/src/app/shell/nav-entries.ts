@@ -1,8 +1,12 @@
 import type { NavigationItem, SiteSettings } from '@bookfront/contract';
 
-/** docs/features/shell-and-navigation.md#pages-not-open-yet: without gift_registry_enabled the registry feature renders nothing, menus included. */
+/**
+ * docs/features/shell-and-navigation.md#pages-not-open-yet: without gift_registry_enabled the registry feature renders nothing, menus included;
+ * docs/features/store-settings.md#privacy-policy: a store without a privacy policy has no entry leading to one.
+ */
 function isShown(item: { path: string; search?: string }, settings: SiteSettings) {
   if (!settings.gift_registry_enabled && /^\/gift-registry(\/|$)/.test(item.path)) return false;
+  if (!settings.has_privacy_policy_page && /^\/privacy-policy\/?([?#]|$)/.test(item.path)) return false;
   return true;
 }
 
