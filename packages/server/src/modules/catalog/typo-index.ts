@@ -17,8 +17,11 @@ export type VocabularyWord = { word: string; frequency: number };
 const prefixLength = 7;
 /** Room for the word's number under the hash in one exactly representable double (32 + 21 bits). */
 const wordNumberSpace = 2 ** 21;
-/** The most candidates a query word is expanded to: the closest, then the most frequent. */
-export const maxCandidates = 8;
+/**
+ * The most candidates a query word is expanded to: the closest, then the most frequent. Each one
+ * widens the result, and the facet counts read over it, by its titles.
+ */
+export const maxCandidates = 5;
 
 /** How many edits a query word of this many letters may be away from a catalogue word. */
 export function allowedEdits(word: string): number {
