@@ -19,7 +19,7 @@ const post = (url: string, headers: Record<string, string> = {}) => ({
   headers,
 });
 
-async function appWithStores(dialect: Parameters<typeof buildTestApp>[0]['dialect']) {
+async function appWithStores(dialect: NonNullable<Parameters<typeof buildTestApp>[0]>['dialect']) {
   const app = await buildTestApp({ dialect });
   const admin = createStoreAdminService(app.db, createStoreRepository(app.db));
   return { app, admin };
