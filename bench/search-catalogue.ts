@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../packages/server/src/db/database.ts';
+import { seededRandom } from '../packages/server/src/lib/seeded-random.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { loadDemo } from '../packages/server/src/demo/load-demo.ts';
 import { authorSortKey, titleSortKey } from '../packages/server/src/modules/catalog/title-keys.ts';
@@ -32,18 +33,7 @@ export const cacheDir = path.join(
 export const databaseFile = path.join(cacheDir, 'bookfront.sqlite');
 const doneMarker = path.join(cacheDir, 'complete');
 
-/** Mulberry32: small, fast, seeded. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20261123);
+const rand = seededRandom(20261123);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 
 /** Draws ranks 0..n-1 with probability ∝ 1/(rank+1)^s, by binary search over the cumulative weights. */
