@@ -38,6 +38,7 @@ export * from './log/schemas.ts';
 export * from './order/history.ts';
 export * from './order/messages.ts';
 export * from './giftcard/messages.ts';
+export * from './giftcard/page.ts';
 export * from './giftcard/schemas.ts';
 export * from './order/schemas.ts';
 export * from './session/schemas.ts';

@@ -69,6 +69,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'checkout/paypalSuccess': 'Captures an approved PayPal order and places the store’s order.',
   'checkout/requestQuote':
     'Sends the cart to the store as a request for a quote instead of an order, and answers the quote.',
+  'giftcard/get':
+    'The gift cards page’s store content: the store’s gift cards, its own words and whether the balance checker shows.',
   'giftcard/balance': 'The balance of a gift card; look-ups are limited per address and per session.',
   'checkout/addGiftCard': 'Pays part or all of the order with a gift card.',
   'checkout/editGiftCard': 'Changes the amount paid with a gift card already applied.',

@@ -1,9 +1,10 @@
-import { defineAction, tableOf } from '../actions/define.ts';
+import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
 import { cartErrorCodes } from '../cart/messages.ts';
 import { checkoutErrorCodes } from '../checkout/messages.ts';
 import { checkoutStateSchema } from '../checkout/schemas.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import { giftCardErrorCodes, giftCardMessages } from './messages.ts';
+import { giftCardPageSchema } from './page.ts';
 import {
   addGiftCardInputSchema,
   editGiftCardInputSchema,
@@ -13,6 +14,15 @@ import {
 } from './schemas.ts';
 
 const redeemErrors = [cartErrorCodes.cartDisabled, checkoutErrorCodes.guestPickupOnly] as const;
+
+/** docs/features/gift-cards.md#gift-cards-page: the page's store content. */
+export const giftcardGetAction = defineAction({
+  name: 'giftcard/get',
+  input: emptyInputSchema,
+  output: giftCardPageSchema,
+  errors: [],
+  access: 'public',
+});
 
 export const giftcardBalanceAction = defineAction({
   name: 'giftcard/balance',
@@ -67,6 +77,7 @@ export const checkoutRemoveGiftCardAction = defineAction({
 
 /** Gift card balances and paying with gift cards at checkout (docs/features/gift-cards.md). */
 export const giftCardActionTable = tableOf(
+  giftcardGetAction,
   giftcardBalanceAction,
   checkoutAddGiftCardAction,
   checkoutEditGiftCardAction,

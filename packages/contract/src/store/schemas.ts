@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
 import { checkoutSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
+import { customElementSettingSchema, giftCardPageLimits, storeGiftCardSettingSchema } from '../giftcard/page.ts';
 import { isHttpUrl, isSitePathOrHttpUrl, singleLineTextSchema } from '../common/fields.ts';
 
 const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
@@ -189,6 +190,10 @@ export const storeSettingsSchema = z.object({
   gift_registry_enabled: z.boolean().default(false),
   /** docs/features/gift-cards.md#buying-a-gift-card: shows the balance checker; the name is spelled as the spec spells it. */
   show_gc_balanace_checker: z.boolean().default(false),
+  /** docs/features/gift-cards.md#gift-cards-page: the store's gift cards the page presents, in order. */
+  store_giftcards: z.array(storeGiftCardSettingSchema).max(giftCardPageLimits.giftCardsMax).default([]),
+  /** docs/features/gift-cards.md#gift-cards-page: blocks of the store's own words on the page, in order. */
+  webstore_custom_elements: z.array(customElementSettingSchema).max(giftCardPageLimits.customElementsMax).default([]),
   cart_enabled: z.boolean().default(true),
   guest_show_price: z.boolean().default(true),
   guest_show_cart: z.boolean().default(true),
@@ -263,6 +268,9 @@ export const serverOnlySettingKeys = {
   promo_codes: true,
   customers_only: true,
   paypal: true,
+  // Answered by giftcard/get to the gift cards page only.
+  store_giftcards: true,
+  webstore_custom_elements: true,
 } as const;
 
 /** The answer of store/getSettings. */

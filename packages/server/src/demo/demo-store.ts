@@ -95,6 +95,26 @@ export const demoSettings: StoreSettingsInput = {
   },
   gift_registry_enabled: true,
   show_gc_balanace_checker: true,
+  // docs/features/gift-cards.md#gift-cards-page: how the demo store sells its cards, and a word for groups.
+  store_giftcards: [
+    {
+      id: 'e-gift',
+      name: 'E-gift card',
+      description: 'Sent by email with its number and your note, ready to spend here online or at either shop.',
+    },
+    {
+      id: 'shop-card',
+      name: 'Card from the counter',
+      description: 'A printed card in a Riverbend envelope, from the counter at Downtown or Eastside.',
+    },
+  ],
+  webstore_custom_elements: [
+    {
+      id: 'groups',
+      title: 'Gift cards for groups',
+      html: '<p>Buying cards for a book club, a class or a team? Call us at (503) 555-0142 or write to <a href="mailto:info@riverbendbooks.example">info@riverbendbooks.example</a> and we will have them ready.</p>',
+    },
+  ],
   cart_enabled: true,
   guest_show_price: true,
   guest_show_cart: true,

@@ -4,6 +4,7 @@ import { UnauthorizedError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { checkoutOf } from '../checkout/actions.ts';
 import type { SessionService } from '../session/service.ts';
+import { giftCardPageOf } from './page-service.ts';
 import type { GiftCardRedeemService } from './redeem-service.ts';
 import type { GiftCardService, LookupCaller } from './service.ts';
 
@@ -12,7 +13,7 @@ const callerOf = (request: FastifyRequest): LookupCaller => ({
   sessionId: request.session?.id ?? null,
 });
 
-/** giftcard/balance and checkout/addGiftCard, editGiftCard, removeGiftCard (docs/features/gift-cards.md). */
+/** giftcard/get, giftcard/balance and checkout/addGiftCard, editGiftCard, removeGiftCard (docs/features/gift-cards.md). */
 export function giftCardHandlers(deps: {
   giftCards: GiftCardService;
   redeem: GiftCardRedeemService;
@@ -27,6 +28,10 @@ export function giftCardHandlers(deps: {
     return checkoutOf(request, reply, sessions);
   };
   return {
+    'giftcard/get': {
+      config: { skipSession: true },
+      handle: async (request) => giftCardPageOf(request.store.settings),
+    },
     // Open to everyone, guests included; look-ups are limited per IP and per session.
     'giftcard/balance': async (request) => {
       const card = await giftCards.findUsableCard({
