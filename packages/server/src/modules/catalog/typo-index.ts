@@ -10,6 +10,7 @@
  * cost kilobytes. A query word's deletions are looked up by binary search, and each word found is
  * checked with the real distance (a hash collision only costs that check).
  */
+import { fnv1a } from '../../lib/fnv1a.ts';
 
 export type TypoCandidate = { word: string; distance: number; frequency: number };
 export type VocabularyWord = { word: string; frequency: number };
@@ -58,16 +59,6 @@ export function editDistance(s: string, t: string, limit: number): number {
   return distance > limit ? limit + 1 : distance;
 }
 
-/** FNV-1a over the string's UTF-16 code units: 32 bits. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The strings made by deleting up to `edits` letters of the word's first `prefixLength` (the prefix itself included). */
 function deletionsOf(word: string, edits: number): Set<string> {
   const prefix = word.slice(0, prefixLength);
@@ -111,7 +102,7 @@ export class TypoIndex {
       const letters = word.length;
       const edits = letters >= 6 ? 2 : letters >= 4 ? 1 : 0;
       if (edits === 0) return;
-      for (const deletion of deletionsOf(word, edits)) keys.push(hashOf(deletion) * wordNumberSpace + number);
+      for (const deletion of deletionsOf(word, edits)) keys.push(fnv1a(deletion) * wordNumberSpace + number);
     });
     return new TypoIndex(words, frequencies, numbers, Float64Array.from(keys).sort());
   }
@@ -136,7 +127,7 @@ export class TypoIndex {
     const seen = new Set<number>();
     const found: TypoCandidate[] = [];
     for (const deletion of deletionsOf(query, edits)) {
-      const hash = hashOf(deletion);
+      const hash = fnv1a(deletion);
       for (let at = this.firstAtLeast(hash * wordNumberSpace); at < this.keys.length; at += 1) {
         const key = this.keys[at] ?? 0;
         if (Math.floor(key / wordNumberSpace) !== hash) break;

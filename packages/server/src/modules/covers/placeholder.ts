@@ -1,23 +1,14 @@
 import { escapeMarkup } from '../../lib/markup.ts';
+import { fnv1a } from '../../lib/fnv1a.ts';
 
 /** A cover is 2:3, drawn at 400 × 600 and scaled by the page. */
 const width = 400;
 const height = 600;
 const margin = 40;
 
-/** FNV-1a: a small, stable hash so a title keeps its colour on every server and every run. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** Muted book-cloth colours: any hue, low saturation, dark enough for light lettering (contrast > 7:1). */
 export function clothColours(eisbn: string) {
-  const hash = hashOf(eisbn);
+  const hash = fnv1a(eisbn);
   const hue = hash % 360;
   const saturation = 22 + ((hash >>> 9) % 16);
   return {
