@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import { Anchor } from '@mantine/core';
-import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconClock, IconMap2, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import type { StoreLocation } from '@bookfront/contract';
 import { daysCovered, hoursLines } from '../hours.ts';
-import { addressLines, telHref } from '../locations.ts';
+import { addressLines, mapLinks, telHref } from '../locations.ts';
 import classes from './location-card.module.css';
 
 /** Splits 'Mon–Fri: 9am – 6pm' into its days and times, for a tidy two-column table. */
@@ -51,6 +51,7 @@ export function LocationHours({ location, today }: { location: StoreLocation; to
 /** One location on the contact & hours page (docs/features/contact-and-hours.md#locations "Store location"). */
 export function LocationCard({ location, name, today }: { location: StoreLocation; name: string; today: number }) {
   const lines = addressLines(location);
+  const links = mapLinks(location);
   const headingId = `location-${location.location_id}-name`;
   return (
     <article id={`location-${location.location_id}`} className={classes.card} aria-labelledby={headingId}>
@@ -73,6 +74,22 @@ export function LocationCard({ location, name, today }: { location: StoreLocatio
                 ))}
               </address>
             </>
+          ) : null}
+          {links ? (
+            <ul className={classes.mapLinks} aria-label={`Map of ${name}`}>
+              <li>
+                <Anchor href={links.map} rel="noopener" className={classes.mapLink}>
+                  <IconMap2 size={16} stroke={2} aria-hidden />
+                  View on map
+                </Anchor>
+              </li>
+              <li>
+                <Anchor href={links.directions} rel="noopener" className={classes.mapLink}>
+                  <IconRoute size={16} stroke={2} aria-hidden />
+                  Directions
+                </Anchor>
+              </li>
+            </ul>
           ) : null}
           {location.sc_phone || location.sc_phone_2 || location.sc_email ? (
             <>
