@@ -1,16 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { IconListDetails, IconMapPin, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { canShowCart, useSession } from '../../entities/session/session.ts';
 import { chosenLocationName, shortLocationName } from '../../entities/location/location-names.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import classes from './site-header.module.css';
-
-const LoginPromptDialog = lazy(() =>
-  import('../../entities/session/login-prompt-dialog.tsx').then((m) => ({ default: m.LoginPromptDialog })),
-);
+import { LoginPrompt } from '../../entities/session/login-prompt.tsx';
 
 export function LocationButton({ onChooseLocation }: { onChooseLocation: () => void }) {
   const settings = useSiteSettings();
@@ -49,7 +45,6 @@ export function MyListsButton({
   const session = useSession();
   const [promptOpen, setPromptOpen] = useState(false);
   const labelClassName = className === classes.action ? classes.collapsible : undefined;
-  const promptMounted = useMountedOnce(promptOpen);
   if (session.logged_in) {
     return (
       <Link to={paths.accountLists()} className={className} onClick={onNavigate}>
@@ -64,11 +59,7 @@ export function MyListsButton({
         <IconListDetails size={20} stroke={1.8} aria-hidden />
         <span className={labelClassName}>My lists</span>
       </button>
-      {promptMounted ? (
-        <Suspense fallback={null}>
-          <LoginPromptDialog opened={promptOpen} onClose={() => setPromptOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LoginPrompt opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </>
   );
 }

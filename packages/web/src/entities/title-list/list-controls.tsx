@@ -6,16 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { favouritesWord, listControlMessages } from '@bookfront/contract';
 import { sessionKeys, useSession } from '../session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
-import { useMountedOnce } from '../../lib/use-mounted-once.ts';
+import { LoginPrompt } from '../session/login-prompt.tsx';
 
 /*
  * docs/features/lists.md#favourite-control: the favourite control and the Lists button, in one module
  * because every page of titles shows them. What they open (the login prompt, the dropdown and the
  * code that changes a list) loads on first use.
  */
-const LoginPromptDialog = lazy(() =>
-  import('../session/login-prompt-dialog.tsx').then((m) => ({ default: m.LoginPromptDialog })),
-);
 const ListsDropdown = lazy(() => import('./lists-dropdown.tsx').then((m) => ({ default: m.ListsDropdown })));
 
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'title'> & {
@@ -67,7 +64,6 @@ export function FavouriteButton({
   const queryClient = useQueryClient();
   const [isPending, setIsPending] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
-  const promptMounted = useMountedOnce(promptOpen);
   const word = favouritesWord(settings.store_info.is_american, { singular: true, capitalized: true });
   const isFavourited = session.logged_in && session.wishlist.some((row) => row.eisbn === eisbn);
   const label = isFavourited ? listControlMessages.favourited(word) : listControlMessages.favourite(word);
@@ -111,11 +107,7 @@ export function FavouriteButton({
       >
         {label}
       </Button>
-      {promptMounted ? (
-        <Suspense fallback={null}>
-          <LoginPromptDialog opened={promptOpen} onClose={() => setPromptOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LoginPrompt opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </>
   );
 }
@@ -129,7 +121,6 @@ export function ListsMenu({ eisbn, title }: { eisbn: string; title: string }) {
   const session = useSession();
   const [isRequested, setIsRequested] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
-  const promptMounted = useMountedOnce(promptOpen);
   const label = listControlMessages.lists;
 
   if (session.logged_in && isRequested) {
@@ -147,11 +138,7 @@ export function ListsMenu({ eisbn, title }: { eisbn: string; title: string }) {
         hasPopup={session.logged_in ? 'menu' : 'dialog'}
         onClick={() => (session.logged_in ? setIsRequested(true) : setPromptOpen(true))}
       />
-      {promptMounted ? (
-        <Suspense fallback={null}>
-          <LoginPromptDialog opened={promptOpen} onClose={() => setPromptOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LoginPrompt opened={promptOpen} onClose={() => setPromptOpen(false)} />
     </>
   );
 }
