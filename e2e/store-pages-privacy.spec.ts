@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { storePageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { openStore } from './helpers.ts';
-import { scanAndPhotograph } from './support/accessibility.ts';
+import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';
 import { dataDirEnv } from './support/customers.ts';
 import { ensureStore } from './support/stores.ts';
 
@@ -30,10 +30,13 @@ test('a store without a privacy policy has no link to one and says so, until the
   });
   // A retry starts from a store without one again.
   cli(dataDir, ['privacy-policy:remove', '--store', 'quietpages']);
-  await page.goto('/quietpages/privacy-policy');
+  const response = await page.goto('/quietpages/privacy-policy');
 
-  await expect(page.getByText(storePageMessages.noPrivacyPolicy)).toBeVisible();
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: storePageMessages.noPrivacyPolicy })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact & hours' }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /privacy/i })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const folder = mkdtempSync(path.join(tmpdir(), 'bookfront-policy-'));
   const file = path.join(folder, 'privacy.md');

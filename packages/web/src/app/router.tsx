@@ -8,7 +8,6 @@ import {
   normalizePagePath,
   resolveBrowseId,
   shellMessages,
-  storePageMessages,
   type BuiltInPagePath,
   type SiteSettings,
 } from '@bookfront/contract';
@@ -165,10 +164,8 @@ export function appRoutes(settings: SiteSettings): RouteObject[] {
     ...builtInPagesOf(settings).map((route): RouteObject =>
       route.path === '' ? { index: true, element: elements[''] } : { path: route.path, element: elements[route.path] },
     ),
-    // docs/features/store-settings.md#privacy-policy: a store without one says so on its 404.
-    ...(settings.has_privacy_policy_page
-      ? []
-      : [{ path: 'privacy-policy', element: <NotFoundPage detail={storePageMessages.noPrivacyPolicy} /> }]),
+    // docs/features/store-settings.md#privacy-policy: a store without one says so, and where to ask, on its 404.
+    ...(settings.has_privacy_policy_page ? [] : [{ path: 'privacy-policy', element: <PrivacyPolicyPage /> }]),
     ...navigationRoutes(settings),
     { path: ':key', element: <ShortcutPage /> },
     { path: '*', element: <NotFoundPage /> },
