@@ -29,6 +29,9 @@ import { createTitleService } from './modules/catalog/title-service.ts';
 import { warmUpBrowse } from './modules/catalog/warm-up.ts';
 import { registerApiDocsRoute } from './modules/api-docs/routes.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
+import { consoleHandlers } from './modules/console/actions.ts';
+import { createStaffRepository } from './modules/console/staff-repository.ts';
+import { createStaffService } from './modules/console/staff-service.ts';
 import { eventHandlers } from './modules/events/actions.ts';
 import { registerEventCalendarRoutes } from './modules/events/calendar-routes.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
@@ -37,6 +40,12 @@ import { createCoversService } from './modules/covers/service.ts';
 import { listHandlers } from './modules/lists/actions.ts';
 import { createListsRepository } from './modules/lists/repository.ts';
 import { createListsService } from './modules/lists/service.ts';
+import { listShareHandlers } from './modules/lists/share-actions.ts';
+import { createListShareRepository } from './modules/lists/share-repository.ts';
+import { createListShareService } from './modules/lists/share-service.ts';
+import { pageHandlers } from './modules/pages/actions.ts';
+import { createPagesRepository } from './modules/pages/repository.ts';
+import { createPagesService } from './modules/pages/service.ts';
 import { logHandlers } from './modules/log/actions.ts';
 import { createLogRepository } from './modules/log/repository.ts';
 import { createLogService } from './modules/log/service.ts';
@@ -68,8 +77,13 @@ import { giftCardHandlers } from './modules/giftcards/actions.ts';
 import { createGiftCardRedeemService } from './modules/giftcards/redeem-service.ts';
 import { createGiftCardService } from './modules/giftcards/service.ts';
 import { orderHandlers } from './modules/orders/actions.ts';
+import { createFulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
+import { createFulfilmentService } from './modules/orders/fulfilment-service.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { registryHandlers } from './modules/registry/actions.ts';
+import { createRegistryRepository } from './modules/registry/repository.ts';
+import { createRegistryService } from './modules/registry/service.ts';
 import { createRateLimitRepository } from './modules/rate-limit/repository.ts';
 import { createRateLimitService } from './modules/rate-limit/service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
@@ -90,6 +104,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploadRateLimit } from './plugins/upload-rate-limit.ts';
 import { registerSessionLookup } from './plugins/session.ts';
 import { registerSiteAccessGate } from './plugins/site-access.ts';
+import { registerStaffSessionLookup } from './plugins/staff-session.ts';
 import { registerStoreResolution } from './plugins/store.ts';
 import { validatorCompiler } from './plugins/validator.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -158,7 +173,14 @@ export async function buildApp(deps: AppDeps) {
   const profiles = createProfileService(accountDeps);
   const orderHistory = createOrdersService({ repo: createOrdersRepository(deps.db), accounts });
   const carts = createCartService({ repo: createCartRepository(deps.db), titles, orders: orderHistory });
-  const lists = createListsService({ repo: createListsRepository(deps.db), titles });
+  const listsRepository = createListsRepository(deps.db);
+  const lists = createListsService({ repo: listsRepository, titles });
+  const listShares = createListShareService({
+    lists,
+    repo: listsRepository,
+    shares: createListShareRepository(deps.db),
+    titles,
+  });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, {
     users: accounts,
     carts,
@@ -171,10 +193,16 @@ export async function buildApp(deps: AppDeps) {
   const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const orders = createOrderRepository(deps.db);
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const registries = createRegistryService({
+    repo: createRegistryRepository(deps.db),
+    titles,
+    ownerName: accounts.displayNameOf,
+    addressBook: addresses,
+  });
   const orderServices = {
     contact: createContactService({ checkout, carts, users: accounts }),
     payments: createPaymentService({ checkout, carts }),
-    submits: createSubmitService({ orders, checkout, carts, mail, shipping, giftCards, logError }),
+    submits: createSubmitService({ orders, checkout, carts, mail, shipping, giftCards, registries, logError }),
     quotes: createQuoteService({ orders, checkout, users: accounts, mail, orderHistory, logError }),
   };
   const links = createLinksService({
@@ -190,12 +218,21 @@ export async function buildApp(deps: AppDeps) {
   });
   const related = createRelatedService(titleRepository, titles);
   const events = createEventsService({ repo: createEventsRepository(deps.db), titles });
+  const staff = createStaffService(createStaffRepository(deps.db));
+  const fulfilment = createFulfilmentService({
+    repo: createFulfilmentRepository(deps.db),
+    orders: createOrdersRepository(deps.db),
+    mail,
+    audit: staff,
+  });
+  const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
 
   await app.register(
     async (api) => {
       // Order matters: the session cookie is per store, and the gate needs both.
       registerStoreResolution(api, stores);
       registerSessionLookup(api, sessions);
+      registerStaffSessionLookup(api, staff);
       registerRequestContext(api);
       registerSiteAccessGate(api, accounts);
       registerUploadRateLimit(api, rateLimits);
@@ -212,7 +249,10 @@ export async function buildApp(deps: AppDeps) {
           ...addressHandlers(addresses, shipping.canShipTo),
           ...cartHandlers({ carts, sessions, mail, rateLimits, titles }),
           ...listHandlers({ lists, carts, sessions }),
+          ...listShareHandlers({ shares: listShares }),
           ...eventHandlers(events),
+          ...pageHandlers(pages),
+          ...registryHandlers(registries),
           ...checkoutHandlers({ checkout, sessions }),
           ...giftCardHandlers({
             giftCards,
@@ -230,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
           ...accountHandlers({ accounts, sessions, rateLimits }),
           ...linkHandlers({ links, sessions, rateLimits }),
           ...profileHandlers({ profiles, sessions, rateLimits }),
+          ...consoleHandlers({ staff, fulfilment, rateLimits }),
         },
         { checkFailureCodes: deps.checkFailureCodes ?? false },
       );
@@ -240,7 +281,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerApiDocsRoute(app);
   registerCoverRoutes(app, createCoversService(titleFacts, { dataDir: deps.dataDir }));
-  const seo = createSeoService({ titles, titleFacts, stores, events });
+  const seo = createSeoService({ titles, titleFacts, stores, events, sharedLists: listShares });
   registerSeoRoutes(app, seo);
   registerEventCalendarRoutes(app, { events, stores });
   await registerWebApp(app, {

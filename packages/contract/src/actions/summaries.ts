@@ -5,6 +5,16 @@ import type { ActionName } from './table.ts';
  * from the action table so the web's bundles never carry them; a missing one is a type error.
  */
 export const actionSummaries: Record<ActionName, string> = {
+  'console/login':
+    'Logs a staff member in to the store console by email and password, and an owner’s authenticator code; a staff session apart from any customer’s.',
+  'console/logout': 'Ends the staff session.',
+  'console/me': 'The logged-in staff member and their role.',
+  'console/orders/list': 'One page of the store’s orders in a status, by location and delivery type, with each status’s count.',
+  'console/orders/get': 'An order with its lines and ISBNs, delivery, payment left to take and status history.',
+  'console/orders/markReady': 'Marks a pick-up order ready and emails the customer.',
+  'console/orders/markShipped': 'Marks an order shipped with its tracking number.',
+  'console/orders/markCompleted': 'Marks an order completed (picked up or delivered).',
+  'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':
     'Says whether an emailed sign-up link is still good, before the shopper fills in the account form; it does not use the link up.',
@@ -78,6 +88,19 @@ export const actionSummaries: Record<ActionName, string> = {
   'event/getList':
     'The store’s events that end on or after a day (one month back by default), soonest first; may count them as viewed.',
   'event/get': 'One event of the store with its books, their stock and prices.',
+  'titlelist/getCustom':
+    'The blocks of the home page or of a custom page, in order: list blocks with their first titles, event blocks with the upcoming events, the store’s words and banners.',
+  'feature/getList':
+    'A page of the store’s featured lists (26 by default), filtered by category and sub-category, sorted by name, last update or date posted, with the counts of each category.',
+  'feature/getPdfOptions': 'The layouts a featured list’s PDF comes in; for logged-in customers only.',
+  'giftregistry/getAll': 'The customer’s gift registries, with every item when show_items is set, else a card’s first six.',
+  'giftregistry/get': 'One gift registry as anyone may view it: owner’s name, occasion, deadline, items and how many of each are bought.',
+  'giftregistry/create': 'Makes a gift registry for the customer: title, occasion, description, deadline, shipping choices.',
+  'giftregistry/update': 'Changes a registry’s fields; only its owner may change where items are shipped.',
+  'giftregistry/delete': 'Deletes one of the customer’s registries.',
+  'giftregistry/addItem': 'Adds a title to a registry, or asks for qty more of one already on it.',
+  'giftregistry/updateItem': 'Sets how many of a title a registry asks for; 0 takes it off.',
+  'giftregistry/deleteItem': 'Takes a title off a registry.',
   'titlelist/get': 'One of the customer’s lists, favourites included, without its titles.',
   'titlelist/getItems': 'A page of a list’s titles with the store’s stock and prices.',
   'titlelist/addItemToList': 'Adds a title to a list (favourites when no list is named, created on first use).',
@@ -90,6 +113,10 @@ export const actionSummaries: Record<ActionName, string> = {
   'titlelist/delete': 'Deletes a named list (never the favourites list).',
   'titlelist/copyToCart': 'Adds every title of a list to the cart, one copy each, by the cart’s rules.',
   'titlelist/copyFromList': 'Copies one list’s titles into another of the customer’s lists.',
+  'titlelist/getPublicUrl': 'The read-only link of one of the customer’s lists, made on first use, that anyone can open.',
+  'titlelist/getShared': 'A page of a shared list’s titles, by its link’s token, for anyone; never its owner.',
+  'titlelist/getExcel': 'Downloads a list as an .xlsx spreadsheet: title, authors, ISBN, format, price and availability.',
+  'titlelist/importFile': 'Reads ISBNs from a file or pasted text and checks each row; with add_to_list, adds the titles found to the list.',
   'log/error': 'Records an uncaught error from the web app; cross-origin script errors without detail are dropped.',
   'order/get': 'One order or quote of the customer’s (or of the session that placed it), in full.',
   'order/getList': 'A page of the customer’s orders and quotes, newest first, with filters.',

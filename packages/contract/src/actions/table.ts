@@ -5,11 +5,15 @@ import { cartActionTable } from '../cart/actions.ts';
 import { catalogActionTable } from '../catalog/actions.ts';
 import { checkoutActionTable } from '../checkout/actions.ts';
 import type { commonFieldsSchema } from '../common/fields.ts';
+import { consoleActionTable } from '../console/actions.ts';
 import { eventActionTable } from '../events/actions.ts';
 import { giftCardActionTable } from '../giftcard/actions.ts';
 import { listActionTable } from '../lists/actions.ts';
+import { listShareActionTable } from '../lists/share-actions.ts';
 import { logActionTable } from '../log/actions.ts';
 import { orderActionTable } from '../order/actions.ts';
+import { pageActionTable } from '../pages/actions.ts';
+import { registryActionTable } from '../registry/actions.ts';
 import { sessionActionTable } from '../session/actions.ts';
 import { storeActionTable } from '../store/actions.ts';
 import type { ActionDefinition } from './define.ts';
@@ -21,11 +25,14 @@ export const actionTablesByDomain = {
   cart: cartActionTable,
   catalog: catalogActionTable,
   checkout: checkoutActionTable,
+  console: consoleActionTable,
   events: eventActionTable,
   giftcard: giftCardActionTable,
-  lists: listActionTable,
+  lists: { ...listActionTable, ...listShareActionTable },
   log: logActionTable,
   order: orderActionTable,
+  pages: pageActionTable,
+  registry: registryActionTable,
   session: sessionActionTable,
   store: storeActionTable,
 } as const;
@@ -41,11 +48,15 @@ export const actionTable = {
   ...cartActionTable,
   ...catalogActionTable,
   ...checkoutActionTable,
+  ...consoleActionTable,
   ...eventActionTable,
   ...giftCardActionTable,
   ...listActionTable,
+  ...listShareActionTable,
   ...logActionTable,
   ...orderActionTable,
+  ...pageActionTable,
+  ...registryActionTable,
   ...sessionActionTable,
   ...storeActionTable,
 } satisfies Record<string, ActionDefinition>;

@@ -412,6 +412,65 @@ export interface OrdersTable {
   ccInfo: string | null;
   paypalOrderId: string | null;
   createdAt: number;
+  /** docs/features/store-console.md#order-statuses: new, ready_for_pickup, shipped, completed, cancelled. */
+  fulfilmentStatus: Generated<string>;
+  /** The tracking number once shipped; '' before. */
+  tracking: Generated<string>;
+}
+
+/** docs/features/store-console.md#order-statuses: one change of an order's status, and who made it. */
+export interface OrderStatusChangesTable {
+  storeId: string;
+  id: string;
+  orderId: string;
+  status: string;
+  staffEmail: string;
+  note: Generated<string>;
+  createdAt: number;
+}
+
+/** docs/features/store-console.md#staff-accounts: a store's staff member. */
+export interface StaffTable {
+  storeId: string;
+  id: string;
+  /** Lower case. */
+  email: string;
+  /** argon2id. */
+  passwordHash: string;
+  /** 'owner', 'manager' or 'clerk'. */
+  role: string;
+  /** Base32 TOTP secret; owners log in with a code from it. */
+  totpSecret: string | null;
+  /** The last TOTP time step accepted, so a code logs in once. */
+  totpLastStep: number | null;
+  createdAt: number;
+}
+
+/** A staff member's console session, apart from customers' sessions. */
+export interface StaffSessionsTable {
+  storeId: string;
+  id: string;
+  /** sha256 hex of the secret cookie token. */
+  tokenHash: string;
+  staffId: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** docs/features/store-console.md#audit-log: who changed what, before and after. */
+export interface AuditLogTable {
+  storeId: string;
+  id: string;
+  staffId: string;
+  staffEmail: string;
+  action: string;
+  subject: string;
+  /** JSON. */
+  before: string | null;
+  /** JSON. */
+  after: string | null;
+  createdAt: number;
 }
 
 /** docs/architecture.md#api-protocol "Order item", as it was when the order was placed. */
@@ -481,6 +540,8 @@ export interface TitleListsTable {
   createdAt: number;
   /** Any change to the list or to its titles. */
   updatedAt: number;
+  /** The list's share link token (docs/features/lists.md#sharing-a-list); null until the owner asks for the link. */
+  shareToken: Generated<string | null>;
 }
 
 /** A title on a list, once per list. */
@@ -532,6 +593,76 @@ export interface StorePagesTable {
   updatedAt: number;
 }
 
+export interface GiftRegistriesTable {
+  storeId: string;
+  /** gift_registry_id on the wire. */
+  id: string;
+  /** The owner. */
+  userId: string;
+  title: string;
+  occasion: string;
+  description: string;
+  /** The deadline day's end in the store's time zone, unix seconds. */
+  purchaseDeadline: number | null;
+  /** An address of the owner's address book. */
+  shippingId: string | null;
+  shippingEncouraged: number;
+  storeCanEdit: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface GiftRegistryItemsTable {
+  storeId: string;
+  giftRegistryId: string;
+  eisbn: string;
+  qtyRequested: number;
+  /** Raised when an order buying the title for the registry is placed (checkout/order-repository.ts). */
+  qtyPurchased: Generated<number>;
+  createdAt: number;
+}
+
+/** docs/features/custom-pages.md#blocks "Custom block": one block of the home page or of a custom page. */
+export interface CustomBlocksTable {
+  storeId: string;
+  id: string;
+  /** 'home', or the navigation item's id. */
+  pageId: string;
+  placement: string;
+  type: string;
+  name: Generated<string>;
+  header: Generated<string>;
+  headerVisible: Generated<number>;
+  /** Sanitised HTML. */
+  description: Generated<string>;
+  listId: Generated<string>;
+  eventId: Generated<string>;
+  image: Generated<string>;
+  link: Generated<string>;
+  calendarWidgets: Generated<number>;
+  hasTitles: Generated<number>;
+  /** The spec's `limit`. */
+  itemLimit: number;
+  position: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** docs/features/custom-pages.md#featured-lists "Featured list": a store list shown on the features page. */
+export interface FeaturedListsTable {
+  storeId: string;
+  listId: string;
+  header: string;
+  headerVisible: Generated<number>;
+  description: Generated<string>;
+  image: Generated<string>;
+  category: Generated<string>;
+  subCategory: Generated<string>;
+  placement: Generated<string>;
+  postedAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
@@ -559,12 +690,20 @@ export interface Database {
   orderNumberCounters: OrderNumberCountersTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  orderStatusChanges: OrderStatusChangesTable;
+  staff: StaffTable;
+  staffSessions: StaffSessionsTable;
+  auditLog: AuditLogTable;
   giftCards: GiftCardsTable;
   giftCardLedger: GiftCardLedgerTable;
   titleLists: TitleListsTable;
   titleListItems: TitleListItemsTable;
   events: EventsTable;
   eventTitles: EventTitlesTable;
+  customBlocks: CustomBlocksTable;
+  featuredLists: FeaturedListsTable;
+  giftRegistries: GiftRegistriesTable;
+  giftRegistryItems: GiftRegistryItemsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -599,3 +738,7 @@ export type NewOrderItem = Insertable<OrderItemsTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
 export type TitleListRow = Selectable<TitleListsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type CustomBlockRow = Selectable<CustomBlocksTable>;
+export type FeaturedListRow = Selectable<FeaturedListsTable>;
+export type GiftRegistryRow = Selectable<GiftRegistriesTable>;
+export type GiftRegistryItemRow = Selectable<GiftRegistryItemsTable>;

@@ -1,4 +1,4 @@
-import { catalogMessages, coverUrl, eventMessages } from '@bookfront/contract';
+import { catalogMessages, coverUrl, eventMessages, listShareMessages } from '@bookfront/contract';
 import { clipText, htmlToText } from '../../lib/html-text.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { toIsbn13 } from '../../lib/identifiers.ts';
@@ -9,7 +9,9 @@ import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { StoreContext, StoreService } from '../store/service.ts';
 import type { EventsService } from '../events/service.ts';
+import type { ListShareService } from '../lists/share-service.ts';
 import { eventHead, eventHeadTags, eventPathPattern } from './event-head.ts';
+import { sharedListHeadTags, sharedListPathPattern } from './list-head.ts';
 import { injectHead, itemHeadTags, type ItemPageHead } from './page-head.ts';
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
@@ -98,10 +100,12 @@ export function createSeoService(
     stores: Pick<StoreService, 'resolveStore' | 'hasOwnHost' | 'findBasenameStores'>;
     /** The store's events, for their pages' heads and the sitemap (docs/features/events.md#search-engines). */
     events?: Pick<EventsService, 'getList' | 'findEvent'>;
+    /** Shared lists, for their pages' heads (docs/features/lists.md#sharing-a-list). */
+    sharedLists?: Pick<ListShareService, 'sharedHead'>;
   },
   options: { maxUrlsPerSitemap?: number } = {},
 ) {
-  const { titles, titleFacts, stores, events } = services;
+  const { titles, titleFacts, stores, events, sharedLists } = services;
   const maxUrls = options.maxUrlsPerSitemap ?? sitemapMaxUrls;
 
   /** The store a page is for; null on a deployment with no store for it (nothing to describe). */
@@ -212,9 +216,46 @@ export function createSeoService(
     return { status: 200, html: injectHead(indexHtml, { title: head.pageTitle, tags: eventHeadTags(head) }) };
   }
 
+  /** docs/features/lists.md#sharing-a-list: a shared list's page gets its name, description and a cover for link previews. */
+  async function renderSharedListPage(
+    request: PageRequest,
+    indexHtml: string,
+    path: { basename: string | undefined; token: string },
+  ): Promise<RenderedPage | null> {
+    if (!sharedLists) return null;
+    const store = await findStore({ hostname: request.hostname, basename: path.basename });
+    if (!store || (path.basename !== undefined && store.basename !== path.basename) || isPrivate(store)) return null;
+    const shared = await sharedLists.sharedHead(store.id, path.token);
+    if (!shared) {
+      return {
+        status: 404,
+        html: injectHead(indexHtml, {
+          title: `${listShareMessages.sharedNotFound} | ${store.name}`,
+          tags: '<meta name="robots" content="noindex" />',
+        }),
+      };
+    }
+    const base = storeBase(store, request.origin, path.basename !== undefined);
+    const first = shared.firstEisbn ? await titles.findItem(store.id, shared.firstEisbn) : undefined;
+    const imageUrl = first
+      ? new URL(coverUrl({ eisbn: first.row.eisbn, cover_image_cache: first.coverKey ?? '' }), `${base}/`).href
+      : null;
+    const tags = sharedListHeadTags({
+      name: shared.name,
+      description: shared.description,
+      storeName: store.name,
+      url: `${base}/lists/shared/${path.token}`,
+      imageUrl,
+    });
+    return { status: 200, html: injectHead(indexHtml, { title: `${shared.name} | ${store.name}`, tags }) };
+  }
+
   return {
     /** index.html with the item's head for /item/{eisbn} (also under a basename); null for other pages. */
     async renderPage(request: PageRequest, indexHtml: string): Promise<RenderedPage | null> {
+      const sharedMatch = sharedListPathPattern.exec(request.path);
+      if (sharedMatch)
+        return renderSharedListPage(request, indexHtml, { basename: sharedMatch[1], token: sharedMatch[2] ?? '' });
       const eventMatch = eventPathPattern.exec(request.path);
       if (eventMatch)
         return renderEventPage(request, indexHtml, { basename: eventMatch[1], filter: eventMatch[2] ?? '' });
