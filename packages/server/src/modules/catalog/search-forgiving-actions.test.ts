@@ -257,3 +257,27 @@ describeEachDatabase('browse/get ranking of a contributor’s name', (dialect) =
     expect(eisbnsOf(settled)).toEqual(eisbnsOf(result));
   });
 });
+
+describeEachDatabase('browse/get names that sound alike', (dialect) => {
+  it('finds "steven king" as Stephen King, his own titles first', async () => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ id: 'main', name: 'Main Books', isDefault: true });
+    await app.factories.location({ storeId: 'main', id: 'downtown', name: 'Downtown', position: 0 });
+    const catalog = createCatalogFactories(app.db);
+    await catalog.title({
+      eisbn: '9780000003036',
+      title: 'The Poisonwood Bible',
+      contributors: [{ name: 'Barbara Kingsolver' }],
+      popularity: 999,
+    });
+    await catalog.title({ eisbn: '9780000003012', title: 'Carrie', contributors: [{ name: 'Stephen King' }] });
+    await catalog.title({ eisbn: '9780000003029', title: 'Misery', contributors: [{ name: 'Stephen King' }] });
+
+    const result = await browse(app, { t: 'steven king' });
+    await settleCatalogue(app);
+    const settled = await browse(app, { t: 'steven king' });
+
+    expect(eisbnsOf(result).slice(0, 2).sort()).toEqual(['9780000003012', '9780000003029']);
+    expect(eisbnsOf(settled).slice(0, 2).sort()).toEqual(['9780000003012', '9780000003029']);
+  });
+});

@@ -11,6 +11,9 @@ const vocabulary = [
   { word: 'stephen', frequency: 30 },
   { word: 'philosopher', frequency: 6 },
   { word: 'dune', frequency: 9 },
+  { word: 'stevens', frequency: 2 },
+  { word: 'kathryn', frequency: 4 },
+  { word: 'katherine', frequency: 7 },
 ];
 
 describe('typo index', () => {
@@ -30,7 +33,7 @@ describe('typo index', () => {
 
     expect(index.candidates('poter').map((candidate) => candidate.word)).toEqual(['potter', 'porter']);
     expect(index.candidates('pottr').map((candidate) => candidate.word)).toEqual(['potter']);
-    expect(index.candidates('rowlign')).toEqual([{ word: 'rowling', distance: 1, frequency: 25 }]);
+    expect(index.candidates('rowlign')).toEqual([{ word: 'rowling', distance: 1, frequency: 25, soundsAlike: false }]);
   });
 
   it('finds words two edits away from a word of eight letters or more, wherever the slips are', () => {
@@ -46,7 +49,24 @@ describe('typo index', () => {
 
     expect(index.candidates('dnue')).toEqual([]);
     expect(index.candidates('stepehn').map((candidate) => candidate.word)).toEqual(['stephen']);
-    expect(index.candidates('steven')).toEqual([]);
+    expect(index.candidates('stapher')).toEqual([]);
+  });
+
+  it('finds a name that sounds alike one edit further, and counts it one edit closer', () => {
+    const index = TypoIndex.build(vocabulary);
+
+    expect(index.candidates('steven')).toEqual([
+      { word: 'stephen', distance: 2, frequency: 30, soundsAlike: true },
+      { word: 'stevens', distance: 1, frequency: 2, soundsAlike: false },
+    ]);
+    expect(index.candidates('catherine').map((candidate) => candidate.word)).toEqual(['katherine']);
+  });
+
+  it('finds no sound-alike further than two edits, or one edit further with other vowels', () => {
+    const index = TypoIndex.build(vocabulary);
+
+    expect(index.candidates('peter')).toEqual([]);
+    expect(index.candidates('catherine').map((candidate) => candidate.word)).not.toContain('kathryn');
   });
 
   it('knows how many titles hold a word', () => {

@@ -10,9 +10,11 @@
  * cost kilobytes. A query word's deletions are looked up by binary search, and each word found is
  * checked with the real distance (a hash collision only costs that check).
  */
+import { doubleMetaphone } from 'double-metaphone';
 import { fnv1a } from '../../lib/fnv1a.ts';
 
-export type TypoCandidate = { word: string; distance: number; frequency: number };
+/** `soundsAlike`: the word has the query word's Double Metaphone code ("steven" → "stephen"). */
+export type TypoCandidate = { word: string; distance: number; frequency: number; soundsAlike: boolean };
 export type VocabularyWord = { word: string; frequency: number };
 
 const prefixLength = 7;
@@ -24,10 +26,13 @@ const wordNumberSpace = 2 ** 21;
  */
 export const maxCandidates = 5;
 
+/** The most edits between a query word and a catalogue word it finds. */
+const maxEdits = 2;
+
 /** How many edits a query word of this many letters may be away from a catalogue word. */
 export function allowedEdits(word: string): number {
   const letters = word.length;
-  if (letters >= 8) return 2;
+  if (letters >= 8) return maxEdits;
   if (letters >= 5) return 1;
   return 0;
 }
@@ -59,6 +64,19 @@ export function editDistance(s: string, t: string, limit: number): number {
   return distance > limit ? limit + 1 : distance;
 }
 
+/**
+ * The word's primary Double Metaphone code, for words of plain Latin letters only: the algorithm
+ * reads English spelling, and any other script would share one empty code.
+ */
+function soundOf(word: string): string | null {
+  if (!/^[a-z]+$/.test(word)) return null;
+  return doubleMetaphone(word)[0] || null;
+}
+
+function vowelsOf(word: string): string {
+  return word.replace(/[^aeiouy]/g, '');
+}
+
 /** The strings made by deleting up to `edits` letters of the word's first `prefixLength` (the prefix itself included). */
 function deletionsOf(word: string, edits: number): Set<string> {
   const prefix = word.slice(0, prefixLength);
@@ -87,6 +105,7 @@ export class TypoIndex {
     private readonly frequencies: Int32Array,
     private readonly numbers: Map<string, number>,
     private readonly keys: Float64Array,
+    private readonly wordsBySound: Map<string, number[]>,
   ) {}
 
   /** The index of a vocabulary; past 2,097,152 words only the most frequent are kept. */
@@ -96,7 +115,14 @@ export class TypoIndex {
     const frequencies = Int32Array.from(kept, (entry) => entry.frequency);
     const numbers = new Map(words.map((word, index) => [word, index]));
     const keys: number[] = [];
+    const wordsBySound = new Map<string, number[]>();
     words.forEach((word, number) => {
+      const sound = word.length >= 4 ? soundOf(word) : null;
+      if (sound) {
+        const alike = wordsBySound.get(sound);
+        if (alike) alike.push(number);
+        else wordsBySound.set(sound, [number]);
+      }
       // A catalogue word can be a candidate of query words one letter longer at most (5+ letters
       // allow one edit) or two letters longer (8+ letters allow two).
       const letters = word.length;
@@ -104,7 +130,7 @@ export class TypoIndex {
       if (edits === 0) return;
       for (const deletion of deletionsOf(word, edits)) keys.push(fnv1a(deletion) * wordNumberSpace + number);
     });
-    return new TypoIndex(words, frequencies, numbers, Float64Array.from(keys).sort());
+    return new TypoIndex(words, frequencies, numbers, Float64Array.from(keys).sort(), wordsBySound);
   }
 
   get size(): number {
@@ -119,29 +145,44 @@ export class TypoIndex {
 
   /**
    * The catalogue's words within the edits allowed for the query word (allowedEdits, or `edits`
-   * up to 2), other than the word itself: the closest first, then the most frequent, at most `limit`.
+   * up to 2), other than the word itself, and the words that sound like it one edit further
+   * and the same vowels (docs/features/browse-and-search.md#name-variants: "steven" finds
+   * "stephen", two edits away).
+   * A word that sounds alike counts one edit closer; the closest come first, then the most
+   * frequent, at most `limit`.
    */
   candidates(query: string, options: { limit?: number; edits?: number } = {}): TypoCandidate[] {
     const { limit = maxCandidates, edits = allowedEdits(query) } = options;
     if (edits === 0) return [];
-    const seen = new Set<number>();
-    const found: TypoCandidate[] = [];
+    const sound = soundOf(query);
+    const alike = new Set(sound ? (this.wordsBySound.get(sound) ?? []) : []);
+    const found = new Map<number, TypoCandidate>();
+    const consider = (number: number, limitFor: number) => {
+      const word = this.words[number] ?? '';
+      if (word === query || found.has(number)) return;
+      const distance = editDistance(query, word, limitFor);
+      if (distance > limitFor) return;
+      found.set(number, { word, distance, frequency: this.frequencies[number] ?? 0, soundsAlike: alike.has(number) });
+    };
     for (const deletion of deletionsOf(query, edits)) {
       const hash = fnv1a(deletion);
       for (let at = this.firstAtLeast(hash * wordNumberSpace); at < this.keys.length; at += 1) {
         const key = this.keys[at] ?? 0;
         if (Math.floor(key / wordNumberSpace) !== hash) break;
-        const number = key % wordNumberSpace;
-        if (seen.has(number)) continue;
-        seen.add(number);
-        const word = this.words[number] ?? '';
-        if (word === query) continue;
-        const distance = editDistance(query, word, edits);
-        if (distance <= edits) found.push({ word, distance, frequency: this.frequencies[number] ?? 0 });
+        consider(key % wordNumberSpace, edits);
       }
     }
-    return found
-      .sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.word < b.word ? -1 : 1))
+    // The further edit is only for spellings of one sound with the same vowels ("steven",
+    // "stephen"): Double Metaphone ignores vowels, and "peter" must not find "potter".
+    const soundLimit = Math.min(edits + 1, maxEdits);
+    const vowels = vowelsOf(query);
+    for (const number of alike) if (vowelsOf(this.words[number] ?? '') === vowels) consider(number, soundLimit);
+    const closeness = (candidate: TypoCandidate) => candidate.distance - (candidate.soundsAlike ? 1 : 0);
+    return [...found.values()]
+      .sort(
+        (a, b) =>
+          closeness(a) - closeness(b) || b.frequency - a.frequency || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+      )
       .slice(0, limit);
   }
 
