@@ -24,6 +24,9 @@ export const builtInPageRoutes = [
   { path: 'r/eigr/:id' },
   { path: 'lists/cartable/:listId' },
   { path: 'lists/cartable/:listId/:pageId' },
+  // docs/features/lists.md#sharing-a-list: a shared list's read-only page, for anyone with its link.
+  { path: 'lists/shared/:token' },
+  { path: 'lists/shared/:token/:pageId' },
   { path: 'lists/:listId' },
   { path: 'lists/:listId/:pageId' },
   { path: 'features' },

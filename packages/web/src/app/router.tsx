@@ -31,6 +31,9 @@ const ContactHoursPage = lazy(() =>
   import('../features/store/pages/contact-hours-page.tsx').then((m) => ({ default: m.ContactHoursPage })),
 );
 const ListPage = lazy(() => import('../features/lists/pages/list-page.tsx').then((m) => ({ default: m.ListPage })));
+const SharedListPage = lazy(() =>
+  import('../features/lists/pages/shared-list-page.tsx').then((m) => ({ default: m.SharedListPage })),
+);
 const FeaturesPage = lazy(() =>
   import('../features/featured-lists/pages/features-page.tsx').then((m) => ({ default: m.FeaturesPage })),
 );
@@ -131,6 +134,8 @@ function builtInElements(): Record<BuiltInPagePath, ReactNode> {
     'r/eigr/:id': <ItemRedirect />,
     'lists/cartable/:listId': <ListPage />,
     'lists/cartable/:listId/:pageId': <ListPage />,
+    'lists/shared/:token': <SharedListPage />,
+    'lists/shared/:token/:pageId': <SharedListPage />,
     'lists/:listId': <ListPage />,
     'lists/:listId/:pageId': <ListPage />,
     features: <FeaturesPage />,

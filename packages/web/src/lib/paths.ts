@@ -14,6 +14,9 @@ export const paths = {
   /** A title list; its later pages carry the page number (docs/features/lists.md#favourites /lists/{list_id}/{page_id}). */
   list: (listId: string, page = 1) =>
     page > 1 ? `/lists/${encodeURIComponent(listId)}/${page}` : `/lists/${encodeURIComponent(listId)}`,
+  /** docs/features/lists.md#sharing-a-list: a shared list's read-only page by its link's token. */
+  sharedList: (token: string, page = 1) =>
+    page > 1 ? `/lists/shared/${encodeURIComponent(token)}/${page}` : `/lists/shared/${encodeURIComponent(token)}`,
   features: () => '/features',
   events: () => '/events',
   giftRegistry: () => '/gift-registry',

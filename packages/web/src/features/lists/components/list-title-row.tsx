@@ -24,7 +24,8 @@ export function ListTitleRow({
   /** Among the first covers on the page: loaded at once rather than lazily. */
   priority: boolean;
   isRemoving: boolean;
-  onRemove: () => void;
+  /** Without it the row has no Remove (a store list's page, a shared list's page). */
+  onRemove?: (() => void) | undefined;
 }) {
   const { row, price } = useTitleAvailability(title);
   const authors = title.authors.map((author) => author.name).join(', ');
@@ -62,14 +63,16 @@ export function ListTitleRow({
           isLargePrint={title.is_large_print}
           compact
         />
-        <RemoveButton
-          label={listMessages.removeTitle(title.title)}
-          loading={isRemoving}
-          onClick={onRemove}
-          className={classes.remove}
-        >
-          {listMessages.remove}
-        </RemoveButton>
+        {onRemove ? (
+          <RemoveButton
+            label={listMessages.removeTitle(title.title)}
+            loading={isRemoving}
+            onClick={onRemove}
+            className={classes.remove}
+          >
+            {listMessages.remove}
+          </RemoveButton>
+        ) : null}
       </div>
     </li>
   );

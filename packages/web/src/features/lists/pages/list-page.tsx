@@ -19,6 +19,7 @@ import { canShowCart, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCopyListToCart, useListItems, useRemoveFromList, useTitleList } from '../api.ts';
 import { CopyListDialog } from '../components/copy-list-dialog.tsx';
+import { ListShareActions } from '../components/list-share-actions.tsx';
 import { ListTitleRow } from '../components/list-title-row.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './list-page.module.css';
@@ -148,6 +149,7 @@ function ListActions({ list }: { list: TitleList }) {
         {listPageMessages.copyToList}
       </Button>
       <CopyListDialog list={list} opened={isCopying} onClose={() => setIsCopying(false)} />
+      <ListShareActions list={list} />
     </Group>
   );
 }

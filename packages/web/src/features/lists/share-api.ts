@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listLimits, listShareActionTable } from '@bookfront/contract';
+import { actionClient, downloadUrl } from '../../lib/api-client.ts';
+
+const api = actionClient(listShareActionTable);
+
+export const sharedListKeys = {
+  page: (token: string, page: number) => ['shared-list', token, page] as const,
+};
+
+/** titlelist/getPublicUrl (docs/features/lists.md#sharing-a-list): the list's link, made on first use. */
+export function useListPublicUrl(listId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['lists', listId, 'public-url'] as const,
+    queryFn: () => api.titlelist.getPublicUrl({ list_id: listId }).then((result) => result.url),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** titlelist/getShared: page `page` (1-based) of a shared list, 26 titles a page. */
+export function useSharedList(token: string, page: number) {
+  return useQuery({
+    queryKey: sharedListKeys.page(token, page),
+    queryFn: () =>
+      api.titlelist.getShared({
+        share_token: token,
+        limit: listLimits.itemsPageLength,
+        offset: (page - 1) * listLimits.itemsPageLength,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** docs/features/lists.md#spreadsheet: the list's .xlsx download. */
+export const listExcelUrl = (listId: string) => downloadUrl('titlelist/getExcel', { list_id: listId });
