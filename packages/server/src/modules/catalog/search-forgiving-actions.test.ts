@@ -281,3 +281,25 @@ describeEachDatabase('browse/get names that sound alike', (dialect) => {
     expect(eisbnsOf(settled).slice(0, 2).sort()).toEqual(['9780000003012', '9780000003029']);
   });
 });
+
+describeEachDatabase('browse/get names typed in another script', (dialect) => {
+  it('finds a writer typed in Cyrillic by the Latin spelling, and a Cyrillic title as typed', async () => {
+    const app = await buildTestApp({ dialect });
+    await app.factories.store({ id: 'main', name: 'Main Books', isDefault: true });
+    await app.factories.location({ storeId: 'main', id: 'downtown', name: 'Downtown', position: 0 });
+    const catalog = createCatalogFactories(app.db);
+    await catalog.title({ eisbn: '9780000003043', title: 'War and Peace', contributors: [{ name: 'Leo Tolstoy' }] });
+    await catalog.title({ eisbn: '9780000003050', title: 'Война и мир', contributors: [{ name: 'Лев Толстой' }] });
+    await catalog.title({
+      eisbn: '9780000003067',
+      title: 'Crime and Punishment',
+      contributors: [{ name: 'Fyodor Dostoevsky' }],
+    });
+
+    const byAuthor = await browse(app, { t: 'Толстой', k: 'author' });
+    const byTitle = await browse(app, { t: 'война' });
+
+    expect(eisbnsOf(byAuthor).sort()).toEqual(['9780000003043', '9780000003050']);
+    expect(eisbnsOf(byTitle)).toEqual(['9780000003050']);
+  });
+});

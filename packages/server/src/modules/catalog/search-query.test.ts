@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { toTsQuery } from './search-index-postgres.ts';
-import { toIsbnLookup, toSearchTerms, toTextQuery } from './search-query.ts';
+import { latinSpelling, toIsbnLookup, toSearchTerms, toTextQuery, withTypos } from './search-query.ts';
+import { TypoIndex } from './typo-index.ts';
 
 describe('search text', () => {
   it.each([
@@ -90,5 +91,27 @@ describe('search text', () => {
       '{contributor_names} : (("jk"* OR ("j"* AND "k"*)) AND ("poter"* OR "potter" OR "peter"))',
     );
     expect(toTsQuery(terms, 'B')).toBe("('jk':*B | ('j':*B & 'k':*B)) & ('poter':*B | 'potter':B | 'peter':B)");
+  });
+
+  it.each([
+    ['толстой', 'tolstoy'],
+    ['гоголь', 'gogol'],
+    ['καζαντζάκης', 'kazantzakis'],
+    ['tolstoy', null],
+    ['村上春樹', null],
+  ])('spells %s in Latin letters as %j', (word, latin) => {
+    expect(latinSpelling(word)).toBe(latin);
+  });
+
+  it('matches a word typed in Cyrillic by its Latin spelling and the catalogue words a slip from it', () => {
+    const typoIndex = TypoIndex.build([
+      { word: 'dostoevsky', frequency: 12 },
+      { word: 'dostoyevsky', frequency: 4 },
+    ]);
+    const query = toTextQuery('Достоевский', 'author');
+
+    expect(query && withTypos(query, typoIndex).terms).toEqual([
+      { text: 'достоевский', exact: false, typos: ['dostoevskiy', 'dostoevsky', 'dostoyevsky'] },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { SearchKind } from '@bookfront/contract';
+import anyAscii from 'any-ascii';
 import { compactIdentifier, uncheckedEisbn } from '../../lib/identifiers.ts';
 import { joinInitials } from './search-text.ts';
 
@@ -84,19 +85,36 @@ function toNameTerms(text: string, keepParts: boolean): SearchTerm[] {
 /** What finds a word's typo candidates (typo-index.ts). */
 export type TypoCandidates = { candidates: (word: string) => { word: string }[] };
 
+const cyrillicOrGreek = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * A word typed in Cyrillic or Greek letters as the catalogue most likely writes it in Latin ones
+ * ("толстой" → "tolstoy", docs/features/browse-and-search.md#name-variants); null for any other
+ * word. Only these two scripts: their romanisation is a fixed letter-for-letter one, where a
+ * Chinese or Japanese name has no single reading.
+ */
+export function latinSpelling(word: string): string | null {
+  if (!cyrillicOrGreek.test(word)) return null;
+  const latin = anyAscii(word)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  return latin === '' ? null : latin;
+}
+
 /**
  * The query with each word of five letters or more also matching the catalogue's words a slip
- * away (docs/features/browse-and-search.md#typos), besides those it begins. An ISBN, a word typed
- * with '!' and joined initials get none.
+ * away (docs/features/browse-and-search.md#typos), besides those it begins; a word in Cyrillic or
+ * Greek letters also matches its Latin spelling and the words a slip away from that. An ISBN, a
+ * word typed with '!' and joined initials get none.
  */
 export function withTypos(query: TextQuery, typoIndex: TypoCandidates): TextQuery {
   if (query.isbns) return query;
   const terms = query.terms.map((term) => {
     if (term.exact || term.parts) return term;
-    const typos = typoIndex
-      .candidates(term.text)
-      .map((candidate) => candidate.word)
-      .filter((word) => !word.startsWith(term.text));
+    const latin = latinSpelling(term.text);
+    const candidates = typoIndex.candidates(latin ?? term.text).map((candidate) => candidate.word);
+    const alternatives = new Set(latin ? [latin, ...candidates] : candidates);
+    const typos = [...alternatives].filter((word) => !word.startsWith(term.text));
     return typos.length > 0 ? { ...term, typos } : term;
   });
   return { ...query, terms };
