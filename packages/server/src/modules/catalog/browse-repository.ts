@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SearchIndex } from './search-index.ts';
 import { relevanceTiers, type TextQuery } from './search-query.ts';
+import type { FacetContributorRow, FacetSubjectRow, FacetTitleRow } from './facet-index.ts';
 
 /** The store and location a browse reads stock at, and the time it runs at. */
 export type BrowseScope = { storeId: string; locationId: string; now: number };
@@ -10,29 +11,6 @@ export type Condition = RawBuilder<SqlBool>;
 
 /** The order of a candidate list: the sorts of docs/features/browse-and-search.md#filters-and-sort, and search relevance. */
 export type CandidateOrder = 'relevance' | 'popularity' | 'date' | 'title' | 'author';
-
-/** A title of a result, with the columns its facets need. */
-export type CandidateRow = {
-  eisbn: string;
-  bindingCode: string | null;
-  binding: string | null;
-  language: string | null;
-  audience: string | null;
-  releaseDate: number | null;
-  publisher: string | null;
-};
-
-export type CandidateSubjectRow = { eisbn: string; code: string; label: string; scheme: string };
-export type CandidateContributorRow = { eisbn: string; name: string };
-export type CandidateStockRow = {
-  eisbn: string;
-  locationId: string;
-  conditionCode: string;
-  onhand: number;
-  onorder: number;
-  priceCents: number;
-  isExtraOrderable: number;
-};
 
 /**
  * Each sort's ORDER BY, the same as its index (migration 0022 for title and author). The title and
@@ -80,24 +58,11 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
   const isPostgres = searchIndex.dialect === 'postgres';
   const orderClauses = orderClausesOf(isPostgres);
 
-  /** Rows of a table for a list of eisbns, without a parameter per eisbn: the one dialect-specific part. */
-  const eisbnList = (eisbns: string[]) =>
-    isPostgres
-      ? sql`(select unnest(${eisbns}::text[]) as eisbn)`
-      : sql`(select value as eisbn from json_each(${JSON.stringify(eisbns)}))`;
-
   /**
    * A selective stock condition as a set: the store's matching eisbns are listed once and probed.
    * Fine while the set is small; for a broad one (in stock: a quarter of the catalogue) use
    * `stockProbe`.
    */
-  /**
-   * The join from such a list to a table. On SQLite a CROSS JOIN keeps the list as the outer loop:
-   * without statistics (a new database, the demo) the planner otherwise scans the store's whole
-   * stock and the list inside it (1 s for 1,000 titles on the 9,277-title demo, instead of 2 ms).
-   */
-  const joinList = isPostgres ? sql`join` : sql`cross join`;
-
   const stockAt = (scope: BrowseScope, where: RawBuilder<unknown>) =>
     sql<SqlBool>`t.eisbn in (select s.eisbn from stock s where s.store_id = ${scope.storeId} and ${where})`;
   /**
@@ -232,44 +197,30 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
     countText: (query: TextQuery, cap: number): Promise<number> =>
       searchIndex.countMatches(query.terms, query.columns, cap),
 
-    /** The facet columns of titles, in the order given. */
-    findFacetRows: async (eisbns: string[]): Promise<CandidateRow[]> =>
-      eisbns.length === 0
-        ? []
-        : (
-            await sql<CandidateRow>`
-              select t.eisbn, t.binding_code, t.binding, t.language, t.audience, t.release_date, t.publisher
-              from ${eisbnList(eisbns)} c ${joinList} titles t on t.eisbn = c.eisbn`.execute(db)
-          ).rows,
+    /** Every title matching every condition, unordered (a result's facets are counted over all of it). */
+    async findResultEisbns(conditions: Condition[]): Promise<string[]> {
+      const result = await sql<{ eisbn: string }>`select t.eisbn from titles t where ${and(conditions)}`.execute(db);
+      return result.rows.map((row) => row.eisbn);
+    },
 
-    findSubjectsOf: async (eisbns: string[]) =>
-      eisbns.length === 0
-        ? []
-        : (
-            await sql<CandidateSubjectRow>`
-              select ts.eisbn, ts.code, ts.label, ts.scheme
-              from ${eisbnList(eisbns)} c ${joinList} title_subjects ts on ts.eisbn = c.eisbn`.execute(db)
-          ).rows,
+    /**
+     * The facet columns of every title, numbered: by rowid on SQLite (the numbering of the sets of
+     * title-sets-sqlite.ts), by eisbn order on PostgreSQL.
+     */
+    findFacetTitles: async (): Promise<FacetTitleRow[]> =>
+      (
+        await sql<FacetTitleRow>`
+          select ${isPostgres ? sql`(row_number() over (order by t.eisbn))::int` : sql`t.rowid`} as id,
+            t.eisbn, t.binding_code, t.binding, t.language, t.audience, t.release_date, t.publisher
+          from titles t`.execute(db)
+      ).rows,
 
-    findContributorsOf: async (eisbns: string[]) =>
-      eisbns.length === 0
-        ? []
-        : (
-            await sql<CandidateContributorRow>`
-              select tc.eisbn, tc.name
-              from ${eisbnList(eisbns)} c ${joinList} title_contributors tc on tc.eisbn = c.eisbn`.execute(db)
-          ).rows,
+    findFacetSubjects: async (): Promise<FacetSubjectRow[]> =>
+      (await sql<FacetSubjectRow>`select ts.eisbn, ts.code, ts.label, ts.scheme from title_subjects ts`.execute(db))
+        .rows,
 
-    findStockOf: async (storeId: string, eisbns: string[]) =>
-      eisbns.length === 0
-        ? []
-        : (
-            await sql<CandidateStockRow>`
-              select s.eisbn, s.location_id, s.condition_code, s.onhand, s.onorder, s.price_cents, s.is_extra_orderable
-              from ${eisbnList(eisbns)} c ${joinList} stock s on s.store_id = ${storeId} and s.eisbn = c.eisbn`.execute(
-              db,
-            )
-          ).rows,
+    findFacetContributors: async (): Promise<FacetContributorRow[]> =>
+      (await sql<FacetContributorRow>`select tc.eisbn, tc.name from title_contributors tc`.execute(db)).rows,
 
     /**
      * What per-process caches of browse results key on: the newest change to any title and to the

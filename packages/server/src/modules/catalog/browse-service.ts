@@ -1,8 +1,16 @@
-import { emptyBrowseFilter, resultCountCaps, type BrowseFilter, type SearchResponse } from '@bookfront/contract';
+import {
+  emptyBrowseFilter,
+  priceBandValues,
+  resultCountCaps,
+  type BrowseFilter,
+  type SearchResponse,
+} from '@bookfront/contract';
 import { nowSeconds } from '../../lib/time.ts';
 import type { BrowseRepository, BrowseScope, Condition } from './browse-repository.ts';
-import { assertKnownFilterValues, filterConditions } from './browse-filters.ts';
-import { toFilterInfo } from './facets.ts';
+import { assertKnownFilterValues, filterConditions, priceBand, type ConditionBuilder } from './browse-filters.ts';
+import { toFilterInfo, type FacetCounts } from './facets.ts';
+import { CatalogueFacets, membersOf } from './facet-index.ts';
+import type { TitleBitset } from './title-bitset.ts';
 import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { BrowseAnswer } from './browse-answer.ts';
 import { ResultCache } from './result-cache.ts';
@@ -30,13 +38,8 @@ export type BrowseServiceOptions = {
   stockLagSeconds?: number;
 };
 
-/** The first titles of a result read at once; facet counts are exact for results this size or smaller. */
+/** The first titles of a result read at once (its first pages). */
 export const facetSampleSize = 1000;
-/**
- * The titles whose facets estimate a larger result's: the estimate is scaled either way, and
- * reading the facet rows of 1,000 titles cost 30–45 ms on a million titles, of 300 a third of it.
- */
-export const estimateSampleSize = 300;
 const defaultCacheBytes = 32 * 1024 * 1024;
 const defaultCacheTtlMs = 5 * 60_000;
 const defaultStockLagSeconds = 10;
@@ -56,6 +59,16 @@ export function maxOffsetOf(rowCount: number, pageLength: number): number {
   return Math.floor((rowCount - 1) / pageLength) * pageLength;
 }
 
+/** A stock condition (status, price), picked from either builder: the SQL one or the sets in memory. */
+type StockCondition = <C>(builder: ConditionBuilder<C>) => C;
+
+/** A filter's conditions and its search's. */
+function withText<C>(builder: ConditionBuilder<C>, scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null) {
+  const where = filterConditions(builder, scope, filter);
+  if (query) where.push(builder.text(query));
+  return where;
+}
+
 export function createBrowseService(repo: BrowseRepository, titles: TitleService, options: BrowseServiceOptions = {}) {
   const cacheBytes = options.cacheBytes ?? defaultCacheBytes;
   const ttlMs = options.cacheTtlMs ?? defaultCacheTtlMs;
@@ -63,9 +76,10 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   const answers = new ResultCache<BrowseAnswer>(cacheBytes * answerShare, ttlMs, (answer) => answer.bytes);
   const stockHold = new StockRevisionHold(options.stockLagSeconds ?? defaultStockLagSeconds);
   const vocabulary = new CatalogueVocabulary(() => repo.findVocabulary());
+  const facets = new CatalogueFacets(() =>
+    Promise.all([repo.findFacetTitles(), repo.findFacetSubjects(), repo.findFacetContributors()]),
+  );
   const { conditions } = repo;
-  // One more than the cap tells a capped count from an exact one.
-  const countLimit = resultCountCaps.total + 1;
 
   /**
    * The default sort without a search, "What's in store": in stock at this location, then
@@ -128,8 +142,68 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   }
 
   /**
-   * The count and facets of a filter. The result is never listed whole: the facet sample is its
-   * first titles in order, and a full sample means a separate count that stops at the cap.
+   * The exact facet counts of a filter's whole result (docs/features/browse-and-search.md#filter-counts),
+   * and its size. The result is a set of the facet index's titles: on SQLite, once the catalogue
+   * has settled, from the filter sets in memory (no row read); otherwise listed by SQL. The title
+   * groups are counted in the facet index; status and price (stock, which changes with every
+   * sale) by intersecting the stock sets, or by a capped SQL count each.
+   */
+  async function facetsOf(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    revisions: Revisions,
+  ): Promise<{ size: number; counts: FacetCounts }> {
+    const cap = resultCountCaps.facet;
+    const index = await facets.indexFor(revisions.titles);
+    const sets =
+      options.titleSets && revisions.titles < scope.now - settleSeconds
+        ? options.titleSets.conditions(revisions)
+        : null;
+    let result: TitleBitset;
+    let countWith: (pick: StockCondition) => Promise<number>;
+    const inMemory = sets ? sets.and(withText(sets, scope, filter, query)) : null;
+    if (sets && inMemory) {
+      const matched = await inMemory();
+      result = matched;
+      countWith = async (pick) => {
+        const condition = pick(sets);
+        if (condition) return matched.countAnd(await condition(), cap);
+        return repo.countCapped([...withText(conditions, scope, filter, query), pick(conditions)], cap);
+      };
+    } else {
+      const where = withText(conditions, scope, filter, query);
+      result = where.length === 0 ? index.all : index.setOf(await repo.findResultEisbns(where));
+      countWith = (pick) => repo.countCapped([...where, pick(conditions)], cap);
+    }
+    const size = result.count();
+    const found = result;
+    let members: Int32Array | null = null;
+    const membersOnce = () => (members ??= membersOf(found));
+    const groups = Object.fromEntries(
+      Object.entries(index.groups).map(([name, group]) => [name, group.count(found, membersOnce, size, cap)]),
+    ) as FacetCounts['groups'];
+    const dates = index.countDates(size === 0 ? new Int32Array() : membersOnce(), scope.now, cap);
+    const stockCounts = async (picks: [string, StockCondition][]) =>
+      new Map(
+        size === 0 ? [] : await Promise.all(picks.map(async ([key, pick]) => [key, await countWith(pick)] as const)),
+      );
+    const [statuses, prices] = await Promise.all([
+      stockCounts([
+        ['in_stock', (builder) => builder.inStockHere(scope)],
+        ['on_order', (builder) => builder.onOrderHere(scope)],
+        ['other_locations', (builder) => builder.inStockElsewhere(scope)],
+        ['orderable', (builder) => builder.orderableHere(scope)],
+      ]),
+      stockCounts(priceBandValues.map((band) => [band, (builder) => builder.priceBetween(scope, [priceBand(band)])])),
+    ]);
+    statuses.set('forthcoming', dates.forthcoming);
+    return { size, counts: { filter, index, groups, statuses, prices, pubDates: dates.buckets } };
+  }
+
+  /**
+   * The count and facets of a filter, and its first titles in order; the facets count the whole
+   * result, which also gives its size.
    */
   async function computeResult(
     scope: BrowseScope,
@@ -137,29 +211,10 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     query: TextQuery | null,
     revisions: Revisions,
   ): Promise<BrowseResult> {
-    const { first, count } = plan(scope, filter, query, revisions);
-    const head = await first(facetSampleSize);
-    const rowCount =
-      head.length < facetSampleSize ? head.length : Math.min(await count(countLimit), resultCountCaps.total);
-    // Facets count the first titles of the result (docs/decisions/0008-search-index.md): exact when
-    // the head is the whole result, else scaled estimates from its first titles.
-    const sample = rowCount > head.length ? head.slice(0, estimateSampleSize) : head;
-    const [candidates, subjects, contributors, stock] = await Promise.all([
-      repo.findFacetRows(sample),
-      repo.findSubjectsOf(sample),
-      repo.findContributorsOf(sample),
-      repo.findStockOf(scope.storeId, sample),
-    ]);
-    const filterInfo = toFilterInfo({
-      filter,
-      candidates,
-      subjects,
-      contributors,
-      stock,
-      locationId: scope.locationId,
-      now: scope.now,
-      scale: rowCount / Math.max(sample.length, 1),
-    });
+    const { first } = plan(scope, filter, query, revisions);
+    const [head, facets] = await Promise.all([first(facetSampleSize), facetsOf(scope, filter, query, revisions)]);
+    const rowCount = Math.min(facets.size, resultCountCaps.total);
+    const filterInfo = toFilterInfo(facets.counts);
     const suggestion =
       query && rowCount < fewResults ? await suggestionFor(scope, filter, query, revisions, rowCount) : null;
     return { head, rowCount, filterInfoJson: JSON.stringify(filterInfo), suggestion };

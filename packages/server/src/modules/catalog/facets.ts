@@ -10,29 +10,24 @@ import {
   type FilterGroupLetter,
   type FilterOption,
 } from '@bookfront/contract';
-import type {
-  CandidateContributorRow,
-  CandidateRow,
-  CandidateStockRow,
-  CandidateSubjectRow,
-} from './browse-repository.ts';
-import { priceBand, pubDateRange } from './browse-filters.ts';
+import type { FacetGroup, FacetIndex, TitleGroupName } from './facet-index.ts';
 
-export type FacetInput = {
+/** The exact counts of a result's options, each capped at resultCountCaps.facet. */
+export type FacetCounts = {
   filter: BrowseFilter;
-  candidates: CandidateRow[];
-  subjects: CandidateSubjectRow[];
-  contributors: CandidateContributorRow[];
-  stock: CandidateStockRow[];
-  locationId: string;
-  now: number;
-  /** Result size ÷ sample size: counts from a sample of a larger result are scaled up (1 = exact). */
-  scale?: number;
+  index: FacetIndex;
+  /** Per title group, the count of each of its options (FacetGroup.count). */
+  groups: Record<TitleGroupName, Int32Array>;
+  statuses: Map<string, number>;
+  prices: Map<string, number>;
+  pubDates: Map<string, number>;
 };
 
-/** Open-ended groups (contributors, publishers, subjects) list their most frequent options only. */
-const maxOptions = 30;
-const maxSubOptions = 20;
+/**
+ * Open-ended groups (contributors, publishers, the codes under a subject) list their most
+ * frequent options only: a result of a million titles has tens of thousands of authors.
+ */
+const maxOpenOptions = 100;
 
 const statusLabels: Record<string, string> = {
   in_stock: 'In stock',
@@ -62,172 +57,127 @@ const priceLabels: Record<string, string> = {
   '50-': '$50 and over',
 };
 
-/** Counts of title eisbns per key; a title counts once per key however many rows it has. */
-class Counter {
-  private readonly sets = new Map<string, Set<string>>();
-  readonly labels = new Map<string, string>();
-
-  add(key: string, eisbn: string, label?: string) {
-    let set = this.sets.get(key);
-    if (!set) {
-      set = new Set();
-      this.sets.set(key, set);
-    }
-    set.add(eisbn);
-    if (label !== undefined && !this.labels.has(key)) this.labels.set(key, label);
-  }
-
-  count = (key: string) => this.sets.get(key)?.size ?? 0;
-  keys = () => [...this.sets.keys()];
-}
-
 type OptionMaker = (m: FilterGroupLetter, k: string, e: string, c: number) => FilterOption;
 
-/** Options whose counts are scaled from the sample to the result, then capped at 1000. */
-const optionMaker =
-  (scale: number): OptionMaker =>
-  (m, k, e, c) => ({ k, e, c: Math.min(Math.round(c * scale), resultCountCaps.facet), n: true, m, subfilter: [] });
+const option: OptionMaker = (m, k, e, c) => ({
+  k,
+  e,
+  c: Math.min(c, resultCountCaps.facet),
+  n: true,
+  m,
+  subfilter: [],
+});
 
 /** Options of a fixed list in its order, those with titles (or selected) only. */
 function fixedOptions(
-  option: OptionMaker,
   m: FilterGroupLetter,
   values: readonly string[],
   labels: Record<string, string>,
-  counter: Counter,
+  counts: Map<string, number>,
   selected: Set<string>,
 ): FilterOption[] {
   return values
-    .filter((value) => counter.count(value) > 0 || selected.has(value))
-    .map((value) => option(m, value, labels[value] ?? value, counter.count(value)));
+    .filter((value) => (counts.get(value) ?? 0) > 0 || selected.has(value))
+    .map((value) => option(m, value, labels[value] ?? value, counts.get(value) ?? 0));
 }
-
-/** The most frequent options, then any selected ones the cut left out. */
-function topOptions(
-  option: OptionMaker,
-  m: FilterGroupLetter,
-  counter: Counter,
-  selected: Set<string>,
-  limit: number,
-  label: (key: string) => string,
-): FilterOption[] {
-  const keys = counter
-    .keys()
-    .sort((a, b) => counter.count(b) - counter.count(a) || a.localeCompare(b))
-    .slice(0, limit);
-  for (const value of selected) if (!keys.includes(value)) keys.push(value);
-  return keys.map((key) => option(m, key, label(key), counter.count(key)));
-}
-
-/** BISAC codes are three letters then digits (FIC022000 under FIC); Thema's top level is its first letter. */
-const topLevelCode = (code: string, scheme: string) => (scheme === 'THEMA' ? code.slice(0, 1) : code.slice(0, 3));
-const topLevelLabel = (label: string) => label.split(' / ')[0]?.trim() ?? label;
 
 /**
- * filter_info over a result (docs/features/browse-and-search.md#filters-and-sort "Filter option"): for each group, its options with the
- * number of titles of the result that have them (capped at 1000, shown as '1000+'). The options a
- * filter selected (or excluded) are always listed, so they can be cleared.
+ * A group's options with titles in the result, the most frequent first (then by label), at most
+ * `limit`, then any selected ones left out; `only` keeps the options it accepts.
  */
-export function toFilterInfo(input: FacetInput): FilterOption[] {
-  const option = optionMaker(input.scale ?? 1);
-  const selected = (letter: FilterGroupLetter) => new Set(input.filter[letter].map(includedValue));
-  const { now, locationId } = input;
-
-  const statuses = new Counter();
-  const prices = new Counter();
-  const stockByEisbn = new Map<string, CandidateStockRow[]>();
-  for (const row of input.stock) {
-    const rows = stockByEisbn.get(row.eisbn);
-    if (rows) rows.push(row);
-    else stockByEisbn.set(row.eisbn, [row]);
+function groupOptions(
+  m: FilterGroupLetter,
+  group: FacetGroup,
+  counts: Int32Array,
+  selected: Set<string>,
+  limit: number,
+  label: (key: string, stored: string) => string,
+  only: (key: string) => boolean = () => true,
+): FilterOption[] {
+  const chosen: number[] = [];
+  counts.forEach((count, at) => {
+    if (count > 0 && only(group.keys[at] ?? '')) chosen.push(at);
+  });
+  chosen.sort(
+    (a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || (group.labels[a] ?? '').localeCompare(group.labels[b] ?? ''),
+  );
+  const options = chosen
+    .slice(0, limit)
+    .map((at) => option(m, group.keys[at] ?? '', label(group.keys[at] ?? '', group.labels[at] ?? ''), counts[at] ?? 0));
+  for (const value of selected) {
+    if (options.some((candidate) => candidate.k === value)) continue;
+    const at = group.keys.indexOf(value);
+    options.push(option(m, value, at < 0 ? value : label(value, group.labels[at] ?? value), counts[at] ?? 0));
   }
+  return options;
+}
 
-  // The bands and date ranges once, not once per title.
-  const bands = priceBandValues.map((band) => ({ band, ...priceBand(band) }));
-  const dateRanges = pubDateValues.map((bucket) => ({ bucket, ...pubDateRange(bucket, now) }));
-  const pubDates = new Counter();
-  const bindings = new Counter();
-  const audiences = new Counter();
-  const languages = new Counter();
-  const publishers = new Counter();
-  for (const title of input.candidates) {
-    const rows = stockByEisbn.get(title.eisbn) ?? [];
-    const here = rows.filter((row) => row.locationId === locationId);
-    if (here.some((row) => row.onhand > 0)) statuses.add('in_stock', title.eisbn);
-    if (here.some((row) => row.onorder > 0)) statuses.add('on_order', title.eisbn);
-    if (rows.some((row) => row.locationId !== locationId && row.onhand > 0))
-      statuses.add('other_locations', title.eisbn);
-    if (here.some((row) => row.onhand > 0 || row.isExtraOrderable === 1)) statuses.add('orderable', title.eisbn);
-    if (title.releaseDate !== null && title.releaseDate > now) statuses.add('forthcoming', title.eisbn);
-    // A price of 0 is no price: in no band (docs/features/browse-and-search.md#filters-and-sort).
-    for (const { band, from, to } of bands) {
-      if (here.some((row) => row.priceCents > 0 && row.priceCents >= from && (to === null || row.priceCents < to)))
-        prices.add(band, title.eisbn);
-    }
-    if (title.releaseDate !== null) {
-      const released = title.releaseDate;
-      for (const { bucket, after, upTo } of dateRanges) {
-        if ((after === null || released > after) && (upTo === null || released <= upTo))
-          pubDates.add(bucket, title.eisbn);
-      }
-    }
-    if (title.bindingCode) bindings.add(title.bindingCode, title.eisbn, title.binding ?? title.bindingCode);
-    if (title.audience) audiences.add(title.audience, title.eisbn);
-    if (title.language) languages.add(title.language, title.eisbn);
-    if (title.publisher) publishers.add(title.publisher, title.eisbn);
-  }
-
-  const subjectTops = new Counter();
-  const subjectCodes = new Map<string, Counter>();
-  const storeSubjects = new Counter();
-  for (const subject of input.subjects) {
-    if (subject.scheme === 'STORE' || subject.code.startsWith('__')) {
-      storeSubjects.add(subject.code, subject.eisbn, subject.label);
-      continue;
-    }
-    const top = topLevelCode(subject.code, subject.scheme);
-    subjectTops.add(top, subject.eisbn, topLevelLabel(subject.label));
-    let codes = subjectCodes.get(top);
-    if (!codes) {
-      codes = new Counter();
-      subjectCodes.set(top, codes);
-    }
-    if (subject.code !== top) codes.add(subject.code, subject.eisbn, subject.label);
-  }
-  const contributors = new Counter();
-  for (const contributor of input.contributors) contributors.add(contributor.name, contributor.eisbn);
+/**
+ * filter_info over a result (docs/features/browse-and-search.md#filter-counts): for each group,
+ * every option some title of the result has, with how many titles of the whole result have it
+ * (capped at 1000, shown as '1000+'). The options a filter selected (or excluded) are always
+ * listed, so they can be cleared.
+ */
+export function toFilterInfo(input: FacetCounts): FilterOption[] {
+  const { filter, index, groups } = input;
+  const selected = (letter: FilterGroupLetter) => new Set(filter[letter].map(includedValue));
+  const stored = (_key: string, label: string) => label;
+  const asKey = (key: string) => key;
 
   const selectedSubjects = selected('s');
-  const subjectOptions = topOptions(
-    option,
-    's',
-    subjectTops,
-    new Set(),
-    maxOptions,
-    (key) => subjectTops.labels.get(key) ?? key,
-  );
+  const tops = new Set<string>();
   // A selected code (FIC or FIC022000) keeps its top-level option listed.
-  for (const value of selectedSubjects) {
-    const top = value.length <= 3 ? value : value.slice(0, 3);
-    if (!subjectOptions.some((candidate) => candidate.k === top)) subjectOptions.push(option('s', top, top, 0));
-  }
+  for (const value of selectedSubjects)
+    tops.add(index.subjectParents.get(value) ?? (value.length <= 3 ? value : value.slice(0, 3)));
+  const subjectOptions = groupOptions(
+    's',
+    index.groups.subjectTop,
+    groups.subjectTop,
+    tops,
+    Number.POSITIVE_INFINITY,
+    stored,
+  );
   for (const top of subjectOptions) {
-    const codes = subjectCodes.get(top.k) ?? new Counter();
     const chosen = new Set([...selectedSubjects].filter((value) => value !== top.k && value.startsWith(top.k)));
-    top.subfilter = topOptions(option, 's', codes, chosen, maxSubOptions, (key) => codes.labels.get(key) ?? key);
+    top.subfilter = groupOptions(
+      's',
+      index.groups.subjectCode,
+      groups.subjectCode,
+      chosen,
+      maxOpenOptions,
+      stored,
+      (code) => index.subjectParents.get(code) === top.k,
+    );
   }
 
-  const groups: FilterOption[][] = [
-    fixedOptions(option, 'b', statusValues, statusLabels, statuses, selected('b')),
+  const all = Number.POSITIVE_INFINITY;
+  const grouped: FilterOption[][] = [
+    fixedOptions('b', statusValues, statusLabels, input.statuses, selected('b')),
     subjectOptions,
-    topOptions(option, 'n', storeSubjects, selected('n'), maxOptions, (key) => storeSubjects.labels.get(key) ?? key),
-    fixedOptions(option, 'd', pubDateValues, pubDateLabels, pubDates, selected('d')),
-    topOptions(option, 'f', bindings, selected('f'), maxOptions, (key) => bindings.labels.get(key) ?? key),
-    fixedOptions(option, 'a', audienceValues, audienceLabels, audiences, selected('a')),
-    topOptions(option, 'c', contributors, selected('c'), maxOptions, (key) => key),
-    fixedOptions(option, 'r', priceBandValues, priceLabels, prices, selected('r')),
-    topOptions(option, 'g', languages, selected('g'), maxOptions, (key) => commonLanguageName(key) ?? key),
-    topOptions(option, 'j', publishers, selected('j'), maxOptions, (key) => key),
+    groupOptions('n', index.groups.storeSubject, groups.storeSubject, selected('n'), all, stored),
+    fixedOptions('d', pubDateValues, pubDateLabels, input.pubDates, selected('d')),
+    groupOptions('f', index.groups.binding, groups.binding, selected('f'), all, stored),
+    fixedOptions(
+      'a',
+      audienceValues,
+      audienceLabels,
+      countsByKey(index.groups.audience, groups.audience),
+      selected('a'),
+    ),
+    groupOptions('c', index.groups.contributor, groups.contributor, selected('c'), maxOpenOptions, asKey),
+    fixedOptions('r', priceBandValues, priceLabels, input.prices, selected('r')),
+    groupOptions(
+      'g',
+      index.groups.language,
+      groups.language,
+      selected('g'),
+      all,
+      (key) => commonLanguageName(key) ?? key,
+    ),
+    groupOptions('j', index.groups.publisher, groups.publisher, selected('j'), maxOpenOptions, asKey),
   ];
-  return groups.flat();
+  return grouped.flat();
 }
+
+const countsByKey = (group: FacetGroup, counts: Int32Array) =>
+  new Map(group.keys.map((key, at) => [key, counts[at] ?? 0]));

@@ -11,6 +11,14 @@ describe('TitleBitset', () => {
     expect(odd.andNot(small).rowids()).toEqual([33, 99]);
     expect(odd.count()).toBe(5);
     expect(odd.count(2)).toBe(2);
+    expect(odd.countAnd(small)).toBe(3);
+    expect(odd.countAnd(small, 2)).toBe(2);
+  });
+
+  it('counts the titles two sets share with every bit of a word set', () => {
+    const full = TitleBitset.of(63, Array.from({ length: 64 }, (_, rowid) => rowid));
+
+    expect(full.countAnd(full)).toBe(64);
   });
 
   it('changes a copy without changing the set it was copied from', () => {

@@ -63,6 +63,21 @@ export class TitleBitset {
     return total;
   }
 
+  /** How many titles this set and `other` share (a population count of their intersection, without building it), up to `cap`. */
+  countAnd(other: TitleBitset, cap = Number.POSITIVE_INFINITY): number {
+    const length = Math.min(this.words.length, other.words.length);
+    let total = 0;
+    for (let index = 0; index < length; index += 1) {
+      const word = ((this.words[index] ?? 0) & (other.words[index] ?? 0)) >>> 0;
+      if (word === 0) continue;
+      let bits = word - ((word >>> 1) & 0x55555555);
+      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+      total += (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+      if (total >= cap) return cap;
+    }
+    return total;
+  }
+
   /** The rowids in the set, ascending. */
   rowids(): number[] {
     const result: number[] = [];

@@ -1,0 +1,270 @@
+import { pubDateValues } from '@bookfront/contract';
+import { pubDateRange } from './browse-filters.ts';
+import { TitleBitset } from './title-bitset.ts';
+
+/** A title's facet columns, with its number in the index (the titles rowid on SQLite, a row number on PostgreSQL). */
+export type FacetTitleRow = {
+  id: number;
+  eisbn: string;
+  bindingCode: string | null;
+  binding: string | null;
+  language: string | null;
+  audience: string | null;
+  releaseDate: number | string | null;
+  publisher: string | null;
+};
+export type FacetSubjectRow = { eisbn: string; code: string; label: string; scheme: string };
+export type FacetContributorRow = { eisbn: string; name: string };
+
+/** The groups counted from title data (the stock groups, status and price, are counted from stock sets or SQL). */
+export type TitleGroupName =
+  'subjectTop' | 'subjectCode' | 'storeSubject' | 'binding' | 'audience' | 'contributor' | 'language' | 'publisher';
+
+/**
+ * The titles having each option of one group. Every group keeps, per title, its options (a title
+ * counts once per option); a group of few options also keeps a set of titles per option, so a
+ * large result is counted by population counts of intersections rather than title by title.
+ */
+export class FacetGroup {
+  /** The options' sets of titles, when the group has few enough options to keep them. */
+  readonly sets: TitleBitset[] | null;
+
+  constructor(
+    readonly keys: string[],
+    readonly labels: string[],
+    /** The options of title `id` are values[starts[id]] up to values[starts[id + 1]]. */
+    private readonly starts: Int32Array,
+    private readonly values: Int32Array,
+    maxId: number,
+    maxSets: number,
+  ) {
+    if (keys.length > maxSets) {
+      this.sets = null;
+      return;
+    }
+    const sets = keys.map(() => TitleBitset.empty(maxId));
+    for (let id = 0; id + 1 < starts.length; id += 1)
+      for (let at = starts[id] ?? 0; at < (starts[id + 1] ?? 0); at += 1) sets[values[at] ?? 0]?.add(id);
+    this.sets = sets;
+  }
+
+  /**
+   * How many titles of `result` have each option, up to `cap`. Title by title over the result's
+   * members when that is the cheaper walk (a small result, or a group of many options), else a
+   * population count per option over the result's words.
+   */
+  count(result: TitleBitset, members: () => Int32Array, size: number, cap: number): Int32Array {
+    const counts = new Int32Array(this.keys.length);
+    const wordsPerSet = result.words.length;
+    if (this.sets && this.sets.length * wordsPerSet < size * 4) {
+      this.sets.forEach((set, option) => {
+        counts[option] = result.countAnd(set, cap);
+      });
+      return counts;
+    }
+    const { starts, values } = this;
+    const last = starts.length - 1;
+    for (const id of members()) {
+      if (id >= last) continue;
+      for (let at = starts[id] ?? 0; at < (starts[id + 1] ?? 0); at += 1) {
+        const option = values[at] ?? 0;
+        if ((counts[option] ?? 0) < cap) counts[option] = (counts[option] ?? 0) + 1;
+      }
+    }
+    return counts;
+  }
+}
+
+/** Groups with at most this many options keep a set of titles per option (125 KB each per million titles). */
+const maxSetsPerGroup = 64;
+
+/** Builds one group: `add` is called per title id with its options' keys (and labels). */
+class GroupBuilder {
+  private readonly optionOf = new Map<string, number>();
+  readonly keys: string[] = [];
+  readonly labels: string[] = [];
+  private readonly perTitle = new Map<number, number[]>();
+
+  add(id: number, key: string, label: string = key) {
+    let option = this.optionOf.get(key);
+    if (option === undefined) {
+      option = this.keys.length;
+      this.optionOf.set(key, option);
+      this.keys.push(key);
+      this.labels.push(label);
+    }
+    const options = this.perTitle.get(id);
+    if (!options) this.perTitle.set(id, [option]);
+    else if (!options.includes(option)) options.push(option);
+  }
+
+  build(maxId: number, maxSets = maxSetsPerGroup): FacetGroup {
+    const starts = new Int32Array(maxId + 2);
+    let total = 0;
+    for (let id = 0; id <= maxId; id += 1) {
+      starts[id] = total;
+      total += this.perTitle.get(id)?.length ?? 0;
+    }
+    starts[maxId + 1] = total;
+    const values = new Int32Array(total);
+    for (const [id, options] of this.perTitle) values.set(options, starts[id] ?? 0);
+    return new FacetGroup(this.keys, this.labels, starts, values, maxId, maxSets);
+  }
+}
+
+/** BISAC codes are three letters then digits (FIC022000 under FIC); Thema's top level is its first letter. */
+export const topLevelCode = (code: string, scheme: string) =>
+  scheme === 'THEMA' ? code.slice(0, 1) : code.slice(0, 3);
+const topLevelLabel = (label: string) => label.split(' / ')[0]?.trim() ?? label;
+/** Store subjects (special subjects): the STORE scheme, or a code beginning with two underscores. */
+export const isStoreSubject = (subject: { code: string; scheme: string }) =>
+  subject.scheme === 'STORE' || subject.code.startsWith('__');
+
+/**
+ * The facet columns of the whole catalogue in memory, per titles revision
+ * (docs/features/browse-and-search.md#filter-counts): each title numbered (on SQLite by its rowid,
+ * the numbering of the filter sets of title-sets-sqlite.ts), its options per group, and its
+ * release date. A result given as a set of those numbers is counted exactly, whatever its size,
+ * without reading a row.
+ */
+export class FacetIndex {
+  private constructor(
+    readonly maxId: number,
+    private readonly idOf: Map<string, number>,
+    readonly all: TitleBitset,
+    /** Release date per title, unix seconds; NaN when it has none. */
+    private readonly releaseDates: Float64Array,
+    readonly groups: Record<TitleGroupName, FacetGroup>,
+    /** The top-level subject (FIC) each subject code (FIC022000) is under. */
+    readonly subjectParents: Map<string, string>,
+  ) {}
+
+  static build(titles: FacetTitleRow[], subjects: FacetSubjectRow[], contributors: FacetContributorRow[]): FacetIndex {
+    const maxId = titles.reduce((max, title) => Math.max(max, title.id), 0);
+    const idOf = new Map<string, number>();
+    const subjectParents = new Map<string, string>();
+    const releaseDates = new Float64Array(maxId + 1).fill(Number.NaN);
+    const builders = {
+      subjectTop: new GroupBuilder(),
+      subjectCode: new GroupBuilder(),
+      storeSubject: new GroupBuilder(),
+      binding: new GroupBuilder(),
+      audience: new GroupBuilder(),
+      contributor: new GroupBuilder(),
+      language: new GroupBuilder(),
+      publisher: new GroupBuilder(),
+    } satisfies Record<TitleGroupName, GroupBuilder>;
+    for (const title of titles) {
+      const { id } = title;
+      idOf.set(title.eisbn, id);
+      if (title.releaseDate !== null) releaseDates[id] = Number(title.releaseDate);
+      if (title.bindingCode) builders.binding.add(id, title.bindingCode, title.binding ?? title.bindingCode);
+      if (title.audience) builders.audience.add(id, title.audience);
+      if (title.language) builders.language.add(id, title.language);
+      if (title.publisher) builders.publisher.add(id, title.publisher);
+    }
+    for (const subject of subjects) {
+      const id = idOf.get(subject.eisbn);
+      if (id === undefined) continue;
+      if (isStoreSubject(subject)) {
+        builders.storeSubject.add(id, subject.code, subject.label);
+        continue;
+      }
+      const top = topLevelCode(subject.code, subject.scheme);
+      builders.subjectTop.add(id, top, topLevelLabel(subject.label));
+      if (subject.code !== top) {
+        builders.subjectCode.add(id, subject.code, subject.label);
+        subjectParents.set(subject.code, top);
+      }
+    }
+    for (const contributor of contributors) {
+      const id = idOf.get(contributor.eisbn);
+      if (id !== undefined) builders.contributor.add(id, contributor.name);
+    }
+    const groups = Object.fromEntries(
+      Object.entries(builders).map(([name, builder]) => [name, builder.build(maxId)]),
+    ) as Record<TitleGroupName, FacetGroup>;
+    return new FacetIndex(maxId, idOf, TitleBitset.of(maxId, idOf.values()), releaseDates, groups, subjectParents);
+  }
+
+  /** The set of the titles of `eisbns` (those the index knows). */
+  setOf(eisbns: Iterable<string>): TitleBitset {
+    const set = TitleBitset.empty(this.maxId);
+    for (const eisbn of eisbns) {
+      const id = this.idOf.get(eisbn);
+      if (id !== undefined) set.add(id);
+    }
+    return set;
+  }
+
+  /**
+   * The result's count per publication date bucket (they overlap: "last 90 days" holds "last 30")
+   * and of forthcoming titles, from the release dates of its members.
+   */
+  countDates(members: Int32Array, now: number, cap: number): { buckets: Map<string, number>; forthcoming: number } {
+    const ranges = pubDateValues.map((bucket) => ({ bucket, ...pubDateRange(bucket, now) }));
+    const counts = new Int32Array(ranges.length);
+    let forthcoming = 0;
+    const dates = this.releaseDates;
+    const afters = Float64Array.from(ranges, ({ after }) => after ?? Number.NEGATIVE_INFINITY);
+    const upTos = Float64Array.from(ranges, ({ upTo }) => upTo ?? Number.POSITIVE_INFINITY);
+    for (const id of members) {
+      const released = dates[id] ?? Number.NaN;
+      if (Number.isNaN(released)) continue;
+      if (released > now) forthcoming += 1;
+      for (let index = 0; index < counts.length; index += 1)
+        if (released > (afters[index] ?? 0) && released <= (upTos[index] ?? 0))
+          counts[index] = (counts[index] ?? 0) + 1;
+    }
+    return {
+      buckets: new Map(ranges.map(({ bucket }, index) => [bucket, Math.min(counts[index] ?? 0, cap)])),
+      forthcoming: Math.min(forthcoming, cap),
+    };
+  }
+}
+
+/** The members of a set as an Int32Array, ascending. */
+export function membersOf(set: TitleBitset): Int32Array {
+  const members = new Int32Array(set.count());
+  let at = 0;
+  const { words } = set;
+  for (let index = 0; index < words.length; index += 1) {
+    for (let bits = words[index] ?? 0; bits !== 0; bits &= bits - 1)
+      members[at++] = index * 32 + (31 - Math.clz32(bits & -bits));
+  }
+  return members;
+}
+
+/** A rebuild that took less than this is waited for; a longer one runs while the last index serves. */
+const waitForRebuildMs = 50;
+
+/**
+ * The facet index of the catalogue, built per titles revision and kept per process, as the typo
+ * index is (vocabulary.ts): on a large catalogue the index of the last revision keeps counting
+ * while the new one is built, so an import's stream of revisions never holds a browse up.
+ */
+export class CatalogueFacets {
+  private built: { revision: number; index: FacetIndex; buildMs: number } | null = null;
+  private building: Promise<FacetIndex> | null = null;
+
+  constructor(private readonly read: () => Promise<[FacetTitleRow[], FacetSubjectRow[], FacetContributorRow[]]>) {}
+
+  async indexFor(revision: number): Promise<FacetIndex> {
+    const { built } = this;
+    if (built?.revision === revision) return built.index;
+    const rebuild = (this.building ??= this.build(revision).finally(() => {
+      this.building = null;
+    }));
+    if (built === null || built.buildMs < waitForRebuildMs) return rebuild;
+    rebuild.catch(() => undefined);
+    return built.index;
+  }
+
+  private async build(revision: number): Promise<FacetIndex> {
+    const started = performance.now();
+    const [titles, subjects, contributors] = await this.read();
+    const index = FacetIndex.build(titles, subjects, contributors);
+    this.built = { revision, index, buildMs: performance.now() - started };
+    return index;
+  }
+}
