@@ -284,6 +284,12 @@ export function createAccountService(deps: AccountDeps) {
       return user !== undefined && user.siteApprovedAt !== null;
     },
 
+    /** A customer's name as others see it (a gift registry's owner): 'First Last', '' once the account is gone. */
+    async displayNameOf(storeId: string, userId: string): Promise<string> {
+      const user = await repo.findUserById(storeId, userId);
+      return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+    },
+
     /** The session's user as the corp it buys as; null when the user no longer exists. */
     async describeSessionUser(storeId: string, userId: string, corpId: string | null): Promise<SessionUser | null> {
       const user = await repo.findUserById(storeId, userId);

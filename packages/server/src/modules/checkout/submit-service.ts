@@ -6,6 +6,7 @@ import { nowSeconds } from '../../lib/time.ts';
 import type { CartService } from '../cart/service.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
 import type { MailService } from '../mail/service.ts';
+import type { RegistryService } from '../registry/service.ts';
 import { cartViewerFor } from '../session/service.ts';
 import { orderEmailsOf } from './order-emails.ts';
 import type { OrderRepository, Reservation } from './order-repository.ts';
@@ -47,6 +48,7 @@ export function createSubmitService(deps: {
   mail: MailService;
   shipping: Pick<ShippingService, 'shippingCostFor'>;
   giftCards: Pick<GiftCardService, 'redeemForOrder' | 'issueForOrder' | 'issuedCardEmails'>;
+  registries: Pick<RegistryService, 'recordPurchases'>;
   logError: (error: unknown, message: string) => void;
 }) {
   const { orders, carts, mail } = deps;
@@ -173,6 +175,8 @@ export function createSubmitService(deps: {
       const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations });
       await trx.insertOrder(order);
       await trx.insertItems(items);
+      // docs/features/gift-registries.md#purchases: counted once, with the order, in its transaction.
+      await deps.registries.recordPurchases(trx.trx, store.id, items);
       const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(orderNumber)}${
         guestSecret ? `?token=${guestSecret}` : ''
       }`;
