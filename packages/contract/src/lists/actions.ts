@@ -1,4 +1,5 @@
 import { defineAction, tableOf } from '../actions/define.ts';
+import { commonErrorCodes } from '../common/errors.ts';
 import { cartErrorCodes } from '../cart/messages.ts';
 import { listErrorCodes, listMessages } from './messages.ts';
 import {
@@ -28,18 +29,18 @@ export const titlelistGetAction = defineAction({
   name: 'titlelist/get',
   input: listIdInputSchema,
   output: titleListResultSchema,
-  errors: [listErrorCodes.notFound],
-  access: 'customer',
-  loginMessage: listMessages.loginRequired,
+  // docs/features/custom-pages.md#store-lists: anyone may view a store list; a customer's list needs its customer.
+  errors: [listErrorCodes.notFound, commonErrorCodes.loginRequired],
+  access: 'public',
 });
 
 export const titlelistGetItemsAction = defineAction({
   name: 'titlelist/getItems',
   input: listItemsInputSchema,
   output: listItemsSchema,
-  errors: [listErrorCodes.notFound],
-  access: 'customer',
-  loginMessage: listMessages.loginRequired,
+  // docs/features/custom-pages.md#store-lists: anyone may view a store list; a customer's list needs its customer.
+  errors: [listErrorCodes.notFound, commonErrorCodes.loginRequired],
+  access: 'public',
 });
 
 export const titlelistAddItemToListAction = defineAction({

@@ -85,6 +85,8 @@ export const titleListSchema = z.object({
   can_delete: z.boolean(),
   /** Ours: the built-in favourites list. */
   is_favourites: z.boolean(),
+  /** Ours: a list of the store's own (a featured list, a home page block): anyone may view it, only the store changes it. */
+  is_store_list: z.boolean().optional(),
   /** Unix seconds of the last change to the list or its titles (as date_updated). */
   changed: unixSecondsSchema,
   date_posted: unixSecondsSchema,

@@ -234,6 +234,8 @@ export const storeSettingsSchema = z.object({
       eisbns: z.array(z.string().trim().min(1).max(20)).max(5000).default([]),
     })
     .default({ conditions: [], eisbns: [] }),
+  /** docs/features/custom-pages.md#featured-lists: how the features page sorts until the shopper chooses. */
+  features_sort: z.enum(['name', 'lastupdate', 'dateposted']).default('dateposted'),
   site_navigation: z.array(navigationItemSchema).max(50).default([]),
   extra_navigation: z.array(navigationItemSchema).max(50).default([]),
   url_shortcuts: z.array(urlShortcutSchema).max(200).default([]),

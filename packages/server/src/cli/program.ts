@@ -9,6 +9,7 @@ import { addEventCommands } from './event-commands.ts';
 import { CliError, type CliContext } from './context.ts';
 import { addGiftCardCommands } from './giftcard-commands.ts';
 import { addMailCommands } from './mail-commands.ts';
+import { addPageCommands } from './page-commands.ts';
 import { addStorePageCommands } from './store-page-commands.ts';
 
 /*
@@ -224,6 +225,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
   addCardCommands(program, context);
   addGiftCardCommands(program, context);
   addEventCommands(program, context);
+  addPageCommands(program, context);
   addStorePageCommands(program, context);
 
   return program;

@@ -6,7 +6,7 @@ import type { DatabaseDialect } from '../db/database.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { insertStock, insertTitle } from '../test/catalogue-rows.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { pageFirstCall } from './first-answers.ts';
+import { pageFirstCall, pageFirstCalls } from './first-answers.ts';
 
 const eisbn = '9780316769488';
 const host = 'books.example';
@@ -66,6 +66,17 @@ describe('pageFirstCall', () => {
   });
 });
 
+describe('pageFirstCalls', () => {
+  it('asks for the home page’s blocks before its hours, and for no blocks elsewhere', () => {
+    expect(pageFirstCalls('/northside/home', 'northside')).toEqual([
+      { action: 'titlelist/getCustom', payload: { page_id: 'home' } },
+      { action: 'webstore/getContactAndHours', payload: {} },
+    ]);
+    expect(pageFirstCalls('/browse', null)).toEqual([{ action: 'browse/get', payload: emptyBrowseFilter }]);
+    expect(pageFirstCalls('/features', null)).toEqual([]);
+  });
+});
+
 describeEachDatabase('first answers in the page', (dialect) => {
   it("embeds a returning visitor's session/get answer, and starts no session for a visitor without one", async () => {
     const { app } = await storeWithTitle(dialect);
@@ -97,6 +108,15 @@ describeEachDatabase('first answers in the page', (dialect) => {
 
     const hours = await callApi(app, 'webstore/getContactAndHours', {}, {});
     expect(answerOf(page.body, 'webstore/getContactAndHours')).toEqual(hours.json());
+  });
+
+  it("embeds the home page's blocks", async () => {
+    const { app } = await storeWithTitle(dialect);
+
+    const page = await getPage(app, '/');
+
+    const blocks = await callApi(app, 'titlelist/getCustom', { page_id: 'home' }, {});
+    expect(answerOf(page.body, 'titlelist/getCustom')).toEqual(blocks.json());
   });
 
   it("embeds browse/get's answer for the filter in the URL and the visitor's location", async () => {

@@ -1,4 +1,4 @@
-import { BrowsePathError, coverUrl, emptyBrowseFilter, parseBrowseFilterPath } from '@bookfront/contract';
+import { BrowsePathError, coverUrl, emptyBrowseFilter, homePageId, parseBrowseFilterPath } from '@bookfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionCookieName } from './session.ts';
@@ -84,6 +84,19 @@ export function pageFirstCall(path: string, basename: string | null | undefined)
   }
 }
 
+/**
+ * Every call the web app makes first at `path` besides session/get: the page's own, and on the home
+ * page its blocks (docs/features/custom-pages.md#home-page), which it draws above the hours.
+ */
+export function pageFirstCalls(path: string, basename: string | null | undefined): FirstCall[] {
+  const first = pageFirstCall(path, basename);
+  const isHome = landingPageOf(pageSegments(path, basename)) === 'home';
+  return [
+    ...(isHome ? [{ action: 'titlelist/getCustom', payload: { page_id: homePageId } }] : []),
+    ...(first ? [first] : []),
+  ];
+}
+
 /** The request headers an action's answer can depend on: store, session, address, protocol. */
 const forwardedHeaders = ['host', 'cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'];
 
@@ -127,7 +140,7 @@ export async function readFirstAnswers(
   const hasSession = request.cookies[sessionCookieName(page.store.id)] !== undefined;
   const calls = [
     hasSession ? { action: 'session/get', payload: {} } : null,
-    pageFirstCall(page.path, page.store.basename),
+    ...pageFirstCalls(page.path, page.store.basename),
   ];
   const setCookies: string[] = [];
   const entries: string[] = [];

@@ -50,6 +50,16 @@ export function createEventsService({ repo, titles }: { repo: EventsRepository; 
       return toEventSummary(row, (await booksByEvent(storeId, [row.id])).get(row.id) ?? []);
     },
 
+    /** The events not yet over at `now`, soonest first (docs/features/custom-pages.md#event-blocks). */
+    async upcoming(storeId: string, input: { now: number; limit: number }): Promise<EventSummary[]> {
+      const rows = await repo.findEndingFrom(storeId, { from: input.now, limit: input.limit });
+      const books = await booksByEvent(
+        storeId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toEventSummary(row, books.get(row.id) ?? []));
+    },
+
     /** Every event of a store, soonest first (the sitemap). */
     async listAll(storeId: string): Promise<EventSummary[]> {
       const rows = await repo.findAll(storeId);

@@ -1,6 +1,6 @@
 import { cartErrorCodes, commonErrorCodes, listErrorCodes, listMessages, cartPageMessages } from '@bookfront/contract';
 import type { FastifyRequest } from 'fastify';
-import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import type { CartService } from '../cart/service.ts';
 import { toEisbn } from '../../lib/identifiers.ts';
@@ -25,18 +25,33 @@ function customerOf(request: FastifyRequest): { owner: ListOwner; session: Sessi
   };
 }
 
+/** A store list, or null when the id names none (a customer's list, or nothing). */
+async function storeListOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 export type ListActionDeps = { lists: ListsService; carts: CartService; sessions: SessionService };
 
 /** The titlelist/* actions, and cart/copyCartToList, which writes to a list (docs/api/README.md). */
 export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
   return {
+    // docs/features/custom-pages.md#store-lists: anyone may view the store's own lists; a customer's list is theirs alone.
     'titlelist/get': async (request) => {
+      const storeList = await storeListOrNull(() => lists.getStoreList(request.store.id, request.body.list_id));
+      if (storeList) return { list: storeList };
       const { owner } = customerOf(request);
       return { list: await lists.getList(owner, request.body.list_id) };
     },
     'titlelist/getItems': async (request) => {
-      const { owner } = customerOf(request);
       const { list_id: listId, limit, offset } = request.body;
+      const storeItems = await lists.storeListTitles(request.viewer, listId, { limit, offset });
+      if (storeItems) return storeItems;
+      const { owner } = customerOf(request);
       return lists.getItems(owner, request.viewer, { listId, limit, offset });
     },
     'titlelist/addItemToList': async (request) => {

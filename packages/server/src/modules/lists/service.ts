@@ -14,11 +14,14 @@ import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
-import { toTitleList } from './mapper.ts';
+import { storeListUserId, toTitleList } from './mapper.ts';
 import type { ListsRepository } from './repository.ts';
 
 /** Whose lists: a logged-in customer of a store, and the store's spelling of favourites. */
 export type ListOwner = { storeId: string; userId: string; isAmerican: boolean };
+
+/** docs/features/custom-pages.md#store-lists: the owner of the store's own lists, which no customer owns. */
+export const storeListOwner = (storeId: string): ListOwner => ({ storeId, userId: storeListUserId, isAmerican: false });
 
 const listNotFound = () => new NotFoundError(listErrorCodes.notFound, listMessages.notFound);
 
@@ -223,6 +226,53 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
       const row = await ownedRow(owner, listId);
       await repo.removeItems(owner.storeId, row.id, [...new Set(eisbns)], nowSeconds());
       return describe(owner, row.id);
+    },
+
+    /** A list of the store's own (docs/features/custom-pages.md#store-lists); answers its id. */
+    async createStoreList(storeId: string, input: { name: string; description: string }): Promise<string> {
+      const id = newId();
+      await repo.insertNamed({ storeId, id, userId: storeListUserId, ...input, now: nowSeconds() });
+      return id;
+    },
+
+    /**
+     * Adds titles (already known to the catalogue) to a store list, in the order given, before those
+     * it has (a list shows its newest first): each is stamped a second before the one before it.
+     */
+    async addStoreTitles(storeId: string, listId: string, eisbns: string[]): Promise<number> {
+      const row = await ownedRow(storeListOwner(storeId), listId);
+      const now = nowSeconds();
+      let added = 0;
+      for (const [index, eisbn] of [...new Set(eisbns)].entries()) {
+        added += await repo.addItems(storeId, row.id, [eisbn], now - index);
+      }
+      return added;
+    },
+
+    /**
+     * titlelist/get and getItems of a list the caller may not own: a store list, which anyone may view
+     * (docs/features/custom-pages.md#store-lists), or the same 404 as a list that does not exist.
+     */
+    async getStoreList(storeId: string, listId: string): Promise<TitleList> {
+      const owner = storeListOwner(storeId);
+      const row = await ownedRow(owner, listId);
+      return toTitleList(row, await repo.countItems(storeId, row.id), owner.isAmerican);
+    },
+
+    /** A store list's first titles for `viewer` and how many it holds; null when the store has no such list. */
+    async storeListTitles(
+      viewer: Viewer,
+      listId: string,
+      input: { limit: number; offset?: number },
+    ): Promise<ListItems | null> {
+      const owner = storeListOwner(viewer.storeId);
+      const row = await repo.findById(owner.storeId, listId);
+      if (!row || row.userId !== storeListUserId) return null;
+      const [eisbns, rowCount] = await Promise.all([
+        repo.eisbnsOf(owner.storeId, row.id, { limit: input.limit, offset: input.offset ?? 0 }),
+        repo.countItems(owner.storeId, row.id),
+      ]);
+      return { rows: eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns), row_count: rowCount };
     },
 
     /** session/get's wishlist_id and wishlist (docs/features/lists.md#favourites): the favourites list, once the customer has one. */
