@@ -40,6 +40,7 @@ import { createCoversService } from './modules/covers/service.ts';
 import { listHandlers } from './modules/lists/actions.ts';
 import { createListsRepository } from './modules/lists/repository.ts';
 import { createListsService } from './modules/lists/service.ts';
+import { createListImportService } from './modules/lists/import-service.ts';
 import { listShareHandlers } from './modules/lists/share-actions.ts';
 import { createListShareRepository } from './modules/lists/share-repository.ts';
 import { createListShareService } from './modules/lists/share-service.ts';
@@ -249,7 +250,7 @@ export async function buildApp(deps: AppDeps) {
           ...addressHandlers(addresses, shipping.canShipTo),
           ...cartHandlers({ carts, sessions, mail, rateLimits, titles }),
           ...listHandlers({ lists, carts, sessions }),
-          ...listShareHandlers({ shares: listShares }),
+          ...listShareHandlers({ shares: listShares, imports: createListImportService({ lists, titles }) }),
           ...eventHandlers(events),
           ...pageHandlers(pages),
           ...registryHandlers(registries),

@@ -62,4 +62,5 @@ export const listShareActionTable = tableOf(
   titlelistGetPublicUrlAction,
   titlelistGetSharedAction,
   titlelistGetExcelAction,
+  titlelistImportFileAction,
 );

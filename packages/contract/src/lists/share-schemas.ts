@@ -56,8 +56,8 @@ export const sharedListResultSchema = z.object({
 });
 export type SharedListResult = z.infer<typeof sharedListResultSchema>;
 
-/** Ours: the most ISBNs pasted or rows of a file one import reads. */
-export const listImportMaxRows = 5000;
+/** Ours: the most ISBNs pasted or rows of a file one import reads (a large reader's whole library). */
+export const listImportMaxRows = 4000;
 
 /**
  * titlelist/importFile {file, isbns, list_id, add_to_list}: a file (or ISBNs pasted, separated by

@@ -1,9 +1,18 @@
-import { commonErrorCodes, listMessages, listShareActionTable } from '@bookfront/contract';
+import {
+  commonErrorCodes,
+  listMessages,
+  listShareActionTable,
+  listShareErrorCodes,
+  listShareMessages,
+} from '@bookfront/contract';
 import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../lib/errors.ts';
+import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
+import { asBuffer } from '../../lib/uploaded-file.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { storeBaseUrl } from '../../plugins/store.ts';
 import { listWorkbook } from './excel.ts';
+import { linesOfPastedIsbns, readListImportFile, type ListImportLine } from './import-file.ts';
+import type { ListImportService } from './import-service.ts';
 import type { ListOwner } from './service.ts';
 import type { ListShareService } from './share-service.ts';
 
@@ -28,8 +37,8 @@ const fileNameOf = (name: string) =>
       .slice(0, 60) || 'list'
   }.xlsx`;
 
-/** titlelist/getPublicUrl, titlelist/getShared and the titlelist/getExcel download (docs/api/README.md). */
-export function listShareHandlers({ shares }: { shares: ListShareService }) {
+/** titlelist/getPublicUrl, titlelist/getShared, the titlelist/getExcel download and titlelist/importFile (docs/api/README.md). */
+export function listShareHandlers({ shares, imports }: { shares: ListShareService; imports: ListImportService }) {
   return {
     'titlelist/getPublicUrl': async (request) => {
       const token = await shares.shareToken(ownerOf(request), request.body.list_id);
@@ -46,6 +55,26 @@ export function listShareHandlers({ shares }: { shares: ListShareService }) {
         .header('content-disposition', `attachment; filename="${fileNameOf(list.name)}"`)
         .header('cache-control', 'private, no-store')
         .send(await listWorkbook(list, rows));
+    },
+    'titlelist/importFile': async (request) => {
+      const owner = ownerOf(request);
+      const { list_id: listId, file, isbns, add_to_list: addToList } = request.body;
+      let lines: ListImportLine[];
+      if (file) {
+        lines = await readListImportFile({ filename: file.filename, data: asBuffer(file.data) }, (error) =>
+          request.log.info({ err: error }, 'titlelist/importFile could not read the file'),
+        );
+      } else if (isbns?.trim()) {
+        lines = linesOfPastedIsbns(isbns);
+      } else {
+        throw new BadRequestError(listShareErrorCodes.importNeedsFile, listShareMessages.importNeedsFile);
+      }
+      const { rows, list, addedCount } = await imports.importLines(owner, request.viewer, { listId, lines, addToList });
+      return {
+        result: { titles: rows },
+        ...(list ? { list } : {}),
+        ...(addedCount === undefined ? {} : { added_count: addedCount }),
+      };
     },
   } satisfies ModuleActionHandlers;
 }
