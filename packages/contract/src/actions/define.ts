@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { commonErrorCodes } from '../common/errors.ts';
+import { consoleErrorCodes } from '../console/error-codes.ts';
 
 /**
  * Who may call an action. The server enforces it before the action runs:
  * - `public`: anyone, guests included, except a guest on a private site (PRIVATE_SITE);
  * - `customer`: a logged-in customer only (LOGIN_REQUIRED with the action's `loginMessage`);
- * - `private-site-open`: anyone, even a guest on a private site (start-up, sign-in, logging).
+ * - `private-site-open`: anyone, even a guest on a private site (start-up, sign-in, logging);
+ * - `staff`: a store's staff member logged in to the store console, whose role is one of the
+ *   action's `staffRoles` (STAFF_LOGIN_REQUIRED, STAFF_FORBIDDEN); a customer's session never counts.
  */
-export type ActionAccess = 'public' | 'customer' | 'private-site-open';
+export type ActionAccess = 'public' | 'customer' | 'private-site-open' | 'staff';
+
+/** docs/features/store-console.md#roles. */
+export type StaffRoleName = 'owner' | 'manager' | 'clerk';
 
 export type ActionDefinition = {
   /** `group/action`: the action answers POST /api/group/action. */
@@ -21,6 +27,8 @@ export type ActionDefinition = {
   access: ActionAccess;
   /** What a guest reads when a `customer` action refuses them. */
   loginMessage?: string;
+  /** The roles a `staff` action admits. */
+  staffRoles?: readonly StaffRoleName[];
   /** The body may carry no field beyond the payload and the common fields (a card's number never passes). */
   strictInput?: true;
   /** The payload carries a file, so it is sent as multipart/form-data. */
@@ -74,6 +82,8 @@ export function failureCodesOf(definition: ActionDefinition): string[] {
       ? [commonErrorCodes.loginRequired, commonErrorCodes.privateSite]
       : definition.access === 'public'
         ? [commonErrorCodes.privateSite]
-        : [];
+        : definition.access === 'staff'
+          ? [consoleErrorCodes.loginRequired, consoleErrorCodes.forbidden]
+          : [];
   return [...new Set([...definition.errors, ...byAccess, ...everyActionFailureCodes])];
 }

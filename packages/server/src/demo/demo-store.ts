@@ -11,6 +11,20 @@ export const demoStore = {
 /** A gift card a shopper trying the demo can redeem; printed in the README. Left as it is when the demo is refreshed. */
 export const demoGiftCard = { number: 'READ2025GFTCARDS0100', amountCents: 10_000 } as const;
 
+/**
+ * The demo store's console staff (docs/features/store-console.md#demo-staff), printed in the README:
+ * an owner, who logs in with a code from the published two-factor secret, and a clerk.
+ */
+export const demoStaff = [
+  {
+    email: 'owner@riverbend.example',
+    role: 'owner',
+    password: 'riverbend-owner',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  },
+  { email: 'clerk@riverbend.example', role: 'clerk', password: 'riverbend-clerk' },
+] as const;
+
 export const demoLogoUrl = `/files/stores/${demoStore.id}/${demoStore.logoFile}`;
 
 export const demoLocations: LocationInput[] = [

@@ -10,12 +10,14 @@ import { readCatalogueCsv } from '../modules/catalog/import/csv-reader.ts';
 import { importStock } from '../modules/catalog/import/stock-importer.ts';
 import { importTitles } from '../modules/catalog/import/title-importer.ts';
 import { createCatalogRepository } from '../modules/catalog/repository.ts';
+import { createStaffRepository } from '../modules/console/staff-repository.ts';
+import { createStaffService } from '../modules/console/staff-service.ts';
 import { issueGiftCard } from '../modules/giftcards/issue.ts';
 import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { createStoreService } from '../modules/store/service.ts';
 import { loadDemoEvents } from './demo-events.ts';
-import { demoGiftCard, demoLocations, demoSettings, demoStore } from './demo-store.ts';
+import { demoGiftCard, demoLocations, demoSettings, demoStaff, demoStore } from './demo-store.ts';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
 export const demoCatalogueDir = path.join(demoDir, 'data');
@@ -75,6 +77,8 @@ export async function loadDemo(options: {
     now: nowSeconds(),
   });
   const events = await loadDemoEvents(options.db, demoStore.id, nowSeconds());
+  const staff = createStaffService(createStaffRepository(options.db));
+  for (const member of demoStaff) await staff.addStaff(demoStore.id, member);
   return { created: !existing, ...catalogue, events };
 }
 

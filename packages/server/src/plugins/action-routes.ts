@@ -3,6 +3,8 @@ import {
   commonErrorCodes,
   commonFieldsSchema,
   commonMessages,
+  consoleErrorCodes,
+  consoleMessages,
   failureCodesOf,
   type ActionBody,
   type ActionDefinition,
@@ -12,7 +14,7 @@ import {
 } from '@bookfront/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, UnauthorizedError } from '../lib/errors.ts';
+import { AppError, ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { actionBody } from './action-body.ts';
 
 /** A download reads its payload from the query string; every other action from the body. */
@@ -75,6 +77,8 @@ export function registerActions(
     const { handle, config, sendsOwnJson, parsesOwnInput } = typeof route === 'function' ? { handle: route } : route;
     const declaredCodes = new Set(failureCodesOf(definition));
     const isCustomerOnly = definition.access === 'customer';
+    const isStaffOnly = definition.access === 'staff';
+    const staffRoles: readonly string[] = definition.staffRoles ?? [];
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isCustomerOnly && !request.session?.userId) {
@@ -82,6 +86,13 @@ export function registerActions(
           commonErrorCodes.loginRequired,
           definition.loginMessage ?? commonMessages.loginRequired,
         );
+      }
+      // docs/features/store-console.md#roles: the console's own login, then the action's roles.
+      if (isStaffOnly) {
+        if (!request.staff) throw new UnauthorizedError(consoleErrorCodes.loginRequired, consoleMessages.loginRequired);
+        if (!staffRoles.includes(request.staff.role)) {
+          throw new ForbiddenError(consoleErrorCodes.forbidden, consoleMessages.forbidden);
+        }
       }
       try {
         // The route's schema has parsed the payload into the shape ActionRequest names.
@@ -100,6 +111,8 @@ export function registerActions(
       isAction: true,
       ...(definition.upload ? { takesUpload: true } : {}),
       ...(definition.access === 'private-site-open' ? { allowOnPrivateSite: true } : {}),
+      // Staff reach the console of a private site; the gate is for shoppers.
+      ...(isStaffOnly ? { allowOnPrivateSite: true, readsStaffSession: true } : {}),
     };
     const response = sendsOwnJson ? undefined : { 200: definition.output };
     for (const url of [name, ...(definition.aliases ?? [])]) {

@@ -1,5 +1,6 @@
 import type { StoreContext } from '../modules/store/service.ts';
 import type { SessionRecord } from '../modules/session/service.ts';
+import type { StaffIdentity } from '../modules/console/staff-service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     storeFromWebstoreName?: boolean;
     /** The action never reads the session, so the per-request lookup is skipped. */
     skipSession?: boolean;
+    /** A store console action: the staff cookie is read into `request.staff` (plugins/staff-session.ts). */
+    readsStaffSession?: boolean;
   }
 
   interface FastifyRequest {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     store: StoreContext;
     /** The caller's live session from its cookie, or null; set by plugins/session.ts. */
     session: SessionRecord | null;
+    /** The staff member of the console cookie on console actions, or null; set by plugins/staff-session.ts. */
+    staff: StaffIdentity | null;
     /** False until the body has been read and parsed; see plugins/body-parsers.ts. */
     bodyWasRead: boolean;
     /** The shopper reached us over HTTPS (plugins/security-headers.ts): cookies are Secure and HSTS is sent. */

@@ -9,6 +9,7 @@ const accessRule: Record<ActionDefinition['access'], string> = {
   public: 'anyone, guests included (a private site needs a login)',
   customer: 'a logged-in customer',
   'private-site-open': 'anyone, even a guest on a private site',
+  staff: 'a staff member logged in to the store console, in one of the roles named',
 };
 
 const commonFields = new Set(['uuid', 'session_id', 'log_url', 'store_id']);
@@ -52,7 +53,7 @@ function actionSection(name: string, definition: ActionDefinition): string {
     `- **Call:** \`${method} /api/${name}\`${definition.upload ? ' as multipart/form-data' : ''}${
       definition.aliases ? ` (also \`/api/${definition.aliases.join('`, `/api/')}\`)` : ''
     }`,
-    `- **Access:** ${accessRule[definition.access]}`,
+    `- **Access:** ${accessRule[definition.access]}${definition.staffRoles ? ` (${definition.staffRoles.join(', ')})` : ''}`,
     `- **Input:** ${fieldsOf(payloadSchemaOf(definition), commonFields)}${definition.strictInput ? ' — no other field is accepted' : ''}`,
     `- **Output:** ${definition.download ? `a file (${definition.download})` : fieldsOf(answerSchemaOf(definition))}`,
     `- **Failures:** ${failureCodesOf(definition)

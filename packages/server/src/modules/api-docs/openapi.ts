@@ -84,6 +84,7 @@ function operationOf(name: string, definition: ActionDefinition, schemas: { payl
     summary: summaries[name],
     tags: [group],
     'x-access': definition.access,
+    ...(definition.staffRoles ? { 'x-staff-roles': definition.staffRoles } : {}),
     'x-failure-codes': failureCodesOf(definition),
   };
   if (definition.download) {
@@ -148,7 +149,7 @@ export function openApiDocument() {
       description:
         'Every action is POST /api/<group>/<action> with a JSON, form or multipart body (downloads are GET). ' +
         'x-access says who may call: public (anyone, unless the store is a private site), customer (logged in), ' +
-        'private-site-open (anyone, even on a private site).',
+        'private-site-open (anyone, even on a private site), staff (a store console login in a role x-staff-roles names).',
     },
     servers: [{ url: '/api' }],
     paths,

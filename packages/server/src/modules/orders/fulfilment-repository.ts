@@ -1,0 +1,151 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The console's queue: one store's orders in one status, narrowed by location and delivery type. */
+export type QueueCriteria = {
+  storeId: string;
+  status: string;
+  locationId: string | null;
+  deliveryPreference: string | null;
+};
+
+/** A line's copies that came from stock at the order's location, to give back on cancelling. */
+export type RestockLine = { eisbn: string; conditionCode: string; quantity: number };
+
+/** The writes of one status change, bound to its transaction. */
+export type FulfilmentWrites = {
+  changeStatus(
+    storeId: string,
+    orderId: string,
+    change: { from: readonly string[]; to: string; tracking?: string },
+  ): Promise<boolean>;
+  insertStatusChange(row: {
+    storeId: string;
+    id: string;
+    orderId: string;
+    status: string;
+    staffEmail: string;
+    note: string;
+    createdAt: number;
+  }): Promise<unknown>;
+  restock(storeId: string, locationId: string, lines: readonly RestockLine[], now: number): Promise<number>;
+};
+
+/**
+ * Owns: orders (fulfilment_status, tracking), orderStatusChanges. Cancelling gives the order's
+ * copies back, so `restock` writes the catalogue's stock rows too, inside the same transaction as
+ * the status change (as placing an order takes them in checkout/order-repository.ts).
+ */
+export function createFulfilmentRepository(db: Kysely<Database>) {
+  function queue(criteria: Omit<QueueCriteria, 'status'>) {
+    let query = db.selectFrom('orders').where('storeId', '=', criteria.storeId).where('kind', '=', 'order');
+    if (criteria.locationId) query = query.where('locationId', '=', criteria.locationId);
+    if (criteria.deliveryPreference) query = query.where('deliveryPreference', '=', criteria.deliveryPreference);
+    return query;
+  }
+
+  function writes(trx: Transaction<Database>): FulfilmentWrites {
+    return {
+      /** Moves the order to `to` only from one of `from`; false when another change came first. */
+      async changeStatus(
+        storeId: string,
+        orderId: string,
+        change: { from: readonly string[]; to: string; tracking?: string },
+      ): Promise<boolean> {
+        const result = await trx
+          .updateTable('orders')
+          .set({ fulfilmentStatus: change.to, ...(change.tracking === undefined ? {} : { tracking: change.tracking }) })
+          .where('storeId', '=', storeId)
+          .where('id', '=', orderId)
+          .where('fulfilmentStatus', 'in', change.from)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      },
+
+      insertStatusChange: (row: {
+        storeId: string;
+        id: string;
+        orderId: string;
+        status: string;
+        staffEmail: string;
+        note: string;
+        createdAt: number;
+      }) => trx.insertInto('orderStatusChanges').values(row).execute(),
+
+      /** Puts copies back on hand at the location; a title the location no longer stocks is skipped. */
+      async restock(storeId: string, locationId: string, lines: readonly RestockLine[], now: number): Promise<number> {
+        let restocked = 0;
+        for (const line of lines) {
+          const result = await trx
+            .updateTable('stock')
+            .set((eb) => ({ onhand: eb('onhand', '+', line.quantity), updatedAt: now }))
+            .where('storeId', '=', storeId)
+            .where('locationId', '=', locationId)
+            .where('eisbn', '=', line.eisbn)
+            .where('conditionCode', '=', line.conditionCode)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 1) restocked += line.quantity;
+        }
+        return restocked;
+      },
+    };
+  }
+
+  return {
+    countByStatus: async (criteria: Omit<QueueCriteria, 'status'>) =>
+      (
+        await queue(criteria)
+          .select((eb) => ['fulfilmentStatus', eb.fn.countAll<number | string>().as('count')])
+          .groupBy('fulfilmentStatus')
+          .execute()
+      ).map((row) => ({ status: row.fulfilmentStatus, count: Number(row.count) })),
+
+    /** Oldest first: the queue is worked from the top. */
+    pageOfQueue: (criteria: QueueCriteria, offset: number, limit: number) =>
+      queue(criteria)
+        .where('fulfilmentStatus', '=', criteria.status)
+        .selectAll()
+        .orderBy('createdAt', 'asc')
+        .orderBy('orderNumber', 'asc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+
+    itemCountsOf: async (storeId: string, orderIds: string[]): Promise<Map<string, number>> => {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('orderItems')
+        .select((eb) => ['orderId', eb.fn.sum<number | string>('quantity').as('count')])
+        .where('storeId', '=', storeId)
+        .where('orderId', 'in', orderIds)
+        .groupBy('orderId')
+        .execute();
+      return new Map(rows.map((row) => [row.orderId, Number(row.count)]));
+    },
+
+    /** An order (never a quote) of the store by its number. */
+    findOrder: (storeId: string, orderNumber: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('orderNumber', '=', orderNumber)
+        .where('kind', '=', 'order')
+        .executeTakeFirst(),
+
+    statusChangesOf: (storeId: string, orderId: string) =>
+      db
+        .selectFrom('orderStatusChanges')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('orderId', '=', orderId)
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .execute(),
+
+    /** Runs `work` in one transaction with the fulfilment writes bound to it. */
+    inTransaction: <T>(work: (bound: FulfilmentWrites, trx: Transaction<Database>) => Promise<T>) =>
+      db.transaction().execute((trx) => work(writes(trx), trx)),
+  };
+}
+export type FulfilmentRepository = ReturnType<typeof createFulfilmentRepository>;
