@@ -1,6 +1,6 @@
 import { use, useId, useState } from 'react';
-import { ActionIcon, Checkbox, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconMinus } from '@tabler/icons-react';
+import { ActionIcon, Checkbox, TextInput, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconMinus, IconSearch } from '@tabler/icons-react';
 import {
   filterGroupNames,
   formatResultCount,
@@ -13,6 +13,11 @@ import { FilterPlacementContext } from './filter-placement.ts';
 import classes from './filter-panel.module.css';
 
 const shownPerGroup = 8;
+/** A group with more options than this (20+ languages, the most frequent authors) can be searched by name. */
+const findableFrom = 12;
+
+/** Lower case without accents, so "espanol" finds "Español". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 interface FilterPanelProps {
   filter: BrowseFilter;
@@ -108,21 +113,47 @@ function FilterGroup({
 }) {
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
+  const [find, setFind] = useState('');
+  const name = filterGroupNames[letter];
+  const findable = options.length > findableFrom;
+  const wanted = findable ? folded(find.trim()) : '';
   // Chosen options always stay in view, even past the first few.
-  const shown = showAll
-    ? options
-    : options.filter((option, index) => index < shownPerGroup || optionState(filter, letter, option.k) !== 'none');
+  const isChosen = (option: FilterOption) => optionState(filter, letter, option.k) !== 'none';
+  const shown =
+    wanted !== ''
+      ? options.filter((option) => folded(option.e).includes(wanted) || isChosen(option))
+      : showAll
+        ? options
+        : options.filter((option, index) => index < shownPerGroup || isChosen(option));
+  const found = wanted === '' ? null : options.filter((option) => folded(option.e).includes(wanted)).length;
   return (
     <div role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className={classes.groupHeading}>
-        {filterGroupNames[letter]}
+        {name}
       </h3>
+      {findable ? (
+        <TextInput
+          className={classes.find}
+          size="xs"
+          type="search"
+          aria-label={`Find a ${name.toLowerCase()}`}
+          placeholder={`Find a ${name.toLowerCase()}`}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={find}
+          onChange={(event) => setFind(event.currentTarget.value)}
+        />
+      ) : null}
+      {found !== null ? (
+        <p className={classes.found} role="status">
+          {found === 0 ? `No ${name.toLowerCase()} matches “${find.trim()}”` : `${found} found`}
+        </p>
+      ) : null}
       <ul className={classes.options}>
         {shown.map((option) => (
           <OptionRow key={option.k} option={option} letter={letter} filter={filter} onChange={onChange} />
         ))}
       </ul>
-      {options.length > shownPerGroup ? (
+      {options.length > shownPerGroup && wanted === '' ? (
         <UnstyledButton
           className={`${classes.more} bf-text-button`}
           onClick={() => setShowAll((value) => !value)}
