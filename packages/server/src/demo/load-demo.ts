@@ -17,6 +17,7 @@ import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { createStoreService } from '../modules/store/service.ts';
 import { loadDemoEvents } from './demo-events.ts';
+import { loadDemoPages } from './demo-pages.ts';
 import { demoGiftCard, demoLocations, demoSettings, demoStaff, demoStore } from './demo-store.ts';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
@@ -77,6 +78,7 @@ export async function loadDemo(options: {
     now: nowSeconds(),
   });
   const events = await loadDemoEvents(options.db, demoStore.id, nowSeconds());
+  await loadDemoPages(options.db, demoStore.id, nowSeconds());
   const staff = createStaffService(createStaffRepository(options.db));
   for (const member of demoStaff) await staff.addStaff(demoStore.id, member);
   return { created: !existing, ...catalogue, events };

@@ -303,6 +303,21 @@ export function createPagesAdminService({
       await lists.deleteList(storeListOwner(storeId), listId);
     },
 
+    /** Removes every block and featured list of the store, and the store lists they showed (the demo store's refresh). */
+    async clearAll(storeId: string): Promise<void> {
+      const owner = storeListOwner(storeId);
+      for (const row of await repo.findAllBlocks(storeId)) {
+        await repo.removeBlock(storeId, row.id);
+        if (row.listId && !(await repo.findFeature(storeId, row.listId))) {
+          await lists.deleteList(owner, row.listId).catch((error: unknown) => {
+            // Already gone with another block that showed it.
+            if (!(error instanceof NotFoundError)) throw error;
+          });
+        }
+      }
+      for (const row of await repo.findAllFeatures(storeId)) await lists.deleteList(owner, row.listId);
+    },
+
     async listFeatures(storeId: string): Promise<AdminFeature[]> {
       const rows = await repo.findAllFeatures(storeId);
       return Promise.all(
