@@ -4,7 +4,7 @@ import { seriousViolations } from './support/accessibility.ts';
 
 const pages = [
   { name: 'home', path: '/', heading: 'Welcome to Riverbend Books' },
-  { name: 'a page not open yet', path: '/gift-registry', heading: 'Gift Registry' },
+  { name: 'the gift registry page for a guest', path: '/gift-registry', heading: 'Please log in' },
   { name: 'the 404 page', path: '/no-such-page', heading: '404' },
   { name: 'contact & hours', path: '/contact-hours', heading: 'Contact & hours' },
   { name: 'search by a web page', path: '/browse/url', heading: 'Search a web page' },

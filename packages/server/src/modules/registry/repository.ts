@@ -117,11 +117,9 @@ export function createRegistryRepository(db: Kysely<Database>) {
             createdAt: input.now,
           })
           .onConflict((conflict) =>
-            conflict
-              .columns(['storeId', 'giftRegistryId', 'eisbn'])
-              .doUpdateSet({
-                qtyRequested: sql<number>`${sql.ref('gift_registry_items.qty_requested')} + ${input.qty}`,
-              }),
+            conflict.columns(['storeId', 'giftRegistryId', 'eisbn']).doUpdateSet({
+              qtyRequested: sql<number>`${sql.ref('gift_registry_items.qty_requested')} + ${input.qty}`,
+            }),
           )
           .execute();
         await touch(trx, input.storeId, input.registryId, input.now);

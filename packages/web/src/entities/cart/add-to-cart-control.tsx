@@ -31,6 +31,7 @@ export function AddToCartControl({
   row,
   isLargePrint,
   compact = false,
+  giftRegistryId,
 }: {
   eisbn: string;
   /** The title's name, so each control on a page of results has its own accessible name. */
@@ -40,6 +41,8 @@ export function AddToCartControl({
   isLargePrint: boolean;
   /** The smaller form of browse results. */
   compact?: boolean;
+  /** Bought for this gift registry (the item page opened from a registry, docs/features/gift-registries.md#buying). */
+  giftRegistryId?: string | undefined;
 }) {
   const settings = useSiteSettings();
   const session = useSession();
@@ -60,7 +63,13 @@ export function AddToCartControl({
   const send = (input: { quantity: number; cartId?: string }) => {
     setDialog(null);
     addToCart.mutate(
-      { eisbn, condition, quantity: input.quantity, ...(input.cartId ? { cart_id: input.cartId } : {}) },
+      {
+        eisbn,
+        condition,
+        quantity: input.quantity,
+        // A registry's copies are a line of their own, so they never join the shopper's own line.
+        ...(giftRegistryId ? { gift_registry_id: giftRegistryId } : input.cartId ? { cart_id: input.cartId } : {}),
+      },
       {
         onSuccess: () => {
           setHasAdded(true);

@@ -1,10 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { allEditionsUrl, type TitleDetail } from '@bookfront/contract';
 import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx';
 import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
 import { PriceTag } from '../../../entities/title/price-tag.tsx';
+import { RegistryMenu } from '../../../entities/registry/registry-menu.tsx';
+import { RegistryNote } from '../../../entities/registry/registry-note.tsx';
 import { FavouriteButton, ListsMenu } from '../../../entities/title-list/list-controls.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -19,6 +21,9 @@ import classes from './purchase-panel.module.css';
 export function PurchasePanel({ title }: { title: TitleDetail }) {
   const settings = useSiteSettings();
   const { row, price, purchase } = useTitleAvailability(title);
+  // docs/features/gift-registries.md#buying: opened from a registry, the copies added are bought for it.
+  const [searchParams] = useSearchParams();
+  const registryId = settings.gift_registry_enabled ? searchParams.get('registry') || undefined : undefined;
   const contactUrl = settings.store_info.contact_us_url;
   const allEditions = allEditionsUrl(
     title.title,
@@ -42,10 +47,18 @@ export function PurchasePanel({ title }: { title: TitleDetail }) {
         </span>
       ) : null}
       {purchase.kind !== 'contact_store' ? <AvailabilityMessage row={row} /> : null}
-      <AddToCartControl eisbn={title.eisbn} title={title.title} row={row} isLargePrint={title.is_large_print} />
+      {registryId ? <RegistryNote registryId={registryId} /> : null}
+      <AddToCartControl
+        eisbn={title.eisbn}
+        title={title.title}
+        row={row}
+        isLargePrint={title.is_large_print}
+        giftRegistryId={registryId}
+      />
       <Group gap="xs" className={classes.listControls}>
         <FavouriteButton eisbn={title.eisbn} title={title.title} />
         <ListsMenu eisbn={title.eisbn} title={title.title} />
+        <RegistryMenu eisbn={title.eisbn} title={title.title} />
       </Group>
       {purchase.showAllEditions ? (
         <Stack gap={4} className={classes.contact}>
