@@ -18,6 +18,7 @@ import { createStoreRepository } from '../modules/store/repository.ts';
 import { createStoreService } from '../modules/store/service.ts';
 import { loadDemoEvents } from './demo-events.ts';
 import { loadDemoPages } from './demo-pages.ts';
+import { loadDemoRegistries } from './demo-registries.ts';
 import { demoGiftCard, demoLocations, demoSettings, demoStaff, demoStore } from './demo-store.ts';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
@@ -79,6 +80,7 @@ export async function loadDemo(options: {
   });
   const events = await loadDemoEvents(options.db, demoStore.id, nowSeconds());
   await loadDemoPages(options.db, demoStore.id, nowSeconds());
+  await loadDemoRegistries(options.db, demoStore.id, nowSeconds());
   const staff = createStaffService(createStaffRepository(options.db));
   for (const member of demoStaff) await staff.addStaff(demoStore.id, member);
   return { created: !existing, ...catalogue, events };
