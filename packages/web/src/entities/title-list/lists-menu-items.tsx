@@ -1,5 +1,4 @@
 import { Anchor, Loader, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { listMessages, listPageMessages, type ListRow } from '@bookfront/contract';
@@ -15,19 +14,7 @@ export function ListsMenuItems({ eisbn, title, onNewList }: { eisbn: string; tit
   const toggle = useToggleListTitle();
 
   const handleToggle = (list: ListRow) =>
-    toggle.mutate(
-      { listId: list.list_id, eisbn, isOnList: list.contains_eisbn },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: list.contains_eisbn
-              ? listPageMessages.removedFromList(title, list.name)
-              : listPageMessages.addedToList(title, list.name),
-          }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
-      },
-    );
+    toggle.mutate({ listId: list.list_id, listName: list.name, eisbn, title, isOnList: list.contains_eisbn });
 
   if (lists.isPending) return <Loader size="sm" m="sm" aria-label="Loading" />;
   if (lists.isError) {

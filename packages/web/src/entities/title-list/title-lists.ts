@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  listPageMessages,
   namedListLimits,
   tableOf,
   titlelistAddItemToListAction,
@@ -37,15 +39,29 @@ export function useListsHolding(eisbn: string) {
   });
 }
 
-/** Adds the title to the list, or takes it off. */
+type ListTitleToggle = { listId: string; listName: string; eisbn: string; title: string; isOnList: boolean };
+
+/**
+ * Adds the title to the list, or takes it off, and says so. The message is shown here rather than
+ * by the caller: the menu that asks for it closes, and unmounts, before a slow answer arrives.
+ */
 export function useToggleListTitle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ listId, eisbn, isOnList }: { listId: string; eisbn: string; isOnList: boolean }) =>
+    mutationFn: ({ listId, eisbn, isOnList }: ListTitleToggle) =>
       isOnList
         ? api.titlelist.removeItemFromList({ list_id: listId, eisbn })
         : api.titlelist.addItemToList({ list_id: listId, eisbn }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: titleListKeys.all }),
+    onSuccess: (_answer, { listName, title, isOnList }) => {
+      notifications.show({
+        color: 'green',
+        message: isOnList
+          ? listPageMessages.removedFromList(title, listName)
+          : listPageMessages.addedToList(title, listName),
+      });
+      return queryClient.invalidateQueries({ queryKey: titleListKeys.all });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
   });
 }
 
