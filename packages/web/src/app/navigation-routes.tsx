@@ -4,7 +4,7 @@ import { isExternalPath, navigationPages, type NavigationSubitem, type SiteSetti
 
 const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const CustomPage = lazy(() =>
-  import('../features/content/pages/custom-page.tsx').then((m) => ({ default: m.CustomPage })),
+  import('../features/home/pages/custom-page.tsx').then((m) => ({ default: m.CustomPage })),
 );
 const ContactHoursPage = lazy(() =>
   import('../features/store/pages/contact-hours-page.tsx').then((m) => ({ default: m.ContactHoursPage })),

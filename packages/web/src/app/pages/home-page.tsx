@@ -1,7 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { favouritesWord, type NavigationItem } from '@bookfront/contract';
+import { homePageId } from '@bookfront/contract';
+import { usePageBlocks } from '../../features/home/api.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { PageBlocksSection } from '../../features/home/components/page-blocks-section.tsx';
 import { QuickLinks, type QuickLink } from '../../features/home/components/quick-links.tsx';
 import { LocationsToday } from '../../features/store/components/locations-today.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -47,9 +50,14 @@ function descriptionOf(item: NavigationItem, to: string | undefined): string {
   return Object.hasOwn(pageDescriptions, page) ? (pageDescriptions[page] ?? '') : '';
 }
 
-/** The home page: a welcome with search, the main sections and today's hours at each location. */
+/**
+ * The home page: a welcome with search, the store's own blocks (docs/features/custom-pages.md#home-page),
+ * or the main sections when it has none, and today's hours at each location.
+ */
 export function HomePage() {
   const settings = useSiteSettings();
+  const blocks = usePageBlocks(homePageId);
+  const hasBlocks = (blocks.data?.length ?? 0) > 0;
   const session = useSession();
   const navigate = useNavigate();
   const links: QuickLink[] = shownNavigation(settings.site_navigation, settings)
@@ -73,7 +81,12 @@ export function HomePage() {
         favouritesWord={favouritesWord(settings.store_info.is_american)}
         onSearch={(term) => void navigate(paths.search(term))}
       />
-      {links.length > 0 ? (
+      {!blocks.isSuccess || hasBlocks ? (
+        <Container size="xl" className={classes.section}>
+          <PageBlocksSection pageId={homePageId} />
+        </Container>
+      ) : null}
+      {links.length > 0 && blocks.isSuccess && !hasBlocks ? (
         <Container size="xl" className={classes.section} component="section" aria-labelledby="home-sections">
           <Title order={2} id="home-sections" className={classes.heading}>
             Explore the store

@@ -53,11 +53,28 @@ function renderList({
 }
 
 describe('ListPage', () => {
-  it('asks a guest to log in', () => {
-    renderList({ session: sessionFixture() });
+  it('asks a guest to log in for a customer’s list', async () => {
+    renderList({
+      session: sessionFixture(),
+      list: () => ({ status: 401, json: { error: listMessages.loginRequired, code: 'LOGIN_REQUIRED' } }),
+    });
 
-    expect(screen.getByText(listMessages.loginToView)).toBeInTheDocument();
+    expect(await screen.findByText(listMessages.loginToView)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows a guest the store’s own list, without Remove, Add all to cart or Copy to list', async () => {
+    renderList({
+      session: sessionFixture(),
+      list: () => ({
+        json: { list: titleListFixture({ name: 'Staff picks', is_favourites: false, is_store_list: true }) },
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff picks' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Mockingjay' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy to list' })).not.toBeInTheDocument();
   });
 
   it('shows the list under its name with each title, price, availability and controls', async () => {

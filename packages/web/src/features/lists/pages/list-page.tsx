@@ -11,7 +11,9 @@ import {
   listPageMessages,
   type TitleList,
   type TitleSummary,
+  commonErrorCodes,
 } from '@bookfront/contract';
+import { ActionError } from '../../../lib/api-client.ts';
 import { LoginRequired } from '../../../entities/session/login-required.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,7 +21,7 @@ import { canShowCart, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCopyListToCart, useListItems, useRemoveFromList, useTitleList } from '../api.ts';
 import { CopyListDialog } from '../components/copy-list-dialog.tsx';
-import { ListShareActions } from '../components/list-share-actions.tsx';
+import { ListImportButton, ListShareActions } from '../components/list-share-actions.tsx';
 import { ListTitleRow } from '../components/list-title-row.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './list-page.module.css';
@@ -100,7 +102,7 @@ function ListTitles({ list, page }: { list: TitleList; page: number }) {
             title={title}
             priority={index < 3}
             isRemoving={remove.isPending && remove.variables.eisbns.includes(title.eisbn)}
-            onRemove={() => handleRemove(title)}
+            onRemove={list.is_store_list ? undefined : () => handleRemove(title)}
           />
         ))}
       </ul>
@@ -161,6 +163,10 @@ function ListView({ listId, page }: { listId: string; page: number }) {
 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) {
+    // docs/features/custom-pages.md#store-lists: a guest may view the store's lists, and logs in for any other.
+    if (list.error instanceof ActionError && list.error.failure.code === commonErrorCodes.loginRequired) {
+      return <LoginRequired message={listMessages.loginToView} />;
+    }
     return (
       <Alert color="red" title={listMessages.error} role="alert">
         {list.error.message}
@@ -177,7 +183,12 @@ function ListView({ listId, page }: { listId: string; page: number }) {
             {listMessages.titleCount(list.data.row_count)}
           </Text>
         ) : null}
-        {list.data.row_count > 0 ? <ListActions list={list.data} /> : null}
+        {list.data.row_count > 0 && !list.data.is_store_list ? <ListActions list={list.data} /> : null}
+        {list.data.row_count === 0 && !list.data.is_store_list ? (
+          <Group gap="sm" className={classes.actions}>
+            <ListImportButton list={list.data} />
+          </Group>
+        ) : null}
       </header>
       <ListTitles list={list.data} page={page} />
     </>
@@ -186,12 +197,12 @@ function ListView({ listId, page }: { listId: string; page: number }) {
 
 /**
  * /lists/{list_id}[/{page}] (docs/features/lists.md#favourites): a customer's own list, 26 titles a page,
- * each with its price, availability, add to cart and Remove. Guests are asked to log in (docs/features/accounts.md#login-and-logout).
+ * each with its price, availability, add to cart and Remove; or a list of the store's own (a featured
+ * list), which anyone may view (docs/features/custom-pages.md#store-lists). Guests are asked to log in
+ * for any other list (docs/features/accounts.md#login-and-logout).
  */
 export function ListPage() {
   const { listId = '', pageId } = useParams();
-  const session = useSession();
-  if (!session.logged_in) return <LoginRequired message={listMessages.loginToView} />;
   return (
     <Container size="lg" className={classes.page}>
       {/* A new list or page starts from its own state. */}
