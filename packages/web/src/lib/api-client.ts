@@ -160,8 +160,12 @@ async function call<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** An upload's payload: the browser sends a File where the server reads the file's bytes. */
-type UploadPayload<Input> = { [Field in keyof Input]: Input[Field] extends UploadedFile ? Blob : Input[Field] };
+/** An upload's payload: the browser sends a File where the server reads the file's bytes (an optional file may be left out). */
+type UploadPayload<Input> = {
+  [Field in keyof Input]: NonNullable<Input[Field]> extends UploadedFile
+    ? Blob | Extract<Input[Field], undefined>
+    : Input[Field];
+};
 
 type PayloadOf<Definition extends ActionDefinition> = Definition extends { upload: true }
   ? UploadPayload<z.input<Definition['input']>>
@@ -198,7 +202,10 @@ export function actionClient<const Table extends Record<string, ActionDefinition
   const client: Record<string, Record<string, unknown>> = {};
   for (const [name, definition] of Object.entries(table)) {
     if (definition.download) continue;
-    const [group = name, action = name] = name.split('/');
+    // The group is the first segment; the rest names the action (`console/orders/list` → console['orders/list']).
+    const slash = name.indexOf('/');
+    const group = name.slice(0, slash);
+    const action = name.slice(slash + 1);
     const isUpload = definition.upload === true;
     (client[group] ??= {})[action] = (payload: object = {}, options: CallOptions = {}) =>
       call(name, payload, definition.output, { ...options, isUpload });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listLimits, listShareActionTable } from '@bookfront/contract';
 import { actionClient, downloadUrl } from '../../lib/api-client.ts';
 
@@ -36,3 +36,20 @@ export function useSharedList(token: string, page: number) {
 
 /** docs/features/lists.md#spreadsheet: the list's .xlsx download. */
 export const listExcelUrl = (listId: string) => downloadUrl('titlelist/getExcel', { list_id: listId });
+
+/**
+ * titlelist/importFile (docs/features/lists.md#importing-titles): a preview, or with addToList the import itself,
+ * after which the list and its pages are read again.
+ */
+export function useImportIntoList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { listId: string; file: File | null; isbns: string; addToList: boolean }) =>
+      api.titlelist.importFile({
+        list_id: input.listId,
+        ...(input.file ? { file: input.file } : { isbns: input.isbns }),
+        add_to_list: input.addToList,
+      }),
+    onSuccess: (result) => (result.list ? queryClient.invalidateQueries({ queryKey: ['lists'] }) : Promise.resolve()),
+  });
+}
