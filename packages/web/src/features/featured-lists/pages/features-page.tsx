@@ -1,7 +1,6 @@
 import { Alert, Container, Group, NativeSelect, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/NativeSelect.css';
 import {
   featureMessages,
   featureSortSchema,
@@ -42,7 +41,13 @@ function FilterButton({
 }) {
   return (
     <li>
-      <button type="button" className={classes.filter} aria-pressed={isActive} onClick={onClick}>
+      <button
+        type="button"
+        className={classes.filter}
+        aria-pressed={isActive}
+        aria-label={`${label} (${count})`}
+        onClick={onClick}
+      >
         <span>{label}</span>
         <span className={classes.filterCount}>{count}</span>
       </button>
