@@ -14,13 +14,15 @@ describe('the action table', () => {
   });
 
   it.each(Object.entries(actionTable))(
-    '%s has a group/action name, a summary, and a login message when it is for customers',
+    '%s has a group/action name, a summary, a login message when it is for customers and roles when for staff',
     (name, definition) => {
       const entry: ActionDefinition = definition;
-      expect(name).toMatch(/^[a-z0-9]+\/[a-zA-Z]+$/);
+      // The store console's order actions keep a subgroup: console/orders/list.
+      expect(name).toMatch(/^[a-z0-9]+\/([a-z]+\/)?[a-zA-Z]+$/);
       expect(entry.name).toBe(name);
       expect(summaries[name]?.length).toBeGreaterThan(10);
       if (entry.access === 'customer') expect(entry.loginMessage).toBeTruthy();
+      if (entry.access === 'staff') expect(entry.staffRoles?.length).toBeGreaterThan(0);
     },
   );
 });

@@ -51,6 +51,8 @@ export const builtInPageRoutes = [
   { path: 'pdf/:id' },
   { path: 'test' },
   { path: 'contact-hours' },
+  // docs/features/store-console.md: the store console, a part of the app of its own.
+  { path: 'console/*' },
 ] as const satisfies readonly { path: string; when?: keyof PageRouteSettings }[];
 
 export type BuiltInPagePath = (typeof builtInPageRoutes)[number]['path'];

@@ -37,6 +37,7 @@ export const storeIdSchema = z
  */
 export const reservedBasenames = [
   'api',
+  'console',
   'browse',
   'item',
   'lists',

@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import {
   browseSubpages,
@@ -70,6 +70,10 @@ const ForgotPasswordPage = lazy(() =>
 );
 const PrivacyPolicyPage = lazy(() =>
   import('../features/content/pages/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+// docs/features/store-console.md: the console is a chunk of its own, never in a shopper's download.
+const ConsoleApp = lazy(() =>
+  import('../features/console/pages/console-app.tsx').then((m) => ({ default: m.ConsoleApp })),
 );
 const PdfPage = lazy(() => import('../features/reports/pages/pdf-page.tsx').then((m) => ({ default: m.PdfPage })));
 
@@ -159,6 +163,8 @@ function builtInElements(): Record<BuiltInPagePath, ReactNode> {
     'pdf/:id': <PdfPage />,
     test: <TestMenuPage />,
     'contact-hours': <ContactHoursPage />,
+    // Drawn outside the storefront's layout (appRoutes).
+    'console/*': null,
   };
 }
 
@@ -166,9 +172,13 @@ function builtInElements(): Record<BuiltInPagePath, ReactNode> {
 export function appRoutes(settings: SiteSettings): RouteObject[] {
   const elements = builtInElements();
   const pages: RouteObject[] = [
-    ...builtInPagesOf(settings).map((route): RouteObject =>
-      route.path === '' ? { index: true, element: elements[''] } : { path: route.path, element: elements[route.path] },
-    ),
+    ...builtInPagesOf(settings)
+      .filter((route) => route.path !== 'console/*')
+      .map((route): RouteObject =>
+        route.path === ''
+          ? { index: true, element: elements[''] }
+          : { path: route.path, element: elements[route.path] },
+      ),
     // docs/features/store-settings.md#privacy-policy: a store without one says so, and where to ask, on its 404.
     ...(settings.has_privacy_policy_page ? [] : [{ path: 'privacy-policy', element: <PrivacyPolicyPage /> }]),
     ...navigationRoutes(settings),
@@ -176,6 +186,17 @@ export function appRoutes(settings: SiteSettings): RouteObject[] {
     { path: '*', element: <NotFoundPage /> },
   ];
   return [
+    // docs/features/store-console.md: the console has its own layout, without the storefront's header and footer.
+    {
+      path: '/console/*',
+      element: (
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <ConsoleApp />
+          </Suspense>
+        </RouteErrorBoundary>
+      ),
+    },
     {
       path: '/',
       element: (

@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Divider.css';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Link, Route, Routes } from 'react-router';
+import { consoleMessages } from '@bookfront/contract';
+import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
+import { useConsoleLogout, useStaffMember } from '../api.ts';
+import { ConsoleLoginPage } from './console-login-page.tsx';
+import { ConsoleOrderPage } from './console-order-page.tsx';
+import { ConsoleQueuePage } from './console-queue-page.tsx';
+import classes from './console.module.css';
+
+/**
+ * docs/features/store-console.md: the bookseller's side at /console, a part of the app of its own
+ * (no storefront header or footer), loaded only when a staff member opens it.
+ */
+export function ConsoleApp() {
+  const me = useStaffMember();
+  const logout = useConsoleLogout();
+
+  if (me.isPending) return <PageSkeleton />;
+  const staff = me.data ?? null;
+
+  return (
+    <div className={classes.console}>
+      <header className={classes.bar}>
+        <Container size="xl" px="sm">
+          <Group justify="space-between" gap="xs" wrap="nowrap" py={6}>
+            <Anchor component={Link} to="/console" c="white" fw={700} underline="never">
+              {consoleMessages.title}
+              {staff ? <span className={classes.storeName}> · {staff.store_name}</span> : null}
+            </Anchor>
+            {staff ? (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" c="white" className={classes.who}>
+                  {staff.email} ({consoleMessages.roles[staff.role]})
+                </Text>
+                <Button size="compact-sm" variant="white" onClick={() => logout.mutate()} loading={logout.isPending}>
+                  {consoleMessages.logOut}
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+        </Container>
+      </header>
+      <Box component="main" id="main-content">
+        <Container size="xl" px="sm" py="md">
+          {staff ? (
+            <Routes>
+              <Route index element={<ConsoleQueuePage />} />
+              <Route path="orders/:orderNumber" element={<ConsoleOrderPage />} />
+              <Route path="*" element={<ConsoleQueuePage />} />
+            </Routes>
+          ) : (
+            <ConsoleLoginPage />
+          )}
+        </Container>
+      </Box>
+    </div>
+  );
+}
