@@ -32,6 +32,16 @@ const broadSubjectPrefixLength = 3;
 
 export type PriceBand = { from: number; to: number | null };
 
+/** A stock row of a result's title, with what its status and price counts need. */
+export type CandidateStockRow = {
+  eisbn: string;
+  locationId: string;
+  onhand: number;
+  onorder: number;
+  priceCents: number;
+  isExtraOrderable: number;
+};
+
 /**
  * Stock rows (aliased `s`) at the scope's location priced within any of the bands (cents, `to`
  * excluded). A price of 0 is no price (docs/features/item-page.md#availability): in no band.
@@ -57,6 +67,18 @@ const and = (conditions: Condition[]): Condition =>
 export function createBrowseRepository(db: Kysely<Database>, searchIndex: SearchIndex) {
   const isPostgres = searchIndex.dialect === 'postgres';
   const orderClauses = orderClausesOf(isPostgres);
+
+  /** Rows of a table for a list of eisbns, without a parameter per eisbn: the one dialect-specific part. */
+  const eisbnList = (eisbns: string[]) =>
+    isPostgres
+      ? sql`(select unnest(${eisbns}::text[]) as eisbn)`
+      : sql`(select value as eisbn from json_each(${JSON.stringify(eisbns)}))`;
+  /**
+   * The join from such a list to a table. On SQLite a CROSS JOIN keeps the list as the outer loop:
+   * without statistics (a new database, the demo) the planner otherwise scans the store's whole
+   * stock and the list inside it (1 s for 1,000 titles on the 9,277-title demo, instead of 2 ms).
+   */
+  const joinList = isPostgres ? sql`join` : sql`cross join`;
 
   /**
    * A selective stock condition as a set: the store's matching eisbns are listed once and probed.
@@ -202,6 +224,18 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
       const result = await sql<{ eisbn: string }>`select t.eisbn from titles t where ${and(conditions)}`.execute(db);
       return result.rows.map((row) => row.eisbn);
     },
+
+    /** The store's stock rows of a few titles (a small result's status and price counts). */
+    findStockOf: async (storeId: string, eisbns: string[]): Promise<CandidateStockRow[]> =>
+      eisbns.length === 0
+        ? []
+        : (
+            await sql<CandidateStockRow>`
+              select s.eisbn, s.location_id, s.onhand, s.onorder, s.price_cents, s.is_extra_orderable
+              from ${eisbnList(eisbns)} c ${joinList} stock s on s.store_id = ${storeId} and s.eisbn = c.eisbn`.execute(
+              db,
+            )
+          ).rows,
 
     /**
      * The facet columns of every title, numbered: by rowid on SQLite (the numbering of the sets of

@@ -2,11 +2,12 @@ import {
   emptyBrowseFilter,
   priceBandValues,
   resultCountCaps,
+  statusValues,
   type BrowseFilter,
   type SearchResponse,
 } from '@bookfront/contract';
 import { nowSeconds } from '../../lib/time.ts';
-import type { BrowseRepository, BrowseScope, Condition } from './browse-repository.ts';
+import type { BrowseRepository, BrowseScope, CandidateStockRow, Condition } from './browse-repository.ts';
 import { assertKnownFilterValues, filterConditions, priceBand, type ConditionBuilder } from './browse-filters.ts';
 import { toFilterInfo, type FacetCounts } from './facets.ts';
 import { CatalogueFacets, membersOf } from './facet-index.ts';
@@ -61,6 +62,33 @@ export function maxOffsetOf(rowCount: number, pageLength: number): number {
 
 /** A stock condition (status, price), picked from either builder: the SQL one or the sets in memory. */
 type StockCondition = <C>(builder: ConditionBuilder<C>) => C;
+
+/** A result listed by SQL of at most this many titles has its status and price counted from its stock rows. */
+const stockRowsUpTo = 2000;
+
+/**
+ * Status and price counts of a few titles from their stock rows, as the stock conditions of
+ * browse-repository.ts read them: in stock, on order, orderable and price at the location, in stock
+ * at another location; a price of 0 is no price.
+ */
+function stockCountsOf(rows: CandidateStockRow[], locationId: string, cap: number) {
+  const statuses = new Map<string, Set<string>>(statusValues.map((status) => [status, new Set()]));
+  const prices = new Map<string, Set<string>>(priceBandValues.map((band) => [band, new Set()]));
+  const bands = priceBandValues.map((band) => ({ band, ...priceBand(band) }));
+  for (const row of rows) {
+    const here = row.locationId === locationId;
+    if (here && row.onhand > 0) statuses.get('in_stock')?.add(row.eisbn);
+    if (here && row.onorder > 0) statuses.get('on_order')?.add(row.eisbn);
+    if (!here && row.onhand > 0) statuses.get('other_locations')?.add(row.eisbn);
+    if (here && (row.onhand > 0 || row.isExtraOrderable === 1)) statuses.get('orderable')?.add(row.eisbn);
+    if (!here || row.priceCents <= 0) continue;
+    for (const { band, from, to } of bands)
+      if (row.priceCents >= from && (to === null || row.priceCents < to)) prices.get(band)?.add(row.eisbn);
+  }
+  const sizes = (sets: Map<string, Set<string>>) =>
+    new Map([...sets].map(([key, set]) => [key, Math.min(set.size, cap)]));
+  return { statuses: sizes(statuses), prices: sizes(prices) };
+}
 
 /** A filter's conditions and its search's. */
 function withText<C>(builder: ConditionBuilder<C>, scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null) {
@@ -162,6 +190,8 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
         : null;
     let result: TitleBitset;
     let countWith: (pick: StockCondition) => Promise<number>;
+    /** A small result listed by SQL: its stock rows, read at once, for its status and price counts. */
+    let stockRows: Promise<CandidateStockRow[]> | null = null;
     const inMemory = sets ? sets.and(withText(sets, scope, filter, query)) : null;
     if (sets && inMemory) {
       const matched = await inMemory();
@@ -173,17 +203,26 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       };
     } else {
       const where = withText(conditions, scope, filter, query);
-      result = where.length === 0 ? index.all : index.setOf(await repo.findResultEisbns(where));
+      const eisbns = where.length === 0 ? null : await repo.findResultEisbns(where);
+      result = eisbns === null ? index.all : index.setOf(eisbns);
+      if (eisbns !== null && eisbns.length <= stockRowsUpTo) stockRows = repo.findStockOf(scope.storeId, eisbns);
       countWith = (pick) => repo.countCapped([...where, pick(conditions)], cap);
     }
     const size = result.count();
+    // The whole catalogue (the plain browse): each option's total, kept in the index.
+    const isAll = size === index.size && result.countAnd(index.all) === size;
     const found = result;
     let members: Int32Array | null = null;
     const membersOnce = () => (members ??= membersOf(found));
     const groups = Object.fromEntries(
-      Object.entries(index.groups).map(([name, group]) => [name, group.count(found, membersOnce, size, cap)]),
+      Object.entries(index.groups).map(([name, group]) => [name, group.count(found, membersOnce, size, cap, isAll)]),
     ) as FacetCounts['groups'];
-    const dates = index.countDates(size === 0 ? new Int32Array() : membersOnce(), scope.now, cap);
+    const dates = index.countDates(isAll ? 'all' : membersOnce(), scope.now, cap);
+    if (stockRows !== null) {
+      const counted = stockCountsOf(await stockRows, scope.locationId, cap);
+      counted.statuses.set('forthcoming', dates.forthcoming);
+      return { size, counts: { filter, index, groups, ...counted, pubDates: dates.buckets } };
+    }
     const stockCounts = async (picks: [string, StockCondition][]) =>
       new Map(
         size === 0 ? [] : await Promise.all(picks.map(async ([key, pick]) => [key, await countWith(pick)] as const)),

@@ -28,6 +28,8 @@ export type TitleGroupName =
 export class FacetGroup {
   /** The options' sets of titles, when the group has few enough options to keep them. */
   readonly sets: TitleBitset[] | null;
+  /** How many titles of the whole catalogue have each option. */
+  readonly totals: Int32Array;
 
   constructor(
     readonly keys: string[],
@@ -38,6 +40,8 @@ export class FacetGroup {
     maxId: number,
     maxSets: number,
   ) {
+    this.totals = new Int32Array(keys.length);
+    for (const option of values) this.totals[option] = (this.totals[option] ?? 0) + 1;
     if (keys.length > maxSets) {
       this.sets = null;
       return;
@@ -53,7 +57,8 @@ export class FacetGroup {
    * members when that is the cheaper walk (a small result, or a group of many options), else a
    * population count per option over the result's words.
    */
-  count(result: TitleBitset, members: () => Int32Array, size: number, cap: number): Int32Array {
+  count(result: TitleBitset, members: () => Int32Array, size: number, cap: number, isAll = false): Int32Array {
+    if (isAll) return this.totals.map((total) => Math.min(total, cap));
     const counts = new Int32Array(this.keys.length);
     const wordsPerSet = result.words.length;
     if (this.sets && this.sets.length * wordsPerSet < size * 4) {
@@ -132,8 +137,12 @@ export class FacetIndex {
     readonly maxId: number,
     private readonly idOf: Map<string, number>,
     readonly all: TitleBitset,
+    /** How many titles the index holds. */
+    readonly size: number,
     /** Release date per title, unix seconds; NaN when it has none. */
     private readonly releaseDates: Float64Array,
+    /** The release dates of all titles that have one, ascending. */
+    private readonly sortedDates: Float64Array,
     readonly groups: Record<TitleGroupName, FacetGroup>,
     /** The top-level subject (FIC) each subject code (FIC022000) is under. */
     readonly subjectParents: Map<string, string>,
@@ -184,7 +193,17 @@ export class FacetIndex {
     const groups = Object.fromEntries(
       Object.entries(builders).map(([name, builder]) => [name, builder.build(maxId)]),
     ) as Record<TitleGroupName, FacetGroup>;
-    return new FacetIndex(maxId, idOf, TitleBitset.of(maxId, idOf.values()), releaseDates, groups, subjectParents);
+    const sortedDates = releaseDates.filter((date) => !Number.isNaN(date)).sort();
+    return new FacetIndex(
+      maxId,
+      idOf,
+      TitleBitset.of(maxId, idOf.values()),
+      idOf.size,
+      releaseDates,
+      sortedDates,
+      groups,
+      subjectParents,
+    );
   }
 
   /** The set of the titles of `eisbns` (those the index knows). */
@@ -201,8 +220,26 @@ export class FacetIndex {
    * The result's count per publication date bucket (they overlap: "last 90 days" holds "last 30")
    * and of forthcoming titles, from the release dates of its members.
    */
-  countDates(members: Int32Array, now: number, cap: number): { buckets: Map<string, number>; forthcoming: number } {
+  countDates(
+    members: Int32Array | 'all',
+    now: number,
+    cap: number,
+  ): { buckets: Map<string, number>; forthcoming: number } {
     const ranges = pubDateValues.map((bucket) => ({ bucket, ...pubDateRange(bucket, now) }));
+    if (members === 'all') {
+      // The whole catalogue: two binary searches a bucket in the sorted dates.
+      const upTo = (date: number | null) =>
+        date === null ? this.sortedDates.length : datesUpTo(this.sortedDates, date);
+      return {
+        buckets: new Map(
+          ranges.map(({ bucket, after, upTo: last }) => [
+            bucket,
+            Math.min(upTo(last) - (after === null ? 0 : upTo(after)), cap),
+          ]),
+        ),
+        forthcoming: Math.min(this.sortedDates.length - upTo(now), cap),
+      };
+    }
     const counts = new Int32Array(ranges.length);
     let forthcoming = 0;
     const dates = this.releaseDates;
@@ -221,6 +258,18 @@ export class FacetIndex {
       forthcoming: Math.min(forthcoming, cap),
     };
   }
+}
+
+/** How many of the ascending `dates` are at or before `date`. */
+function datesUpTo(dates: Float64Array, date: number): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((dates[middle] ?? 0) <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The members of a set as an Int32Array, ascending. */

@@ -16,7 +16,10 @@ describe('TitleBitset', () => {
   });
 
   it('counts the titles two sets share with every bit of a word set', () => {
-    const full = TitleBitset.of(63, Array.from({ length: 64 }, (_, rowid) => rowid));
+    const full = TitleBitset.of(
+      63,
+      Array.from({ length: 64 }, (_, rowid) => rowid),
+    );
 
     expect(full.countAnd(full)).toBe(64);
   });
