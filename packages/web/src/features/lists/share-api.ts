@@ -50,6 +50,10 @@ export function useImportIntoList() {
         ...(input.file ? { file: input.file } : { isbns: input.isbns }),
         add_to_list: input.addToList,
       }),
-    onSuccess: (result) => (result.list ? queryClient.invalidateQueries({ queryKey: ['lists'] }) : Promise.resolve()),
+    // Not awaited: the page swaps the empty list's Import for the full set of actions once the list
+    // is read again, and the dialog's own success handling must run before that.
+    onSuccess: (result) => {
+      if (result.list) void queryClient.invalidateQueries({ queryKey: ['lists'] });
+    },
   });
 }
