@@ -225,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
     orders: createOrdersRepository(deps.db),
     mail,
     audit: staff,
+    registries,
   });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
 

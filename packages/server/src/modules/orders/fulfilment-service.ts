@@ -21,6 +21,7 @@ import type { Database, OrderRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { newOrderedId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
+import type { RegistryService } from '../registry/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
@@ -105,6 +106,7 @@ export function createFulfilmentService(deps: {
   orders: OrdersRepository;
   mail: MailService;
   audit: AuditRecorder;
+  registries: Pick<RegistryService, 'recordPurchases'>;
 }) {
   const { repo, orders, mail, audit } = deps;
 
@@ -201,6 +203,8 @@ export function createFulfilmentService(deps: {
           }))
           .filter((line) => line.quantity > 0);
         restocked = await writes.restock(store.id, row.locationId, lines, now);
+        // docs/features/gift-registries.md#purchases: what the order bought for a registry is no longer bought.
+        await deps.registries.recordPurchases(trx, store.id, items, -1);
       }
       await audit.recordAudit(trx, actor, {
         action: `order.${input.name}`,

@@ -1,20 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { checkoutApp, readyForPickup } from '../checkout/submit-test-flow.ts';
-import { cookieName } from '../cart/test-app.ts';
-import { birthday, hunger, mockingjay, registryOf } from './test-app.ts';
-
-/** The checkout test store with registries on, and Ada's registry asking for `qty` of The Hunger Games. */
-async function registryCheckout(dialect: Parameters<typeof checkoutApp>[0], qty: number) {
-  const context = await checkoutApp(dialect, { gift_registry_enabled: true });
-  const ada = await context.app.factories.customer({ storeId: context.store.id, email: 'ada@example.com' });
-  const adaCookie = (await context.app.signIn(ada))[cookieName] ?? '';
-  const registryId = registryOf(await context.post('giftregistry/create', birthday, adaCookie)).gift_registry_id;
-  await context.post('giftregistry/addItem', { gift_registry_id: registryId, eisbn: hunger, qty }, adaCookie);
-  const purchased = async () =>
-    registryOf(await context.post('giftregistry/get', { gift_registry_id: registryId })).items[0]?.qty_purchased;
-  return { ...context, registryId, purchased };
-}
+import { readyForPickup } from '../checkout/submit-test-flow.ts';
+import { hunger, mockingjay, registryCheckout } from './test-app.ts';
 
 describeEachDatabase('registry purchases', (dialect) => {
   it('counts a title bought from the registry once when the order is placed, and not when the same submit is sent again', async () => {
