@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
           ...shippingHandlers({ shipping, sessions }),
           ...orderHandlers(orderHistory),
           ...accountHandlers({ accounts, sessions, rateLimits }),
-          ...linkHandlers({ links, sessions, rateLimits }),
+          ...linkHandlers({ links, sessions, users: accounts, rateLimits }),
           ...profileHandlers({ profiles, sessions, rateLimits }),
           ...consoleHandlers({ staff, fulfilment, rateLimits }),
         },

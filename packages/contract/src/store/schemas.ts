@@ -218,6 +218,16 @@ export const storeSettingsSchema = z.object({
   extra_account_fields: z.array(extraAccountFieldSchema).max(10).default([]),
   /** The store's previous web site: v1/transfer moves a user there; empty hides that option. */
   legacy_site_url: httpUrlSettingSchema.default(''),
+  /**
+   * The secret the previous site shares with this one: when set, v1/transfer signs who is moving
+   * there (docs/features/accounts.md#the-transfer-token). Empty sends the address alone.
+   */
+  legacy_site_transfer_secret: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((secret) => secret === '' || secret.length >= 32, 'A transfer secret is at least 32 characters.')
+    .default(''),
   /** Hides the banner that moves a customer to the previous site (docs/features/accounts.md#switching-accounts). */
   hide_v3_banner: z.boolean().default(false),
   order_min: cents.default(0),
@@ -271,6 +281,7 @@ export const serverOnlySettingKeys = {
   promo_codes: true,
   customers_only: true,
   paypal: true,
+  legacy_site_transfer_secret: true,
   // Answered by giftcard/get to the gift cards page only.
   store_giftcards: true,
   webstore_custom_elements: true,

@@ -1,3 +1,4 @@
+import { jwtVerify } from 'jose';
 import { accountErrorCodes, accountMessages, sessionSchema } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
@@ -333,6 +334,23 @@ describeEachDatabase('v1/transfer and v1/changeCorpAndTransfer', (dialect) => {
 
     expect(responseCookie(response, 'bf_site_version')?.maxAge).toBe(365 * 86_400);
     expect(session.json().user.corp_id).toBe(school.corpId);
+  });
+
+  it('signs who is moving, as whom, when the store shares a secret with its previous site, and never shows the secret', async () => {
+    const secret = 'a shared secret of at least 32 characters';
+    const settings = { legacy_site_url: 'https://old.books.example/', legacy_site_transfer_secret: secret };
+    const { app, school, teacher } = await storeApp(dialect, settings);
+    const cookies = await link(app, school, teacher);
+
+    const response = await call(app, 'v1/changeCorpAndTransfer', { corp_id: school.corpId }, cookies);
+    const token = new URL(response.json().url).searchParams.get('bf_transfer') ?? '';
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      audience: 'https://old.books.example',
+    });
+    const siteSettings = await call(app, 'store/getSettings', {}, cookies);
+
+    expect(payload).toMatchObject({ sub: teacher.id, email: teacher.email, corp_id: school.corpId });
+    expect(siteSettings.body).not.toContain(secret);
   });
 
   it('answers 404 when the store has no previous site', async () => {

@@ -5,12 +5,18 @@ import { secondsPerDay } from '../../lib/time.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { requireCustomerId } from '../../plugins/session.ts';
 import type { RateLimitService } from '../rate-limit/service.ts';
-import type { SessionRecord, SessionService } from '../session/service.ts';
+import type { SessionRecord, SessionService, SessionUserSource } from '../session/service.ts';
 import { accountContext, limitAttempt } from './actions.ts';
+import { transferUrl } from './legacy-transfer.ts';
 import type { LinkCaller, LinksService } from './links-service.ts';
 import { accountRateLimits as limitsOf } from './rate-limits.ts';
 
-export type LinkActionDeps = { links: LinksService; sessions: SessionService; rateLimits: RateLimitService };
+export type LinkActionDeps = {
+  links: LinksService;
+  sessions: SessionService;
+  users: SessionUserSource;
+  rateLimits: RateLimitService;
+};
 
 /** docs/features/accounts.md#switching-accounts: the cookie that tells the store's previous site the user chose it. */
 export const legacySiteCookieName = 'bf_site_version';
@@ -33,6 +39,25 @@ function legacySiteUrl(request: FastifyRequest): string {
   return url;
 }
 
+/** The previous site's address with the customer's signed transfer token, when the store shares a secret with it. */
+async function signedLegacySiteUrl(
+  request: FastifyRequest,
+  users: SessionUserSource,
+  caller: LinkCaller,
+  corpId: string | null,
+): Promise<string> {
+  const url = legacySiteUrl(request);
+  const user = await users.describeSessionUser(caller.storeId, caller.userId, corpId);
+  if (!user) throw new Error('a logged-in caller without an account');
+  const secret = request.store.settings.legacy_site_transfer_secret;
+  return transferUrl(url, secret, {
+    storeId: caller.storeId,
+    userId: caller.userId,
+    email: user.email_address,
+    corpId,
+  });
+}
+
 function setLegacySiteCookie(request: FastifyRequest, reply: FastifyReply, days: number) {
   reply.setCookie(legacySiteCookieName, 'legacy', {
     path: '/',
@@ -47,7 +72,7 @@ function setLegacySiteCookie(request: FastifyRequest, reply: FastifyReply, days:
  * Institutions and linked accounts (account/getAvailableChildren … removeParentLink) and the account
  * switch (account/getAvailableCorps, setCorp, v1/transfer, v1/changeCorpAndTransfer); docs/api/README.md.
  */
-export function linkHandlers({ links, sessions, rateLimits }: LinkActionDeps) {
+export function linkHandlers({ links, sessions, users, rateLimits }: LinkActionDeps) {
   return {
     'account/getAvailableCorps': {
       config: accountSwitch,
@@ -87,8 +112,8 @@ export function linkHandlers({ links, sessions, rateLimits }: LinkActionDeps) {
       corps: await links.removeParentLink(callerOf(request).caller, request.body.id),
     }),
     'v1/transfer': async (request, reply) => {
-      callerOf(request);
-      const url = legacySiteUrl(request);
+      const { caller, session } = callerOf(request);
+      const url = await signedLegacySiteUrl(request, users, caller, session.corpId);
       setLegacySiteCookie(request, reply, legacySiteCookieDays.transfer);
       return { url };
     },
@@ -96,8 +121,9 @@ export function linkHandlers({ links, sessions, rateLimits }: LinkActionDeps) {
       config: accountSwitch,
       handle: async (request, reply) => {
         const { caller, session } = callerOf(request);
-        const url = legacySiteUrl(request);
+        legacySiteUrl(request); // 404 before the corp changes, when there is no previous site
         request.session = await sessions.setCorp(session, await links.chooseCorp(caller, request.body.corp_id));
+        const url = await signedLegacySiteUrl(request, users, caller, request.session.corpId);
         setLegacySiteCookie(request, reply, legacySiteCookieDays.accountSwitch);
         return { url };
       },
