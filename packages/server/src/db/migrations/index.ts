@@ -25,11 +25,11 @@ import * as createEvents from './0030-create-events.ts';
 import * as joinContributorInitials from './0032-join-contributor-initials.ts';
 import * as createSearchWords from './0033-create-search-words.ts';
 import * as createStorePages from './0034-create-store-pages.ts';
-import * as addListShareTokens from './0036-add-list-share-tokens.ts';
-import * as createCustomPages from './0039-create-custom-pages.ts';
 import * as createGiftRegistries from './0035-create-gift-registries.ts';
+import * as addListShareTokens from './0036-add-list-share-tokens.ts';
 import * as createStaff from './0037-create-staff.ts';
 import * as addOrderStatus from './0038-add-order-status.ts';
+import * as createCustomPages from './0039-create-custom-pages.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -59,9 +59,9 @@ export const migrations: Record<string, Migration> = {
   '0032-join-contributor-initials': joinContributorInitials,
   '0033-create-search-words': createSearchWords,
   '0034-create-store-pages': createStorePages,
-  '0036-add-list-share-tokens': addListShareTokens,
-  '0039-create-custom-pages': createCustomPages,
   '0035-create-gift-registries': createGiftRegistries,
+  '0036-add-list-share-tokens': addListShareTokens,
   '0037-create-staff': createStaff,
   '0038-add-order-status': addOrderStatus,
+  '0039-create-custom-pages': createCustomPages,
 };
