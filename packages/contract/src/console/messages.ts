@@ -35,8 +35,8 @@ export const consoleMessages = {
   } as Record<string, string>,
   deliveryTypes: { pickup: 'Pick up', ship: 'Shipping', local_delivery: 'Local delivery' } as Record<string, string>,
   paymentStatuses: {
-    none: 'Nothing to take',
-    pending: 'To take',
+    none: 'Not taken online',
+    pending: 'Pending',
     authorized: 'Authorized',
     captured: 'Captured',
   } as Record<string, string>,

@@ -28,7 +28,7 @@ export function ConsoleApp() {
       <header className={classes.bar}>
         <Container size="xl" px="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap" py={6}>
-            <Anchor component={Link} to="/console" c="white" fw={700} underline="never">
+            <Anchor component={Link} to="/console" c="white" fw={700} underline="never" className={classes.brand}>
               {consoleMessages.title}
               {staff ? <span className={classes.storeName}> · {staff.store_name}</span> : null}
             </Anchor>
