@@ -88,7 +88,9 @@ class GroupBuilder {
   private readonly optionOf = new Map<string, number>();
   readonly keys: string[] = [];
   readonly labels: string[] = [];
-  private readonly perTitle = new Map<number, number[]>();
+  /** (title, option) pairs as added, in two flat arrays: a million titles make no million small arrays. */
+  private readonly ids: number[] = [];
+  private readonly options: number[] = [];
 
   add(id: number, key: string, label: string = key) {
     let option = this.optionOf.get(key);
@@ -98,22 +100,38 @@ class GroupBuilder {
       this.keys.push(key);
       this.labels.push(label);
     }
-    const options = this.perTitle.get(id);
-    if (!options) this.perTitle.set(id, [option]);
-    else if (!options.includes(option)) options.push(option);
+    this.ids.push(id);
+    this.options.push(option);
   }
 
+  /** The pairs sorted by title (a counting sort), each title's options once. */
   build(maxId: number, maxSets = maxSetsPerGroup): FacetGroup {
+    const { ids, options } = this;
+    const counts = new Int32Array(maxId + 2);
+    for (const id of ids) counts[id + 1] = (counts[id + 1] ?? 0) + 1;
+    for (let id = 1; id < counts.length; id += 1) counts[id] = (counts[id] ?? 0) + (counts[id - 1] ?? 0);
+    const placed = new Int32Array(ids.length);
+    const next = counts.slice(0, maxId + 1);
+    ids.forEach((id, at) => {
+      const to = next[id] ?? 0;
+      placed[to] = options[at] ?? 0;
+      next[id] = to + 1;
+    });
+    // Leave out an option a title has twice (two subject codes under one top-level subject).
     const starts = new Int32Array(maxId + 2);
+    const values = new Int32Array(ids.length);
     let total = 0;
     for (let id = 0; id <= maxId; id += 1) {
       starts[id] = total;
-      total += this.perTitle.get(id)?.length ?? 0;
+      for (let at = counts[id] ?? 0; at < (counts[id + 1] ?? 0); at += 1) {
+        const option = placed[at] ?? 0;
+        let seen = false;
+        for (let before = starts[id] ?? 0; before < total; before += 1) if (values[before] === option) seen = true;
+        if (!seen) values[total++] = option;
+      }
     }
     starts[maxId + 1] = total;
-    const values = new Int32Array(total);
-    for (const [id, options] of this.perTitle) values.set(options, starts[id] ?? 0);
-    return new FacetGroup(this.keys, this.labels, starts, values, maxId, maxSets);
+    return new FacetGroup(this.keys, this.labels, starts, values.slice(0, total), maxId, maxSets);
   }
 }
 
