@@ -39,6 +39,7 @@ export const listShareMessages = {
   confirmImport: (count: number, name: string) => `Import ${count} ${count === 1 ? 'title' : 'titles'} into ${name}?`,
   importConfirm: 'Import',
   rowImported: 'Will be imported',
+  rowNotImported: 'Will not be imported',
   /** Ours: an import with neither a file nor pasted ISBNs. */
   importNeedsFile: 'Choose a file or paste ISBNs separated by commas.',
   /** Ours: a spreadsheet without the column the spec asks for. */

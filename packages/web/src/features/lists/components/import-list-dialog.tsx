@@ -97,7 +97,7 @@ function ImportRows({ rows }: { rows: ListImportRow[] }) {
             <tr key={index} data-success={row.success} className={classes.row}>
               <td className={classes.status}>
                 {row.success ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleX size={16} aria-hidden />}
-                <span>{row.success ? listShareMessages.rowImported : listShareMessages.importFailed}</span>
+                <span>{row.success ? listShareMessages.rowImported : listShareMessages.rowNotImported}</span>
               </td>
               <td className={classes.isbn}>{row.isbn || '—'}</td>
               <td>
