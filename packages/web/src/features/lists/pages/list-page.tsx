@@ -21,7 +21,7 @@ import { canShowCart, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCopyListToCart, useListItems, useRemoveFromList, useTitleList } from '../api.ts';
 import { CopyListDialog } from '../components/copy-list-dialog.tsx';
-import { ListShareActions } from '../components/list-share-actions.tsx';
+import { ListImportButton, ListShareActions } from '../components/list-share-actions.tsx';
 import { ListTitleRow } from '../components/list-title-row.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './list-page.module.css';
@@ -184,6 +184,11 @@ function ListView({ listId, page }: { listId: string; page: number }) {
           </Text>
         ) : null}
         {list.data.row_count > 0 && !list.data.is_store_list ? <ListActions list={list.data} /> : null}
+        {list.data.row_count === 0 && !list.data.is_store_list ? (
+          <Group gap="sm" className={classes.actions}>
+            <ListImportButton list={list.data} />
+          </Group>
+        ) : null}
       </header>
       <ListTitles list={list.data} page={page} />
     </>
