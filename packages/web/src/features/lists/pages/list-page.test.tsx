@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listMessages, type ListItems, type Session } from '@bookfront/contract';
+import { listMessages, listShareMessages, type ListItems, type Session } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { titleSummaryFixture } from '../../../test/catalog-fixtures.ts';
 import { titleListFixture } from '../../../test/list-fixtures.ts';
@@ -92,6 +92,23 @@ describe('ListPage', () => {
     expect(first.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Remove The Hunger Games' })).toBeInTheDocument();
     expect(screen.getByText(listMessages.titleCount(2))).toBeInTheDocument();
+  });
+
+  it('offers Share, Download spreadsheet and Import on a list with titles, and Import alone on an empty one', async () => {
+    renderList();
+
+    expect(await screen.findByRole('button', { name: listShareMessages.share })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: listShareMessages.downloadExcel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: listShareMessages.import })).toBeInTheDocument();
+    cleanup();
+
+    renderList({
+      list: () => ({ json: { list: titleListFixture({ row_count: 0 }) } }),
+      items: () => ({ json: { rows: [], row_count: 0 } satisfies ListItems }),
+    });
+
+    expect(await screen.findByRole('button', { name: listShareMessages.import })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: listShareMessages.share })).not.toBeInTheDocument();
   });
 
   it("says 'No products.' when the list is empty", async () => {
