@@ -79,4 +79,23 @@ export const consoleMessages = {
   readyMailAction: 'View your order',
 } as const;
 
+/**
+ * The store's own notice of a new order (docs/features/store-console.md#the-stores-order-email): what
+ * staff need to pull, pack and charge it.
+ */
+export const storeOrderMailMessages = {
+  line: (quantity: number, name: string, eisbn: string, price: string, location: string) =>
+    `${quantity} × ${name}, ISBN ${eisbn}: ${price}, pull from ${location}`,
+  toOrderIn: (quantity: number) => `(${quantity} to order in)`,
+  shipments: {
+    all: 'Shipments: one shipment, once everything is in',
+    batched: "Shipments: what's in stock ships now, the rest as it arrives",
+  } as Record<string, string>,
+  shipment: (label: string, eisbns: readonly string[]) => `${label}: ${eisbns.join(', ')}`,
+  leftToTake: (amount: string) => `Left to take: ${amount}`,
+  sealedCard: 'The card is sealed with the order: charge it from the store console, which erases its CVV once charged.',
+  paypal: (orderId: string, status: string) => `PayPal ${status === 'captured' ? 'captured' : status}: ${orderId}`,
+  openInConsole: 'Open in the store console',
+} as const;
+
 export { consoleErrorCodes } from './error-codes.ts';

@@ -1,5 +1,6 @@
 import {
   orderMailMessages as messages,
+  storeOrderMailMessages as storeMessages,
   type DeliveryPreference,
   type OrderShipping,
   type OrderSummary,
@@ -14,7 +15,14 @@ export type PlacedOrderMail = {
   storeName: string;
   currency: string;
   orderNumber: string;
-  lines: { quantity: number; title: string; binding: string; soldPrice: number | null; backorder: number }[];
+  lines: {
+    quantity: number;
+    title: string;
+    binding: string;
+    soldPrice: number | null;
+    backorder: number;
+    eisbn?: string;
+  }[];
   summary: OrderSummary;
   delivery: DeliveryPreference;
   /** The location the order is picked up at (or taken by). */
@@ -30,6 +38,18 @@ export type PlacedOrderMail = {
   notes: string;
   /** Absolute link to the order page (with the guest's token when the shopper is a guest). */
   orderUrl: string;
+  /** What only the store's notice says (docs/features/store-console.md#the-stores-order-email). */
+  staff?: {
+    multishipMethod: string | null;
+    shipments: readonly { label: string; eisbns: readonly string[] }[];
+    paymentStatus: string;
+    /** Cents left to take after gift cards. */
+    totalOwing: number;
+    hasSealedCard: boolean;
+    paypalOrderId: string | null;
+    /** Absolute link to the order in the store console. */
+    consoleUrl: string;
+  };
 };
 
 const formats = new Map<string, (cents: number) => string>();
@@ -51,10 +71,17 @@ const addressLine = (shipping: OrderShipping) =>
     .filter((part) => part.trim() !== '')
     .join(', ');
 
+type Line = PlacedOrderMail['lines'][number];
+
 /** Items, the summary, where it goes and how it is paid: the body both emails share. */
-function orderParagraphs(order: PlacedOrderMail): string[] {
+function orderParagraphs(order: PlacedOrderMail, lineText?: (line: Line, name: string) => string): string[] {
   const format = moneyFormat(order.currency);
   const lines = order.lines.map((line) => {
+    if (lineText)
+      return lineText(
+        line,
+        line.binding && line.binding !== line.title ? `${line.title} (${line.binding})` : line.title,
+      );
     const name = line.binding && line.binding !== line.title ? `${line.title} (${line.binding})` : line.title;
     const text =
       line.soldPrice === null
@@ -120,10 +147,44 @@ export function orderConfirmationEmail(order: PlacedOrderMail): OutgoingMail {
   };
 }
 
+/**
+ * docs/features/store-console.md#the-stores-order-email: each line's ISBN, price and the location to
+ * pull it from, the shipments, what is left to take and how, and a link to the order in the console.
+ */
+function staffParagraphs(order: PlacedOrderMail): { body: string[]; after: string[] } {
+  const staff = order.staff;
+  if (!staff || order.kind === 'quote') return { body: orderParagraphs(order), after: [] };
+  const format = moneyFormat(order.currency);
+  const body = orderParagraphs(order, (line, name) => {
+    const price = line.soldPrice === null ? '' : format(line.soldPrice * line.quantity);
+    const text = storeMessages.line(line.quantity, name, line.eisbn ?? '', price, order.locationName);
+    return line.backorder > 0 ? `${text} ${storeMessages.toOrderIn(line.backorder)}` : text;
+  });
+  const shipments =
+    order.delivery === 'pickup' || !staff.multishipMethod
+      ? []
+      : [
+          storeMessages.shipments[staff.multishipMethod] ?? '',
+          ...(staff.shipments.length > 1
+            ? staff.shipments.map((shipment) => storeMessages.shipment(shipment.label, shipment.eisbns))
+            : []),
+        ].filter(Boolean);
+  return {
+    body,
+    after: [
+      ...shipments,
+      storeMessages.leftToTake(format(staff.totalOwing)),
+      ...(staff.hasSealedCard ? [storeMessages.sealedCard] : []),
+      ...(staff.paypalOrderId ? [storeMessages.paypal(staff.paypalOrderId, staff.paymentStatus)] : []),
+    ],
+  };
+}
+
 /** The store's notice of a new order or quote, sent to its order email. */
 export function storeOrderNoticeEmail(order: PlacedOrderMail, to: string): OutgoingMail {
   const isQuote = order.kind === 'quote';
   const { contact } = order;
+  const { body, after } = staffParagraphs(order);
   return {
     to,
     subject: isQuote
@@ -133,8 +194,10 @@ export function storeOrderNoticeEmail(order: PlacedOrderMail, to: string): Outgo
     paragraphs: [
       messages.customer(contact.name, contact.email, contact.phone),
       ...(contact.preference ? [messages.communication(contact.preference)] : []),
-      ...orderParagraphs(order),
+      ...body,
+      ...after,
     ],
+    ...(order.staff && !isQuote ? { action: { label: storeMessages.openInConsole, url: order.staff.consoleUrl } } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  orderSchema,
   orderSummarySchema,
   type Address,
   type Cart,
@@ -124,6 +125,7 @@ export function placedOrderMail(options: {
       binding: item.binding ?? '',
       soldPrice: item.soldPriceCents,
       backorder: item.backorderQuantity ?? 0,
+      eisbn: item.eisbn,
     })),
     summary: options.summary,
     delivery: options.delivery,
@@ -145,7 +147,27 @@ export function placedOrderMail(options: {
     purchaseOrder: order.purchaseOrder ?? '',
     notes: order.notes ?? '',
     orderUrl: options.orderUrl,
+    staff: {
+      multishipMethod: order.multishipMethod ?? null,
+      shipments: shipmentsOf(order.shippingBatches),
+      paymentStatus: order.paymentStatus,
+      totalOwing: order.totalOwingCents,
+      hasSealedCard: (order.ccCiphertext ?? null) !== null,
+      paypalOrderId: order.paypalOrderId ?? null,
+      // The order page's address is the store's base URL and /account/order/{number}.
+      consoleUrl: `${options.orderUrl.replace(/\/account\/order\/.*$/, '')}/console/orders/${encodeURIComponent(order.orderNumber)}`,
+    },
   };
+}
+
+/** The order's shipments as written (docs/features/checkout.md#shipments shipping_batches); none when unreadable. */
+function shipmentsOf(json: string | undefined): { label: string; eisbns: string[] }[] {
+  try {
+    const parsed = orderSchema.shape.shipping_batches.safeParse(JSON.parse(json ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 /** What each gift card applied in the draft pays of this order, as the priced cart spent them. */
