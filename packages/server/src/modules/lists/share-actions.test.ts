@@ -1,4 +1,5 @@
 import {
+  listItemChangeResultSchema,
   listMessageResultSchema,
   listShareMessages,
   publicUrlResultSchema,
@@ -16,6 +17,7 @@ type Answer = { json: () => unknown };
 const urlOf = (response: Answer) => publicUrlResultSchema.parse(response.json()).url;
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 const sharedOf = (response: Answer) => sharedListResultSchema.parse(response.json());
+const listOfAnswer = (response: Answer) => listItemChangeResultSchema.parse(response.json()).list;
 
 /** Ada's list "Summer reads" holding Mockingjay, then The Hunger Games (newest first); answers its id. */
 async function adasList({ asAda }: Context): Promise<string> {
@@ -218,5 +220,17 @@ describeEachDatabase('the shared list’s page for link previews', (dialect) => 
 
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describeEachDatabase('a shared favourites list', (dialect) => {
+  it('is named in the store’s spelling, as its owner sees it', async () => {
+    const context = await listsApp(dialect, { store_info: { country: 'US' } });
+    const favourite = listOfAnswer(await context.asAda('titlelist/addItemToList', { eisbn: hunger }));
+    const token = tokenOf(urlOf(await context.asAda('titlelist/getPublicUrl', { list_id: favourite.list_id })));
+
+    const shared = sharedOf(await context.post('titlelist/getShared', { share_token: token }));
+
+    expect(shared.list.name).toBe('Favorites');
   });
 });

@@ -46,7 +46,8 @@ export function listShareHandlers({ shares, imports }: { shares: ListShareServic
     },
     'titlelist/getShared': async (request) => {
       const { share_token: token, limit, offset } = request.body;
-      return shares.sharedList(request.viewer, { token, limit, offset });
+      const isAmerican = request.store.settings.store_info.country === 'US';
+      return shares.sharedList(request.viewer, { token, limit, offset, isAmerican });
     },
     'titlelist/getExcel': async (request, reply) => {
       const { list, rows } = await shares.wholeList(ownerOf(request), request.viewer, request.query.list_id);

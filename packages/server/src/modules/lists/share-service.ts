@@ -9,6 +9,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/ids.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
+import { toTitleList } from './mapper.ts';
 import type { ListsRepository } from './repository.ts';
 import type { ListOwner, ListsService } from './service.ts';
 import type { ListShareRepository } from './share-repository.ts';
@@ -44,7 +45,7 @@ export function createListShareService(deps: {
     /** titlelist/getShared: a page of a shared list for anyone, with no word of its owner. */
     async sharedList(
       viewer: Viewer,
-      input: { token: string; limit: number; offset: number },
+      input: { token: string; limit: number; offset: number; isAmerican: boolean },
     ): Promise<SharedListResult> {
       const row = await shares.findByShareToken(viewer.storeId, input.token);
       if (!row) throw sharedNotFound();
@@ -54,7 +55,8 @@ export function createListShareService(deps: {
       ]);
       return {
         list: {
-          name: row.name,
+          // A shared favourites list is named in the store's spelling, as its owner sees it.
+          name: toTitleList(row, rowCount, input.isAmerican).name,
           description: row.description,
           date_updated: Number(row.updatedAt),
           row_count: rowCount,
@@ -65,11 +67,11 @@ export function createListShareService(deps: {
     },
 
     /** The shared page's head for search engines: the list's name, description and first cover; null for no list. */
-    async sharedHead(storeId: string, token: string) {
+    async sharedHead(storeId: string, token: string, isAmerican: boolean) {
       const row = await shares.findByShareToken(storeId, token);
       if (!row) return null;
       const [first] = await repo.eisbnsOf(storeId, row.id, { limit: 1, offset: 0 });
-      return { name: row.name, description: row.description, firstEisbn: first ?? null };
+      return { name: toTitleList(row, 0, isAmerican).name, description: row.description, firstEisbn: first ?? null };
     },
 
     /** titlelist/getExcel: the customer's list and every title on it, newest first. */

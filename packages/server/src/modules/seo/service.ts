@@ -225,7 +225,7 @@ export function createSeoService(
     if (!sharedLists) return null;
     const store = await findStore({ hostname: request.hostname, basename: path.basename });
     if (!store || (path.basename !== undefined && store.basename !== path.basename) || isPrivate(store)) return null;
-    const shared = await sharedLists.sharedHead(store.id, path.token);
+    const shared = await sharedLists.sharedHead(store.id, path.token, store.settings.store_info.country === 'US');
     if (!shared) {
       return {
         status: 404,
