@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { commonErrorCodes } from '../common/errors.ts';
-import { consoleErrorCodes } from '../console/error-codes.ts';
 
 /**
  * Who may call an action. The server enforces it before the action runs:
@@ -83,7 +82,7 @@ export function failureCodesOf(definition: ActionDefinition): string[] {
       : definition.access === 'public'
         ? [commonErrorCodes.privateSite]
         : definition.access === 'staff'
-          ? [consoleErrorCodes.loginRequired, consoleErrorCodes.forbidden]
+          ? [commonErrorCodes.staffLoginRequired, commonErrorCodes.staffForbidden]
           : [];
   return [...new Set([...definition.errors, ...byAccess, ...everyActionFailureCodes])];
 }

@@ -24,4 +24,8 @@ export const commonErrorCodes = {
   storeNotFound: 'STORE_NOT_FOUND',
   locationNotFound: 'LOCATION_NOT_FOUND',
   privateSite: 'PRIVATE_SITE',
+  /** A store console action without a console login (docs/features/store-console.md#roles). */
+  staffLoginRequired: 'STAFF_LOGIN_REQUIRED',
+  /** A store console action the staff member's role does not allow. */
+  staffForbidden: 'STAFF_FORBIDDEN',
 } as const;

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Divider.css';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { Link, Route, Routes } from 'react-router';
+import { Link, useRoutes } from 'react-router';
 import { consoleMessages } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useConsoleLogout, useStaffMember } from '../api.ts';
@@ -11,6 +11,15 @@ import { ConsoleLoginPage } from './console-login-page.tsx';
 import { ConsoleOrderPage } from './console-order-page.tsx';
 import { ConsoleQueuePage } from './console-queue-page.tsx';
 import classes from './console.module.css';
+
+/** useRoutes, as the storefront's router, so the console adds none of react-router's code to the start-up bundle. */
+function ConsolePages() {
+  return useRoutes([
+    { index: true, element: <ConsoleQueuePage /> },
+    { path: 'orders/:orderNumber', element: <ConsoleOrderPage /> },
+    { path: '*', element: <ConsoleQueuePage /> },
+  ]);
+}
 
 /**
  * docs/features/store-console.md: the bookseller's side at /console, a part of the app of its own
@@ -47,15 +56,7 @@ export function ConsoleApp() {
       </header>
       <Box component="main" id="main-content">
         <Container size="xl" px="sm" py="md">
-          {staff ? (
-            <Routes>
-              <Route index element={<ConsoleQueuePage />} />
-              <Route path="orders/:orderNumber" element={<ConsoleOrderPage />} />
-              <Route path="*" element={<ConsoleQueuePage />} />
-            </Routes>
-          ) : (
-            <ConsoleLoginPage />
-          )}
+          {staff ? <ConsolePages /> : <ConsoleLoginPage />}
         </Container>
       </Box>
     </div>
