@@ -245,3 +245,25 @@ describeEachDatabase('titlelist/importFile', (dialect) => {
     expect(badFlag.statusCode).toBe(400);
   });
 });
+
+describeEachDatabase('titlelist/importFile with a malformed payload', (dialect) => {
+  it.each([
+    ['a list id that is not text', { list_id: ['a'], isbns: hunger }],
+    ['no list id', { isbns: hunger }],
+    ['a file that is text', { list_id: 'x', file: 'shelf.csv' }],
+    ['ISBNs that are not text', { list_id: 'x', isbns: 9780439023481 }],
+    ['pasted text longer than any import', { list_id: 'x', isbns: `${hunger},`.repeat(20_000) }],
+  ])('refuses %s with 400, never a 500', async (_case, payload) => {
+    const { app, ada } = await importApp(dialect);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/titlelist/importFile',
+      cookies: await app.signIn(ada),
+      payload,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.any(String) });
+  });
+});

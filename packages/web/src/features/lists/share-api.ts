@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listLimits, listShareActionTable } from '@bookfront/contract';
 import { actionClient, downloadUrl } from '../../lib/api-client.ts';
+import { sessionKeys } from '../../entities/session/session.ts';
 
 const api = actionClient(listShareActionTable);
 
@@ -53,7 +54,10 @@ export function useImportIntoList() {
     // Not awaited: the page swaps the empty list's Import for the full set of actions once the list
     // is read again, and the dialog's own success handling must run before that.
     onSuccess: (result) => {
-      if (result.list) void queryClient.invalidateQueries({ queryKey: ['lists'] });
+      if (!result.list) return;
+      void queryClient.invalidateQueries({ queryKey: ['lists'] });
+      // Titles imported into the favourites list change the session's wishlist (the favourite controls).
+      if (result.list.is_favourites) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }
