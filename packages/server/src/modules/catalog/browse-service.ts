@@ -108,6 +108,8 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     Promise.all([repo.findFacetTitles(), repo.findFacetSubjects(), repo.findFacetContributors()]),
   );
   const { conditions } = repo;
+  // One more than the cap tells a capped count from an exact one.
+  const countLimit = resultCountCaps.total + 1;
 
   /**
    * The default sort without a search, "What's in store": in stock at this location, then
@@ -181,7 +183,8 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     filter: BrowseFilter,
     query: TextQuery | null,
     revisions: Revisions,
-  ): Promise<{ size: number; counts: FacetCounts }> {
+    again = false,
+  ): Promise<FacetCounts> {
     const cap = resultCountCaps.facet;
     const index = await facets.indexFor(revisions.titles);
     const sets =
@@ -205,10 +208,19 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       const where = withText(conditions, scope, filter, query);
       const eisbns = where.length === 0 ? null : await repo.findResultEisbns(where);
       result = eisbns === null ? index.all : index.setOf(eisbns);
+      // Titles the index does not know: it is older than the titles (added in the revision's second).
+      if (eisbns !== null && result.count() < eisbns.length && !again) {
+        facets.forget();
+        return facetsOf(scope, filter, query, revisions, true);
+      }
       if (eisbns !== null && eisbns.length <= stockRowsUpTo) stockRows = repo.findStockOf(scope.storeId, eisbns);
       countWith = (pick) => repo.countCapped([...where, pick(conditions)], cap);
     }
     const size = result.count();
+    if (!again && result.countAnd(index.all) < size) {
+      facets.forget();
+      return facetsOf(scope, filter, query, revisions, true);
+    }
     // The whole catalogue (the plain browse): each option's total, kept in the index.
     const isAll = size === index.size && result.countAnd(index.all) === size;
     const found = result;
@@ -221,7 +233,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     if (stockRows !== null) {
       const counted = stockCountsOf(await stockRows, scope.locationId, cap);
       counted.statuses.set('forthcoming', dates.forthcoming);
-      return { size, counts: { filter, index, groups, ...counted, pubDates: dates.buckets } };
+      return { filter, index, groups, ...counted, pubDates: dates.buckets };
     }
     const stockCounts = async (picks: [string, StockCondition][]) =>
       new Map(
@@ -237,7 +249,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       stockCounts(priceBandValues.map((band) => [band, (builder) => builder.priceBetween(scope, [priceBand(band)])])),
     ]);
     statuses.set('forthcoming', dates.forthcoming);
-    return { size, counts: { filter, index, groups, statuses, prices, pubDates: dates.buckets } };
+    return { filter, index, groups, statuses, prices, pubDates: dates.buckets };
   }
 
   /**
@@ -250,10 +262,13 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     query: TextQuery | null,
     revisions: Revisions,
   ): Promise<BrowseResult> {
-    const { first } = plan(scope, filter, query, revisions);
+    const { first, count } = plan(scope, filter, query, revisions);
     const [head, facets] = await Promise.all([first(facetSampleSize), facetsOf(scope, filter, query, revisions)]);
-    const rowCount = Math.min(facets.size, resultCountCaps.total);
-    const filterInfo = toFilterInfo(facets.counts);
+    // Counted apart from the facets: a title added in the same second as the last change is in the
+    // result before the facet index of that revision knows it.
+    const rowCount =
+      head.length < facetSampleSize ? head.length : Math.min(await count(countLimit), resultCountCaps.total);
+    const filterInfo = toFilterInfo(facets);
     const suggestion =
       query && rowCount < fewResults ? await suggestionFor(scope, filter, query, revisions, rowCount) : null;
     return { head, rowCount, filterInfoJson: JSON.stringify(filterInfo), suggestion };

@@ -316,6 +316,11 @@ export class CatalogueFacets {
 
   constructor(private readonly read: () => Promise<[FacetTitleRow[], FacetSubjectRow[], FacetContributorRow[]]>) {}
 
+  /** The next indexFor reads the catalogue again: the index turned out older than the titles it counts. */
+  forget(): void {
+    if (this.built) this.built = { ...this.built, revision: Number.NaN };
+  }
+
   async indexFor(revision: number): Promise<FacetIndex> {
     const { built } = this;
     if (built?.revision === revision) return built.index;
