@@ -14,9 +14,9 @@ test('a shopper opens the store and lands on the themed home page', async ({ pag
 });
 
 test('the store primary colour themes the primary buttons', async ({ page }) => {
-  await openStore(page, '/features');
+  await openStore(page, '/no-such-page');
 
-  const primaryButton = page.getByRole('link', { name: 'Back to the home page' });
+  const primaryButton = page.getByRole('link', { name: 'Go to the home page' });
   await expect(primaryButton).toHaveCSS('background-color', 'rgb(31, 92, 74)');
   await expect(primaryButton).toHaveCSS('color', 'rgb(255, 255, 255)');
 });

@@ -52,7 +52,7 @@ function descriptionOf(item: NavigationItem, to: string | undefined): string {
 
 /**
  * The home page: a welcome with search, the store's own blocks (docs/features/custom-pages.md#home-page),
- * or the main sections when it has none, and today's hours at each location.
+ * the main sections and today's hours at each location.
  */
 export function HomePage() {
   const settings = useSiteSettings();
@@ -86,7 +86,7 @@ export function HomePage() {
           <PageBlocksSection pageId={homePageId} />
         </Container>
       ) : null}
-      {links.length > 0 && blocks.isSuccess && !hasBlocks ? (
+      {links.length > 0 ? (
         <Container size="xl" className={classes.section} component="section" aria-labelledby="home-sections">
           <Title order={2} id="home-sections" className={classes.heading}>
             Explore the store

@@ -10,7 +10,6 @@ import {
   type FeatureSort,
 } from '@bookfront/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useFeaturedLists, type FeaturesView } from '../api.ts';
 import { FeaturedListCard } from '../components/featured-list-card.tsx';
@@ -124,7 +123,6 @@ export function FeaturesPage() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
   const query = useFeaturedLists(view);
-  useDocumentTitle(`${settings.store_info.name} | ${featureMessages.heading}`);
 
   const go = (next: Partial<FeaturesView>) => {
     const merged = { ...view, page: 1, ...next };

@@ -1,8 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { pageMessages } from '@bookfront/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { PageBlocksSection } from '../components/page-blocks-section.tsx';
 import classes from './custom-page.module.css';
 
@@ -11,8 +9,6 @@ import classes from './custom-page.module.css';
  * docs/features/custom-pages.md#custom-pages): the navigation item's label, then its blocks.
  */
 export function CustomPage({ title, pageId }: { title: string; pageId: string }) {
-  const settings = useSiteSettings();
-  useDocumentTitle(`${settings.store_info.name} | ${title}`);
   return (
     <Container size="xl" className={classes.page}>
       <Title order={1} className={classes.title}>

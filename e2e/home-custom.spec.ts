@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { eventMessages, pageMessages } from '@bookfront/contract';
+import { openStore } from './helpers.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
+
+/** How many covers the slider shows at once, as its stylesheet says at this width. */
+const coversInView = (page: Page, label: string) =>
+  page.getByRole('list', { name: label }).evaluate((track) => {
+    const first = track.querySelector('li');
+    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+    return Math.round((track.clientWidth + gap) / ((first?.getBoundingClientRect().width ?? 1) + gap));
+  });
+
+test('the home page shows the store’s banner, cover sliders paging a view at a time, and its events, on a laptop', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openStore(page, '/');
+
+  await expect(page.getByRole('region', { name: 'Winter reading at Riverbend' })).toBeVisible();
+  const picks = page.getByRole('region', { name: 'Staff picks' });
+  const slider = picks.getByRole('list', { name: 'Staff picks' });
+  await expect(slider.getByRole('listitem')).toHaveCount(12);
+  expect(await coversInView(page, 'Staff picks')).toBe(8);
+  const previous = picks.getByRole('button', { name: `${pageMessages.previous}: Staff picks` });
+  const next = picks.getByRole('button', { name: `${pageMessages.next}: Staff picks` });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await expect(next).toBeDisabled();
+  await expect(slider.getByRole('link', { name: /The Hobbit/ })).toBeInViewport();
+  const sidebar = page.getByRole('complementary', { name: 'From the store' });
+  await expect(sidebar.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: eventMessages.viewAll })).toBeVisible();
+  await expect(sidebar.getByRole('region', { name: 'Book club picks' }).getByRole('listitem')).toHaveCount(4);
+  await scanAndPhotograph(page, testInfo, 'home');
+
+  await picks.getByRole('link', { name: pageMessages.viewAll(12) }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff picks: winter 2026' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The Night Circus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+});
+
+test('on a phone the home page slider shows two covers and scrolls sideways, and the sidebar follows the sliders', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStore(page, '/');
+
+  const slider = page.getByRole('list', { name: 'New arrivals' });
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('listitem')).toHaveCount(14);
+  expect(await coversInView(page, 'New arrivals')).toBe(2);
+  await expect(slider.getByRole('listitem').nth(2)).not.toBeInViewport();
+  await slider.evaluate((track) => track.scrollBy({ left: track.clientWidth }));
+  await expect(slider.getByRole('listitem').nth(2)).toBeInViewport();
+  const sliderBox = await page.getByRole('region', { name: 'For young readers' }).boundingBox();
+  const sidebarBox = await page.getByRole('complementary', { name: 'From the store' }).boundingBox();
+  expect(sidebarBox?.y ?? 0).toBeGreaterThan(sliderBox?.y ?? 0);
+});
+
+test('a custom navigation page shows its own blocks', async ({ page }, testInfo) => {
+  await openStore(page, '/');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our story' })).toBeVisible();
+  await expect(page.getByText('Riverbend Books opened on Main Street in 1987')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Come and see us' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'about');
+});
