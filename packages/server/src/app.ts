@@ -65,6 +65,8 @@ import { createContactService } from './modules/checkout/contact-service.ts';
 import { createOrderRepository } from './modules/checkout/order-repository.ts';
 import { createPaymentService } from './modules/checkout/payment-service.ts';
 import { createQuoteService } from './modules/checkout/quote-service.ts';
+import { hostedCardHandlers } from './modules/checkout/hosted-card/actions.ts';
+import { createHostedCardService } from './modules/checkout/hosted-card/service.ts';
 import { paypalHandlers } from './modules/checkout/paypal-actions.ts';
 import { createPaypalService } from './modules/checkout/paypal-service.ts';
 import { submitHandlers } from './modules/checkout/submit-actions.ts';
@@ -265,6 +267,10 @@ export async function buildApp(deps: AppDeps) {
           ...submitHandlers({ sessions, ...orderServices }),
           ...paypalHandlers({
             paypal: createPaypalService({ checkout, carts, submits: orderServices.submits, logError }),
+            sessions,
+          }),
+          ...hostedCardHandlers({
+            hostedCards: createHostedCardService({ checkout, submits: orderServices.submits, logError }),
             sessions,
           }),
           ...shippingHandlers({ shipping, sessions }),

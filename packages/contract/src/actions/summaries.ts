@@ -9,7 +9,8 @@ export const actionSummaries: Record<ActionName, string> = {
     'Logs a staff member in to the store console by email and password, and an owner’s authenticator code; a staff session apart from any customer’s.',
   'console/logout': 'Ends the staff session.',
   'console/me': 'The logged-in staff member and their role.',
-  'console/orders/list': 'One page of the store’s orders in a status, by location and delivery type, with each status’s count.',
+  'console/orders/list':
+    'One page of the store’s orders in a status, by location and delivery type, with each status’s count.',
   'console/orders/get': 'An order with its lines and ISBNs, delivery, payment left to take and status history.',
   'console/orders/markReady': 'Marks a pick-up order ready and emails the customer.',
   'console/orders/markShipped': 'Marks an order shipped with its tracking number.',
@@ -77,6 +78,11 @@ export const actionSummaries: Record<ActionName, string> = {
   'checkout/submit': 'Places the order once: the same uuid answers the same order, never a second one.',
   'checkout/paypalCreate': 'Creates the PayPal order for this checkout and answers where to approve it.',
   'checkout/paypalSuccess': 'Captures an approved PayPal order and places the store’s order.',
+  'checkout/cardPayment':
+    'Asks Clearent or Global Payments what the hosted card form paid and places the order once it matches what is owed.',
+  'checkout/chaseInit': 'Opens the Chase hosted payment form for what is owed and answers its uid.',
+  'checkout/chaseSuccess': 'Asks Chase what the form of a uid paid and places the order once it matches what is owed.',
+  'checkout/globalInit': 'Opens the Global Payments hosted payment page for what is owed and answers its address.',
   'checkout/requestQuote':
     'Sends the cart to the store as a request for a quote instead of an order, and answers the quote.',
   'giftcard/get':
@@ -93,9 +99,12 @@ export const actionSummaries: Record<ActionName, string> = {
   'feature/getList':
     'A page of the store’s featured lists (26 by default), filtered by category and sub-category, sorted by name, last update or date posted, with the counts of each category.',
   'feature/getPdfOptions': 'The layouts a featured list’s PDF comes in; for logged-in customers only.',
-  'giftregistry/getAll': 'The customer’s gift registries, with every item when show_items is set, else a card’s first six.',
-  'giftregistry/get': 'One gift registry as anyone may view it: owner’s name, occasion, deadline, items and how many of each are bought.',
-  'giftregistry/create': 'Makes a gift registry for the customer: title, occasion, description, deadline, shipping choices.',
+  'giftregistry/getAll':
+    'The customer’s gift registries, with every item when show_items is set, else a card’s first six.',
+  'giftregistry/get':
+    'One gift registry as anyone may view it: owner’s name, occasion, deadline, items and how many of each are bought.',
+  'giftregistry/create':
+    'Makes a gift registry for the customer: title, occasion, description, deadline, shipping choices.',
   'giftregistry/update': 'Changes a registry’s fields; only its owner may change where items are shipped.',
   'giftregistry/delete': 'Deletes one of the customer’s registries.',
   'giftregistry/addItem': 'Adds a title to a registry, or asks for qty more of one already on it.',
@@ -113,10 +122,13 @@ export const actionSummaries: Record<ActionName, string> = {
   'titlelist/delete': 'Deletes a named list (never the favourites list).',
   'titlelist/copyToCart': 'Adds every title of a list to the cart, one copy each, by the cart’s rules.',
   'titlelist/copyFromList': 'Copies one list’s titles into another of the customer’s lists.',
-  'titlelist/getPublicUrl': 'The read-only link of one of the customer’s lists, made on first use, that anyone can open.',
+  'titlelist/getPublicUrl':
+    'The read-only link of one of the customer’s lists, made on first use, that anyone can open.',
   'titlelist/getShared': 'A page of a shared list’s titles, by its link’s token, for anyone; never its owner.',
-  'titlelist/getExcel': 'Downloads a list as an .xlsx spreadsheet: title, authors, ISBN, format, price and availability.',
-  'titlelist/importFile': 'Reads ISBNs from a file or pasted text and checks each row; with add_to_list, adds the titles found to the list.',
+  'titlelist/getExcel':
+    'Downloads a list as an .xlsx spreadsheet: title, authors, ISBN, format, price and availability.',
+  'titlelist/importFile':
+    'Reads ISBNs from a file or pasted text and checks each row; with add_to_list, adds the titles found to the list.',
   'log/error': 'Records an uncaught error from the web app; cross-origin script errors without detail are dropped.',
   'order/get': 'One order or quote of the customer’s (or of the session that placed it), in full.',
   'order/getList': 'A page of the customer’s orders and quotes, newest first, with filters.',

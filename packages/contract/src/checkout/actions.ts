@@ -14,6 +14,10 @@ import {
   paymentChoicesSchema,
   paypalCreatedSchema,
   paypalSuccessInputSchema,
+  cardPaymentInputSchema,
+  chaseInitResultSchema,
+  chaseSuccessInputSchema,
+  globalInitResultSchema,
   requestQuoteInputSchema,
   setDeliveryInputSchema,
   setExtrasInputSchema,
@@ -198,6 +202,38 @@ export const checkoutPaypalSuccessAction = defineAction({
   access: 'public',
 });
 
+export const checkoutCardPaymentAction = defineAction({
+  name: 'checkout/cardPayment',
+  input: cardPaymentInputSchema,
+  output: orderPlacedSchema,
+  errors: [...placingErrors, checkoutErrorCodes.cardPaymentFailed],
+  access: 'public',
+});
+
+export const checkoutChaseInitAction = defineAction({
+  name: 'checkout/chaseInit',
+  input: emptyInputSchema,
+  output: chaseInitResultSchema,
+  errors: [...placingErrors, checkoutErrorCodes.cardPaymentFailed],
+  access: 'public',
+});
+
+export const checkoutChaseSuccessAction = defineAction({
+  name: 'checkout/chaseSuccess',
+  input: chaseSuccessInputSchema,
+  output: orderPlacedSchema,
+  errors: [...placingErrors, checkoutErrorCodes.cardPaymentFailed],
+  access: 'public',
+});
+
+export const checkoutGlobalInitAction = defineAction({
+  name: 'checkout/globalInit',
+  input: emptyInputSchema,
+  output: globalInitResultSchema,
+  errors: [...placingErrors, checkoutErrorCodes.cardPaymentFailed],
+  access: 'public',
+});
+
 export const checkoutRequestQuoteAction = defineAction({
   name: 'checkout/requestQuote',
   input: requestQuoteInputSchema,
@@ -228,5 +264,9 @@ export const checkoutActionTable = tableOf(
   checkoutSubmitAction,
   checkoutPaypalCreateAction,
   checkoutPaypalSuccessAction,
+  checkoutCardPaymentAction,
+  checkoutChaseInitAction,
+  checkoutChaseSuccessAction,
+  checkoutGlobalInitAction,
   checkoutRequestQuoteAction,
 );

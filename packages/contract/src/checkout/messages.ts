@@ -141,6 +141,8 @@ export const checkoutErrorCodes = {
   quoteDisabled: 'CHECKOUT_QUOTE_DISABLED',
   /** docs/features/checkout.md#paypal: the PayPal order could not be created, captured or placed; no money was kept. */
   paypalFailed: 'CHECKOUT_PAYPAL_FAILED',
+  /** docs/features/checkout.md#hosted-card-forms: the hosted card payment was declined, failed or did not match what is owed. */
+  cardPaymentFailed: 'CHECKOUT_CARD_PAYMENT_FAILED',
   communicationUnavailable: 'CHECKOUT_COMMUNICATION_UNAVAILABLE',
   contactRequired: 'CHECKOUT_CONTACT_REQUIRED',
   /** checkout/submit needs the request's uuid: it is what makes a retry answer the same order. */

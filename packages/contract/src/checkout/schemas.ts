@@ -237,6 +237,26 @@ export type PaypalCreated = z.infer<typeof paypalCreatedSchema>;
 export const paypalSuccessInputSchema = submitInputSchema.extend({ order_id: z.string().trim().min(1).max(64) });
 export type PaypalSuccessInput = z.infer<typeof paypalSuccessInputSchema>;
 
+/** checkout/cardPayment (docs/features/checkout.md#hosted-card-forms): what the hosted form of clearent or global gave the browser. */
+export const cardPaymentInputSchema = z.object({
+  provider: z.enum(['clearent', 'global']),
+  /** Clearent: the form's transaction token; global: the id of the transaction the hosted page made. */
+  transaction_data: z.string().trim().min(1).max(4000),
+});
+export type CardPaymentInput = z.infer<typeof cardPaymentInputSchema>;
+
+/** checkout/chaseInit: the uid of the hosted payment form opened for what is owed, and the address of that form. */
+export const chaseInitResultSchema = z.object({ uid: z.string(), url: z.string() });
+export type ChaseInitResult = z.infer<typeof chaseInitResultSchema>;
+
+/** checkout/chaseSuccess: the uid the chase form finished with. */
+export const chaseSuccessInputSchema = z.object({ uid: z.string().trim().min(1).max(128) });
+export type ChaseSuccessInput = z.infer<typeof chaseSuccessInputSchema>;
+
+/** checkout/globalInit (ours): the hosted payment page opened for what is owed; the browser goes to url. */
+export const globalInitResultSchema = z.object({ url: z.string() });
+export type GlobalInitResult = z.infer<typeof globalInitResultSchema>;
+
 /** The answer of checkout/submit, paypalSuccess and requestQuote. */
 export const orderPlacedSchema = z.object({
   order_number: z.string(),

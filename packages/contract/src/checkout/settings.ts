@@ -14,7 +14,7 @@ export const checkoutSettingsMessages = {
 const cents = z.number().int().min(0).max(100_000_000);
 const businessDays = z.number().int().min(0).max(90);
 
-/** docs/features/checkout.md#payment. clearent, chase and global are named but cannot be enabled yet. */
+/** docs/features/checkout.md#payment. clearent, chase and global are the hosted card forms (docs/features/checkout.md#hosted-card-forms). */
 export const paymentChoiceSchema = z.enum([
   'not_required',
   'pickup',
@@ -27,8 +27,16 @@ export const paymentChoiceSchema = z.enum([
 ]);
 export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
 
-/** The choices a store may offer today; the hosted card providers are not integrated yet. */
-export const offerablePaymentChoices = ['pickup', 'paypal', 'contact', 'credit_card'] as const;
+/** The choices a store may offer (not_required is the server's own, when nothing is owed). */
+export const offerablePaymentChoices = [
+  'pickup',
+  'paypal',
+  'contact',
+  'clearent',
+  'chase',
+  'global',
+  'credit_card',
+] as const;
 const offerablePaymentChoiceSchema = z.enum(offerablePaymentChoices);
 
 /** Card brands a store may accept (docs/features/checkout.md#card-entry: 'Must be an accepted credit card'). */
@@ -130,3 +138,38 @@ export const paypalSettingsSchema = z.object({
   client_secret: z.string().max(200).default(''),
 });
 export type PaypalSettings = z.infer<typeof paypalSettingsSchema>;
+
+const providerUrl = (fallback: string) =>
+  z.string().trim().max(2000).refine(isHttpUrl, 'An address is written http(s)://host/….').default(fallback);
+const secret = z.string().trim().max(500).default('');
+
+/** Clearent's hosted payments: the REST API key; the public key lets the browser's form make a token. */
+const clearentSettingsSchema = z.object({
+  base_url: providerUrl('https://gateway.clearent.net'),
+  api_key: secret,
+  public_key: secret,
+});
+/** Chase Orbital's hosted payment form: the secure id and API token of the hosted account. */
+const chaseSettingsSchema = z.object({
+  base_url: providerUrl('https://www.chasepaymentechhostedpay.com'),
+  secure_id: secret,
+  api_token: secret,
+});
+/** Global Payments' GP API hosted payment page: the app id and app key of the account. */
+const globalSettingsSchema = z.object({
+  base_url: providerUrl('https://apis.globalpay.com'),
+  app_id: secret,
+  app_key: secret,
+});
+
+/**
+ * The hosted card forms' credentials (server only: docs/features/checkout.md#hosted-card-forms). A provider is offered once
+ * every key of it is set; each base URL defaults to the provider's live API.
+ */
+export const hostedCardSettingsSchema = z.object({
+  clearent: clearentSettingsSchema.default(clearentSettingsSchema.parse({})),
+  chase: chaseSettingsSchema.default(chaseSettingsSchema.parse({})),
+  global: globalSettingsSchema.default(globalSettingsSchema.parse({})),
+});
+export type HostedCardSettings = z.infer<typeof hostedCardSettingsSchema>;
+export type HostedCardProviderName = keyof HostedCardSettings;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
-import { checkoutSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
+import { checkoutSettingsSchema, hostedCardSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
 import { customElementSettingSchema, giftCardPageLimits, storeGiftCardSettingSchema } from '../giftcard/page.ts';
 import { isHttpUrl, isSitePathOrHttpUrl, singleLineTextSchema } from '../common/fields.ts';
 
@@ -233,6 +233,7 @@ export const storeSettingsSchema = z.object({
   order_min: cents.default(0),
   checkout: checkoutSettingsSchema.default(checkoutSettingsSchema.parse({})),
   paypal: paypalSettingsSchema.default(paypalSettingsSchema.parse({})),
+  hosted_cards: hostedCardSettingsSchema.default(hostedCardSettingsSchema.parse({})),
   taxes: z.array(taxRateSchema).max(20).default([]),
   promo_codes: z.array(promoCodeSettingSchema).max(500).default([]),
   /**
@@ -281,6 +282,7 @@ export const serverOnlySettingKeys = {
   promo_codes: true,
   customers_only: true,
   paypal: true,
+  hosted_cards: true,
   legacy_site_transfer_secret: true,
   // Answered by giftcard/get to the gift cards page only.
   store_giftcards: true,

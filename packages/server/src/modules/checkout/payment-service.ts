@@ -10,6 +10,7 @@ import {
 } from '@bookfront/contract';
 import { ConflictError } from '../../lib/errors.ts';
 import type { CartService } from '../cart/service.ts';
+import { hostedCardConfigured, isHostedCardChoice } from './hosted-card/providers.ts';
 import { paypalConfigured } from './paypal-client.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 
@@ -19,7 +20,7 @@ export const totalOwingOf = (cart: Cart): number =>
 
 /**
  * docs/features/checkout.md#payment: the store's choices per delivery type, without the ones it has not
- * set up (PayPal credentials, the card key); nothing to pay leaves only not_required.
+ * set up (PayPal credentials, the card key, a hosted card provider's keys); nothing to pay leaves only not_required.
  */
 export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentChoices {
   const totalOwing = totalOwingOf(cart);
@@ -29,7 +30,8 @@ export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentC
   }
   const isSetUp = (choice: PaymentChoice) =>
     (choice !== 'paypal' || paypalConfigured(settings.paypal)) &&
-    (choice !== 'credit_card' || settings.checkout.card_public_key.trim() !== '');
+    (choice !== 'credit_card' || settings.checkout.card_public_key.trim() !== '') &&
+    (!isHostedCardChoice(choice) || hostedCardConfigured(settings.hosted_cards, choice));
   const { pickup, ship } = settings.checkout.payment_choices;
   return { choices: { pickup: pickup.filter(isSetUp), ship: ship.filter(isSetUp) }, total_owing: totalOwing };
 }

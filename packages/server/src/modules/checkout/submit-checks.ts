@@ -20,7 +20,12 @@ export type PaymentRecord = {
   type: PaymentChoice;
   status: 'none' | 'pending' | 'captured';
   paypalOrderId: string | null;
+  /** What the order's payment_message says: a hosted card payment names its provider's transaction. */
+  message?: string;
 };
+
+/** A payment a hosted card form took and the provider confirmed to the server (docs/features/checkout.md#hosted-card-forms). */
+export type HostedCardPaid = { provider: 'clearent' | 'chase' | 'global'; transactionId: string };
 
 export const fail = (code: keyof typeof checkoutErrorCodes, message: string) =>
   new ConflictError(checkoutErrorCodes[code], message);
@@ -71,6 +76,7 @@ export function paymentOf(
   row: CheckoutDraftRow,
   cart: Cart,
   paypalOrderId: string | undefined,
+  hostedCard?: HostedCardPaid,
 ): PaymentRecord {
   const choice = draft.payment;
   if (!choice || !draft.delivery) throw fail('paymentRequired', checkoutMessages.paymentRequired);
@@ -88,6 +94,17 @@ export function paymentOf(
       // PayPal is paid through checkout/paypalSuccess, which places the order with the captured payment.
       if (!paypalOrderId) throw fail('paymentRequired', checkoutMessages.paymentRequired);
       return { type: choice, status: 'captured', paypalOrderId };
+    case 'clearent':
+    case 'chase':
+    case 'global':
+      // Paid through the provider's hosted form: placed by checkout/cardPayment or chaseSuccess once it confirms.
+      if (hostedCard?.provider !== choice) throw fail('paymentRequired', checkoutMessages.paymentRequired);
+      return {
+        type: choice,
+        status: 'captured',
+        paypalOrderId: null,
+        message: `Paid by card (${choice} transaction ${hostedCard.transactionId})`,
+      };
     default:
       return { type: choice, status: 'none', paypalOrderId: null };
   }

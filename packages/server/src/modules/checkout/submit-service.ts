@@ -22,7 +22,7 @@ import {
 } from './order-rows.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 import type { ShippingService } from './shipping-service.ts';
-import { assertCartOrderable, assertDraftComplete, fail, paymentOf } from './submit-checks.ts';
+import { assertCartOrderable, assertDraftComplete, fail, paymentOf, type HostedCardPaid } from './submit-checks.ts';
 
 export type SubmitOptions = {
   /** The request's uuid: the same uuid again answers the same order (never a second one). */
@@ -33,6 +33,8 @@ export type SubmitOptions = {
   baseUrl: string;
   /** A PayPal order the shopper already approved and the store captured (checkout/paypalSuccess). */
   paypalOrderId?: string;
+  /** A payment a hosted card form took and its provider confirmed (checkout/cardPayment, chaseSuccess). */
+  hostedCard?: HostedCardPaid;
 };
 
 /**
@@ -88,7 +90,7 @@ export function createSubmitService(deps: {
     assertCartOrderable(store, cart, options.checksum);
     assertDraftComplete(checkout, draft, row);
     if (!row || !draft.delivery) throw fail('deliveryRequired', checkoutMessages.deliveryRequired);
-    const payment = paymentOf(checkout, draft, row, cart, options.paypalOrderId);
+    const payment = paymentOf(checkout, draft, row, cart, options.paypalOrderId, options.hostedCard);
     if (draft.delivery !== 'pickup') await assertShippingCurrent(checkout, row);
 
     const delivery = draft.delivery;
@@ -155,6 +157,7 @@ export function createSubmitService(deps: {
         multishipMethod: delivery === 'pickup' ? null : draft.batch,
         paymentType: payment.type,
         paymentStatus: payment.status,
+        ...(payment.message ? { paymentMessage: payment.message } : {}),
         purchaserName: contact.name,
         email: contact.email,
         phone: contact.phone,
