@@ -74,7 +74,7 @@ function OrderDetail({ detail }: { detail: ConsoleOrderDetail }) {
           <Title order={2} size="h5" mb={4}>
             {orderMessages.items}
           </Title>
-          <div className={classes.tableWrap}>
+          <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={orderMessages.items}>
             <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" striped>
               <Table.Thead>
                 <Table.Tr>

@@ -105,7 +105,7 @@ export function ConsoleQueuePage() {
         ) : data.rows.length === 0 ? (
           <Text size="sm">{consoleMessages.noOrders}</Text>
         ) : (
-          <div className={classes.tableWrap}>
+          <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={consoleMessages.ordersHeading}>
             <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
