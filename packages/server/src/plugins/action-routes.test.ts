@@ -57,7 +57,7 @@ describe('registerActions', () => {
   it("refuses a guest a customer's action with the entry's login message, before the handler runs", async () => {
     const app = await appWith({ checkFailureCodes: true });
 
-    const response = await post(app, '/titlelist/get', { list_id: 'favourites' });
+    const response = await post(app, '/titlelist/delete', { list_id: 'favourites' });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: listMessages.loginRequired, code: commonErrorCodes.loginRequired });
