@@ -70,7 +70,7 @@ export const registryMessages = {
   items: 'Items',
   created: 'Registry created. Share this link with your family and friends:',
   copyLink: 'Copy link',
-  close: 'Close',
+  close: 'Done',
   deleteConfirm: (title: string) => `Delete the registry “${title}”? This cannot be undone.`,
   deleted: 'Registry deleted.',
   addToRegistry: 'Registry',

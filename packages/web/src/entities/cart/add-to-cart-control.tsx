@@ -57,7 +57,8 @@ export function AddToCartControl({
   const purchase = purchaseState(row);
   if (!row || !purchase.canAddToCart || !canShowCart(settings, session)) return null;
   const condition = row.code;
-  const line = cartLineOf(session.cart, eisbn, condition);
+  // A registry's copies are counted on their own line (docs/features/gift-registries.md#buying).
+  const line = cartLineOf(session.cart, eisbn, condition, giftRegistryId ?? null);
   const inCart = line?.cart_info.quantity ?? 0;
 
   const send = (input: { quantity: number; cartId?: string }) => {
@@ -67,8 +68,8 @@ export function AddToCartControl({
         eisbn,
         condition,
         quantity: input.quantity,
-        // A registry's copies are a line of their own, so they never join the shopper's own line.
-        ...(giftRegistryId ? { gift_registry_id: giftRegistryId } : input.cartId ? { cart_id: input.cartId } : {}),
+        ...(giftRegistryId ? { gift_registry_id: giftRegistryId } : {}),
+        ...(input.cartId ? { cart_id: input.cartId } : {}),
       },
       {
         onSuccess: () => {

@@ -38,13 +38,18 @@ export function useAddToCart() {
 }
 
 /** A title's own line in the cart (a line bought for a gift registry is a separate line). */
-export function cartLineOf(cart: Cart, eisbn: string, condition: string): CartItem | null {
+export function cartLineOf(
+  cart: Cart,
+  eisbn: string,
+  condition: string,
+  giftRegistryId: string | null = null,
+): CartItem | null {
   return (
     cart.items.find(
       (item) =>
         item.title_info.eisbn === eisbn &&
         item.cart_info.condition === condition &&
-        item.cart_info.gift_registry_id === null,
+        item.cart_info.gift_registry_id === giftRegistryId,
     ) ?? null
   );
 }

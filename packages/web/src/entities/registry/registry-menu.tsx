@@ -3,16 +3,15 @@ import { Button, Loader, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconGift } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { registryMessages } from '@bookfront/contract';
+import { registryMessages, type GiftRegistry } from '@bookfront/contract';
 import { paths } from '../../lib/paths.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { LoginPrompt } from '../session/login-prompt.tsx';
 import { useSession } from '../session/session.ts';
 import { addToRegistry, useMyRegistries, useRegistryMutation } from './registry.ts';
 
-function RegistryMenuItems({ eisbn, title }: { eisbn: string; title: string }) {
+function RegistryMenuItems({ title, onChoose }: { title: string; onChoose: (registry: GiftRegistry) => void }) {
   const registries = useMyRegistries({ showItems: false });
-  const add = useRegistryMutation(addToRegistry);
   if (registries.isPending) return <Loader size="sm" m="sm" aria-label="Loading" />;
   if (registries.isError) return <Menu.Label>{registries.error.message}</Menu.Label>;
   if (registries.data.length === 0) {
@@ -25,15 +24,7 @@ function RegistryMenuItems({ eisbn, title }: { eisbn: string; title: string }) {
   return registries.data.map((registry) => (
     <Menu.Item
       key={registry.gift_registry_id}
-      onClick={() =>
-        add.mutate(
-          { registryId: registry.gift_registry_id, eisbn },
-          {
-            onSuccess: () => notifications.show({ message: registryMessages.addedToRegistry(registry.title) }),
-            onError: (error) => notifications.show({ color: 'red', message: error.message }),
-          },
-        )
-      }
+      onClick={() => onChoose(registry)}
       aria-label={`Add ${title} to ${registry.title}`}
     >
       {registry.title}
@@ -51,7 +42,17 @@ export function RegistryMenu({ eisbn, title }: { eisbn: string; title: string })
   const session = useSession();
   const [opened, setOpened] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
+  // Here rather than in the dropdown, which unmounts as it closes, before the answer comes.
+  const add = useRegistryMutation(addToRegistry);
   if (!settings.gift_registry_enabled) return null;
+  const handleChoose = (registry: GiftRegistry) =>
+    add.mutate(
+      { registryId: registry.gift_registry_id, eisbn },
+      {
+        onSuccess: () => notifications.show({ message: registryMessages.addedToRegistry(registry.title) }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
   const trigger = (
     <Button
       variant="subtle"
@@ -61,6 +62,7 @@ export function RegistryMenu({ eisbn, title }: { eisbn: string; title: string })
       aria-label={`${registryMessages.addToRegistry}: ${title}`}
       aria-haspopup={session.logged_in ? 'menu' : 'dialog'}
       data-testid="registry-menu-button"
+      loading={add.isPending}
       onClick={session.logged_in ? undefined : () => setPromptOpen(true)}
     >
       {registryMessages.addToRegistry}
@@ -77,7 +79,7 @@ export function RegistryMenu({ eisbn, title }: { eisbn: string; title: string })
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-start" width={280} shadow="md" withinPortal>
       <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>{opened ? <RegistryMenuItems eisbn={eisbn} title={title} /> : null}</Menu.Dropdown>
+      <Menu.Dropdown>{opened ? <RegistryMenuItems title={title} onChoose={handleChoose} /> : null}</Menu.Dropdown>
     </Menu>
   );
 }
