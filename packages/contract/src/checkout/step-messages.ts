@@ -78,6 +78,15 @@ export const checkoutStepMessages = {
   paypalCompleting: 'Completing your PayPal payment…',
   /** Ours: the shopper left PayPal's page without paying. */
   paypalCancelled: 'You left PayPal before paying. Pay with PayPal to try again, or choose another payment.',
+  // Hosted card forms (docs/features/checkout.md#hosted-card-forms), all ours but 'There was an error'.
+  hostedCardHeading: 'Pay by card',
+  hostedCardIntro: 'Your card is entered in the payment provider’s secure form; this store never sees its number.',
+  hostedCardFormTitle: 'Secure card payment form',
+  payByCard: 'Pay by card',
+  hostedCardOpening: 'Opening the secure payment form…',
+  hostedCardLeaving: 'Taking you to the secure payment page…',
+  hostedCardCompleting: 'Completing your card payment…',
+  hostedCardFailedDetail: 'No order was placed. Please try again, or go back and choose another payment.',
   pickupAt: 'Pick up at',
   shipTo: 'Ship to',
   deliverTo: 'Deliver to',

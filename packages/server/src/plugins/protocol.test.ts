@@ -269,6 +269,8 @@ describeEachDatabase('the action protocol', (dialect) => {
 
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    // A hosted card provider's form in a frame (docs/features/checkout.md#hosted-card-forms).
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' https: http:");
   });
 });
 

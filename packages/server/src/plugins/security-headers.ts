@@ -53,6 +53,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...analyticsBeacons],
+        // docs/features/checkout.md#hosted-card-forms: a provider's card form in a frame (Chase's). Plain http only
+        // on a plain-http install, whose pages are not protected anyway (a local try-out, the tests' stand-in).
+        frameSrc: ["'self'", 'https:', ...(options.https ? [] : ['http:'])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -8,6 +8,7 @@ import {
   type SetPaymentChoiceInput,
   type SetShippingInput,
   type PaypalSuccessInput,
+  type CardPaymentInput,
   type SubmitInput,
 } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
@@ -40,6 +41,12 @@ export const createPaypalOrder = () => api.checkout.paypalCreate();
 /** Takes the approved PayPal payment and places the order, once per `requestId`. */
 export const completePaypalOrder = ({ requestId, ...input }: PaypalSuccessInput & { requestId: string }) =>
   api.checkout.paypalSuccess(input, { requestId });
+/** docs/features/checkout.md#hosted-card-forms: opens the provider's form for what is owed. */
+export const openChaseForm = () => api.checkout.chaseInit();
+export const openGlobalPage = () => api.checkout.globalInit();
+/** Asks the server to confirm with the provider what its form paid, and place the order once. */
+export const completeChasePayment = (uid: string) => api.checkout.chaseSuccess({ uid });
+export const completeCardPayment = (input: CardPaymentInput) => api.checkout.cardPayment(input);
 
 /** Keeps the cached checkout state and the session's cart (header badge, checksum) the same. */
 function storeState(queryClient: QueryClient, state: CheckoutState) {

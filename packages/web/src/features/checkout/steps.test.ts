@@ -45,8 +45,10 @@ describe('checkoutSteps', () => {
     ]);
   });
 
-  it('shows the card page as the payment step', () => {
+  it('shows the card pages as the payment step', () => {
     expect(stepIndexOf('ship', 'credit_card')).toBe(stepIndexOf('ship', 'payment'));
+    expect(stepIndexOf('pickup', 'chase')).toBe(stepIndexOf('pickup', 'payment'));
+    expect(stepIndexOf('pickup', 'global')).toBe(stepIndexOf('pickup', 'payment'));
   });
 });
 
@@ -72,6 +74,12 @@ describe('canReach', () => {
     expect(canReach(draft({ delivery: 'pickup', contact: contacted }), 'payment')).toBe(true);
     expect(canReach(draft({ delivery: 'pickup', contact: contacted }), 'review')).toBe(false);
     expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'pickup' }), 'review')).toBe(true);
+  });
+
+  it("opens a hosted card form's page only when it is the payment chosen", () => {
+    expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'chase' }), 'chase')).toBe(true);
+    expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'chase' }), 'global')).toBe(false);
+    expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'pickup' }), 'chase')).toBe(false);
   });
 
   it('reaches nothing without a delivery chosen', () => {

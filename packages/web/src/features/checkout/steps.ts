@@ -1,7 +1,16 @@
 import { checkoutMessages, type CheckoutDraft, type DeliveryPreference } from '@bookfront/contract';
 
 /** The pages of checkout after the cart (docs/features/checkout.md#steps routes /checkout/{progress}). */
-export const checkoutProgresses = ['delivery', 'provider', 'contact', 'payment', 'credit_card', 'review'] as const;
+export const checkoutProgresses = [
+  'delivery',
+  'provider',
+  'contact',
+  'payment',
+  'credit_card',
+  'chase',
+  'global',
+  'review',
+] as const;
 export type CheckoutProgress = (typeof checkoutProgresses)[number];
 
 export const isCheckoutProgress = (value: string | undefined): value is CheckoutProgress =>
@@ -38,9 +47,12 @@ export function checkoutSteps(delivery: DeliveryPreference): CheckoutStep[] {
   ];
 }
 
-/** The step bar's index of a page (the card page belongs to Payment). */
+/** The pages that take the payment, which the step bar shows as Payment. */
+const paymentPages: readonly CheckoutProgress[] = ['credit_card', 'chase', 'global'];
+
+/** The step bar's index of a page (the card pages belong to Payment). */
 export function stepIndexOf(delivery: DeliveryPreference, progress: CheckoutProgress): number {
-  const shown = progress === 'credit_card' ? 'payment' : progress;
+  const shown = paymentPages.includes(progress) ? 'payment' : progress;
   return checkoutSteps(delivery).findIndex((step) => step.progress === shown);
 }
 
@@ -66,7 +78,9 @@ export function canReach(draft: CheckoutDraft, progress: CheckoutProgress, addre
     case 'payment':
       return canReach(draft, 'contact') && hasContact(draft);
     case 'credit_card':
-      return canReach(draft, 'payment') && draft.payment === 'credit_card';
+    case 'chase':
+    case 'global':
+      return canReach(draft, 'payment') && draft.payment === progress;
     case 'review':
       return canReach(draft, 'payment') && draft.payment !== null;
   }

@@ -26,6 +26,7 @@ import {
 import { ContactStep } from './contact-step.tsx';
 import { CreditCardStep } from './credit-card-step.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
+import { ChaseStep, GlobalStep } from './hosted-card-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ProviderStep } from './provider-step.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -37,6 +38,8 @@ const stepPages: Record<CheckoutProgress, (props: { state: CheckoutState }) => R
   contact: ContactStep,
   payment: PaymentStep,
   credit_card: CreditCardStep,
+  chase: ChaseStep,
+  global: GlobalStep,
   review: ReviewStep,
 };
 

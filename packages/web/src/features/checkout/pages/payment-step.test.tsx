@@ -17,12 +17,12 @@ const state: CheckoutState = {
   cart: cartFixture([cartItemFixture()]),
 };
 
-function stubApi(totalOwing: number) {
+function stubApi(totalOwing: number, pickup = ['pickup', 'contact', 'paypal', 'credit_card', 'clearent']) {
   const api = mockApi({
     'checkout/get': () => ({ json: state }),
     'checkout/getPaymentChoices': () => ({
       json: {
-        choices: { pickup: ['pickup', 'contact', 'paypal', 'credit_card', 'clearent'], ship: ['contact'] },
+        choices: { pickup, ship: ['contact'] },
         total_owing: totalOwing,
       },
     }),
@@ -52,7 +52,7 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(savedChoices(api)).toEqual(['contact']));
   });
 
-  it('offers only the payments this storefront can complete: no card without a key, no hosted card forms', async () => {
+  it('offers only the payments this storefront can complete: no card without a key, no Clearent form', async () => {
     stubApi(999);
     renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
 
@@ -74,6 +74,16 @@ describe('PaymentStep', () => {
     await user.click(screen.getByRole('button', { name: checkoutStepMessages.continue }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/credit_card'));
+  });
+
+  it("goes to the hosted card form's own page when chase or global is chosen", async () => {
+    stubApi(999, ['chase']);
+    const user = userEvent.setup();
+    const { router } = renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
+
+    await user.click(await screen.findByRole('button', { name: checkoutStepMessages.continue }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/chase'));
   });
 
   it('chooses the only payment on offer, so Continue saves it and goes on without a click on it', async () => {

@@ -22,18 +22,20 @@ const paymentSelectionDelayMs = 1000;
 
 /**
  * The choices this storefront can complete: the card page needs the store's public key to seal
- * the card with (the server offers PayPal only with its credentials). The hosted card forms
- * (clearent, chase, global: docs/features/checkout.md#steps) are not offered yet.
+ * the card with (the server offers PayPal and the hosted card forms only with their keys). Clearent's
+ * browser form is not built yet (docs/features/checkout.md#hosted-card-forms).
  */
 function completableChoices(hasCardKey: boolean): readonly PaymentChoice[] {
-  return hasCardKey ? ['pickup', 'contact', 'paypal', 'credit_card'] : ['pickup', 'contact', 'paypal'];
+  const always: PaymentChoice[] = ['pickup', 'contact', 'paypal', 'chase', 'global'];
+  return hasCardKey ? [...always, 'credit_card'] : always;
 }
 
 const isPaymentChoice = (value: string): value is PaymentChoice =>
   (paymentChoiceSchema.options as readonly string[]).includes(value);
 
-/** docs/features/checkout.md#payment: credit_card goes to the card page, the others to review. */
-const nextPathOf = (choice: PaymentChoice) => (choice === 'credit_card' ? '/checkout/credit_card' : '/checkout/review');
+/** docs/features/checkout.md#payment: credit_card goes to the card page, global and chase to their pages, the others to review. */
+const nextPathOf = (choice: PaymentChoice) =>
+  choice === 'credit_card' || choice === 'chase' || choice === 'global' ? `/checkout/${choice}` : '/checkout/review';
 
 /**
  * docs/features/checkout.md#steps /checkout/payment. Choosing a payment waits one second, then saves it (docs/features/checkout.md#steps);
