@@ -124,6 +124,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'titlelist/copyFromList': 'Copies one list’s titles into another of the customer’s lists.',
   'titlelist/getPublicUrl':
     'The read-only link of one of the customer’s lists, made on first use, that anyone can open.',
+  'titlelist/removePublicUrl':
+    'Withdraws a list’s link, so it opens nothing; the next titlelist/getPublicUrl makes a new one.',
   'titlelist/getShared': 'A page of a shared list’s titles, by its link’s token, for anyone; never its owner.',
   'titlelist/getExcel':
     'Downloads a list as an .xlsx spreadsheet: title, authors, ISBN, format, price and availability.',

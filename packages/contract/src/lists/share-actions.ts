@@ -7,6 +7,7 @@ import {
   listImportInputSchema,
   listImportResultSchema,
   publicUrlResultSchema,
+  removePublicUrlResultSchema,
   sharedListInputSchema,
   sharedListResultSchema,
 } from './share-schemas.ts';
@@ -15,6 +16,16 @@ export const titlelistGetPublicUrlAction = defineAction({
   name: 'titlelist/getPublicUrl',
   input: listIdInputSchema,
   output: publicUrlResultSchema,
+  errors: [listErrorCodes.notFound],
+  access: 'customer',
+  loginMessage: listMessages.loginRequired,
+});
+
+/** Ours: withdraws the list's link; the next titlelist/getPublicUrl makes a new one. */
+export const titlelistRemovePublicUrlAction = defineAction({
+  name: 'titlelist/removePublicUrl',
+  input: listIdInputSchema,
+  output: removePublicUrlResultSchema,
   errors: [listErrorCodes.notFound],
   access: 'customer',
   loginMessage: listMessages.loginRequired,
@@ -60,6 +71,7 @@ export const titlelistImportFileAction = defineAction({
 /** Sharing a list, its spreadsheet and importing into it (docs/features/lists.md#sharing-a-list). */
 export const listShareActionTable = tableOf(
   titlelistGetPublicUrlAction,
+  titlelistRemovePublicUrlAction,
   titlelistGetSharedAction,
   titlelistGetExcelAction,
   titlelistImportFileAction,

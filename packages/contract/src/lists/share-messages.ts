@@ -11,6 +11,9 @@ export const listShareMessages = {
   shareLink: 'Link to the list',
   copyLink: 'Copy link',
   copied: 'Copied',
+  /** Ours: withdrawing the link; a new one can be made afterwards. */
+  stopSharing: 'Stop sharing',
+  stoppedSharing: 'The old link no longer opens the list.',
   /** Ours: the shared page's line under its heading. */
   sharedBy: (storeName: string) => `A reading list shared from ${storeName}`,
   downloadExcel: 'Download spreadsheet',

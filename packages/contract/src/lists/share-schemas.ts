@@ -15,6 +15,10 @@ import { listShareMessages } from './share-messages.ts';
 export const publicUrlResultSchema = z.object({ url: z.string() });
 export type PublicUrlResult = z.infer<typeof publicUrlResultSchema>;
 
+/** titlelist/removePublicUrl's answer: what the owner is told. */
+export const removePublicUrlResultSchema = z.object({ message: z.string() });
+export type RemovePublicUrlResult = z.infer<typeof removePublicUrlResultSchema>;
+
 /** A share link's token: base64url, as the server makes them; anything else finds no list. */
 export const shareTokenSchema = z
   .string({ error: listShareMessages.sharedNotFound })

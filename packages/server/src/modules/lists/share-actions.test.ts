@@ -64,6 +64,37 @@ describeEachDatabase('titlelist/getPublicUrl', (dialect) => {
   });
 });
 
+describeEachDatabase('titlelist/removePublicUrl', (dialect) => {
+  it('withdraws the link, so it opens nothing, and the next link is a new one', async () => {
+    const context = await listsApp(dialect);
+    const listId = await adasList(context);
+    const first = tokenOf(urlOf(await context.asAda('titlelist/getPublicUrl', { list_id: listId })));
+
+    const removed = await context.asAda('titlelist/removePublicUrl', { list_id: listId });
+    const old = await context.post('titlelist/getShared', { share_token: first });
+    const second = tokenOf(urlOf(await context.asAda('titlelist/getPublicUrl', { list_id: listId })));
+
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: listShareMessages.stoppedSharing });
+    expect(old.statusCode).toBe(404);
+    expect(second).not.toBe(first);
+    expect((await context.post('titlelist/getShared', { share_token: second })).statusCode).toBe(200);
+  });
+
+  it('leaves another customer’s link alone and answers 404, and asks a guest to log in', async () => {
+    const context = await listsApp(dialect);
+    const listId = await adasList(context);
+    const token = tokenOf(urlOf(await context.asAda('titlelist/getPublicUrl', { list_id: listId })));
+
+    const bea = await context.asBea('titlelist/removePublicUrl', { list_id: listId });
+    const guest = await context.post('titlelist/removePublicUrl', { list_id: listId });
+
+    expect(bea.statusCode).toBe(404);
+    expect(guest.statusCode).toBe(401);
+    expect((await context.post('titlelist/getShared', { share_token: token })).statusCode).toBe(200);
+  });
+});
+
 describeEachDatabase('titlelist/getShared', (dialect) => {
   it('shows a guest the shared list and its titles, without the owner or the list’s id', async () => {
     const context = await listsApp(dialect);

@@ -44,6 +44,10 @@ export function listShareHandlers({ shares, imports }: { shares: ListShareServic
       const token = await shares.shareToken(ownerOf(request), request.body.list_id);
       return { url: `${storeBaseUrl(request)}${sharedListPath(token)}` };
     },
+    'titlelist/removePublicUrl': async (request) => {
+      await shares.stopSharing(ownerOf(request), request.body.list_id);
+      return { message: listShareMessages.stoppedSharing };
+    },
     'titlelist/getShared': async (request) => {
       const { share_token: token, limit, offset } = request.body;
       const isAmerican = request.store.settings.store_info.country === 'US';

@@ -13,6 +13,15 @@ export function createListShareRepository(db: Kysely<Database>) {
         .where('shareToken', '=', token)
         .executeTakeFirst(),
 
+    /** Withdraws the list's share token. */
+    clearShareToken: (storeId: string, listId: string) =>
+      db
+        .updateTable('titleLists')
+        .set({ shareToken: null })
+        .where('storeId', '=', storeId)
+        .where('id', '=', listId)
+        .execute(),
+
     /** Gives the list `token` unless it has one already; answers the list's token either way. */
     async ensureShareToken(storeId: string, listId: string, token: string): Promise<string | null> {
       await db

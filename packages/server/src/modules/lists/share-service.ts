@@ -42,6 +42,12 @@ export function createListShareService(deps: {
       return token;
     },
 
+    /** titlelist/removePublicUrl: the list's link opens nothing from now on. */
+    async stopSharing(owner: ListOwner, listId: string): Promise<void> {
+      const list = await lists.getList(owner, listId);
+      await shares.clearShareToken(owner.storeId, list.list_id);
+    },
+
     /** titlelist/getShared: a page of a shared list for anyone, with no word of its owner. */
     async sharedList(
       viewer: Viewer,

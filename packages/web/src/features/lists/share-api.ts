@@ -20,6 +20,15 @@ export function useListPublicUrl(listId: string, enabled: boolean) {
   });
 }
 
+/** titlelist/removePublicUrl: the link opens nothing afterwards; the next Share makes a new one. */
+export function useStopSharing(listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.titlelist.removePublicUrl({ list_id: listId }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['lists', listId, 'public-url'] }),
+  });
+}
+
 /** titlelist/getShared: page `page` (1-based) of a shared list, 26 titles a page. */
 export function useSharedList(token: string, page: number) {
   return useQuery({

@@ -20,6 +20,7 @@ function renderActions() {
   const api = mockApi({
     'session/get': () => ({ json: session }),
     'titlelist/getPublicUrl': () => ({ json: { url } }),
+    'titlelist/removePublicUrl': () => ({ json: { message: listShareMessages.stoppedSharing } }),
   });
   vi.stubGlobal('fetch', api.fetch);
   const list = titleListFixture({ list_id: 'list-7', name: 'Summer reads', is_favourites: false, can_delete: true });
@@ -41,6 +42,20 @@ describe('ListShareActions', () => {
     await user.click(screen.getByRole('button', { name: listShareMessages.copyLink }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText(listShareMessages.copied)).toBeInTheDocument();
+  });
+
+  it('withdraws the link with Stop sharing and says so', async () => {
+    const user = userEvent.setup();
+    const { api } = renderActions();
+
+    await user.click(screen.getByRole('button', { name: listShareMessages.share }));
+    await screen.findByLabelText(listShareMessages.shareLink);
+    await user.click(screen.getByRole('button', { name: listShareMessages.stopSharing }));
+
+    expect(await screen.findByText(listShareMessages.stoppedSharing)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'titlelist/removePublicUrl')?.body).toMatchObject({
+      list_id: 'list-7',
+    });
   });
 
   it('links Download spreadsheet to the list’s .xlsx', () => {

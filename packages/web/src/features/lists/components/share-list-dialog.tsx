@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { listMessages, listShareMessages, type TitleList } from '@bookfront/contract';
-import { useListPublicUrl } from '../share-api.ts';
+import { notifications } from '@mantine/notifications';
+import { useListPublicUrl, useStopSharing } from '../share-api.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -11,6 +12,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function ShareListDialog({ list, opened, onClose }: { list: TitleList; opened: boolean; onClose: () => void }) {
   const url = useListPublicUrl(list.list_id, opened);
+  const stopSharing = useStopSharing(list.list_id);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -18,6 +20,14 @@ export function ShareListDialog({ list, opened, onClose }: { list: TitleList; op
     setCopyState('idle');
     onClose();
   };
+  const handleStop = () =>
+    stopSharing.mutate(undefined, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: result.message });
+        handleClose();
+      },
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
   const handleCopy = async () => {
     if (!url.data) return;
     try {
@@ -52,9 +62,14 @@ export function ShareListDialog({ list, opened, onClose }: { list: TitleList; op
           <Text size="sm" role="status" fw={600}>
             {copyState === 'copied' ? listShareMessages.copied : ''}
           </Text>
-          <Button onClick={() => void handleCopy()} disabled={!url.data}>
-            {listShareMessages.copyLink}
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={handleStop} disabled={!url.data} loading={stopSharing.isPending}>
+              {listShareMessages.stopSharing}
+            </Button>
+            <Button onClick={() => void handleCopy()} disabled={!url.data}>
+              {listShareMessages.copyLink}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Modal>
