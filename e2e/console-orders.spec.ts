@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { consoleMessages, orderMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
-import { createCustomer } from './support/customers.ts';
+import { randomBytes } from 'node:crypto';
+import { cli } from './server.ts';
+import { createCustomer, dataDirEnv } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';
 
 // A title with a dozen copies at Downtown that other journeys do not buy.
@@ -38,7 +40,10 @@ test('a clerk logs in to the store console, finds an order just placed, marks it
   await expect(page.getByRole('heading', { name: consoleMessages.title })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-login');
   await page.getByRole('textbox', { name: consoleMessages.email }).fill(clerk.email);
-  await page.getByLabel(consoleMessages.password, { exact: true }).fill(clerk.password);
+  await page
+    .getByLabel(new RegExp(`^${consoleMessages.password}`))
+    .and(page.locator('input'))
+    .fill(clerk.password);
   await page.getByRole('button', { name: consoleMessages.logIn }).click();
 
   // The queue works oldest first, so the newest order is on its last page.
@@ -67,4 +72,33 @@ test('a clerk logs in to the store console, finds an order just placed, marks it
   await expect(page.getByText(consoleMessages.statuses.completed ?? '', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: consoleMessages.markCompleted })).toHaveCount(0);
   await scanAndPhotograph(page, testInfo, 'console-order-completed');
+
+  // A manager, added as a store owner would with staff:add, reads the clerk's changes in the audit log.
+  const manager = {
+    email: `manager-${randomBytes(4).toString('hex')}@riverbend.example`,
+    password: 'manager password',
+  };
+  cli(process.env[dataDirEnv] ?? '', [
+    'staff:add',
+    '--store',
+    'demo',
+    '--email',
+    manager.email,
+    '--role',
+    'manager',
+    '--password',
+    manager.password,
+  ]);
+  await page.getByRole('button', { name: consoleMessages.logOut }).click();
+  await page.getByRole('textbox', { name: consoleMessages.email }).fill(manager.email);
+  await page
+    .getByLabel(new RegExp(`^${consoleMessages.password}`))
+    .and(page.locator('input'))
+    .fill(manager.password);
+  await page.getByRole('button', { name: consoleMessages.logIn }).click();
+  await page.getByRole('link', { name: consoleMessages.auditHeading }).click();
+  const entries = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(entries.filter({ hasText: 'order.markCompleted' })).toBeVisible();
+  await expect(entries.filter({ hasText: 'order.markReady' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'console-audit');
 });

@@ -15,6 +15,7 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/orders/markReady': 'Marks a pick-up order ready and emails the customer.',
   'console/orders/markShipped': 'Marks an order shipped with its tracking number.',
   'console/orders/markCompleted': 'Marks an order completed (picked up or delivered).',
+  'console/audit/list': 'The store’s audit log, newest first: who changed what, before and after.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

@@ -2,6 +2,8 @@ import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import { consoleErrorCodes } from './error-codes.ts';
 import {
+  consoleAuditListInputSchema,
+  consoleAuditListSchema,
   consoleLoginInputSchema,
   consoleLoginResultSchema,
   consoleLogoutResultSchema,
@@ -98,6 +100,15 @@ export const consoleOrdersCancelAction = defineAction({
   staffRoles: managers,
 });
 
+export const consoleAuditListAction = defineAction({
+  name: 'console/audit/list',
+  input: consoleAuditListInputSchema,
+  output: consoleAuditListSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: managers,
+});
+
 /** The store console: staff login and the order queue (docs/features/store-console.md). */
 export const consoleActionTable = tableOf(
   consoleLoginAction,
@@ -109,4 +120,5 @@ export const consoleActionTable = tableOf(
   consoleOrdersMarkShippedAction,
   consoleOrdersMarkCompletedAction,
   consoleOrdersCancelAction,
+  consoleAuditListAction,
 );

@@ -139,3 +139,29 @@ export const consoleOrderDetailSchema = z.object({
   actions: z.array(z.enum(['markReady', 'markShipped', 'markCompleted', 'cancel'])),
 });
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
+
+/** How many audit entries the console shows per page. */
+export const consoleAuditPageLength = 50;
+
+/** console/audit/list: the newest entries first. */
+export const consoleAuditListInputSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** One staff change (docs/features/store-console.md#audit-log); before and after are JSON text. */
+export const auditEntrySchema = z.object({
+  at: z.number().int(),
+  staff_email: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const consoleAuditListSchema = z.object({
+  rows: z.array(auditEntrySchema),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type ConsoleAuditList = z.infer<typeof consoleAuditListSchema>;

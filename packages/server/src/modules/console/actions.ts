@@ -77,5 +77,6 @@ export function consoleHandlers({ staff, fulfilment, rateLimits }: ConsoleAction
       }),
     'console/orders/markCompleted': change('markCompleted'),
     'console/orders/cancel': change('cancel'),
+    'console/audit/list': async (request) => staff.auditPage(request.store.id, request.body.page),
   } satisfies ModuleActionHandlers;
 }

@@ -201,3 +201,28 @@ describeEachDatabase('console/orders/*', (dialect) => {
     }
   });
 });
+
+describeEachDatabase('console/audit/list', (dialect) => {
+  it('shows an owner or a manager every change, newest first; a clerk is refused', async () => {
+    const { post, logIn, orders, ada } = await consoleApp(dialect);
+    await orders.order({ storeId: 'main', locationId: 'downtown', userId: ada.id, orderNumber: '100001' });
+    const clerk = await logIn('clerk@riverbend.example');
+    const manager = await logIn('manager@riverbend.example');
+    await post('console/orders/markReady', { order_number: '100001', note: 'Shelf B' }, { cookies: clerk });
+    await post('console/orders/markCompleted', { order_number: '100001' }, { cookies: clerk });
+
+    const log = await post('console/audit/list', {}, { cookies: manager });
+    const refused = await post('console/audit/list', {}, { cookies: clerk });
+
+    expect(log.json()).toMatchObject({
+      page: 1,
+      has_more: false,
+      rows: [
+        { action: 'order.markCompleted', subject: '100001', staff_email: 'clerk@riverbend.example' },
+        { action: 'order.markReady', subject: '100001', staff_email: 'clerk@riverbend.example' },
+      ],
+    });
+    expect(JSON.parse(log.json().rows[1].after)).toMatchObject({ status: 'ready_for_pickup', note: 'Shelf B' });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -103,13 +103,14 @@ export function createStaffRepository(db: Kysely<Database>) {
     insertAudit: (entry: NewAuditEntry, trx: Kysely<Database> = db) =>
       trx.insertInto('auditLog').values(entry).execute(),
 
-    auditOf: (storeId: string, limit: number) =>
+    auditOf: (storeId: string, offset: number, limit: number) =>
       db
         .selectFrom('auditLog')
         .selectAll()
         .where('storeId', '=', storeId)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
+        .offset(offset)
         .limit(limit)
         .execute(),
   };

@@ -1,14 +1,16 @@
 import {
+  consoleAuditPageLength,
   consoleErrorCodes,
   consoleMessages,
   staffRoleSchema,
+  type ConsoleAuditList,
   type StaffMember,
   type StaffRole,
 } from '@bookfront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-import { newId, randomToken, sha256Hex } from '../../lib/ids.ts';
+import { newId, newOrderedId, randomToken, sha256Hex } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
 import type { StaffRepository } from './staff-repository.ts';
@@ -142,7 +144,8 @@ export function createStaffService(repo: StaffRepository) {
       repo.insertAudit(
         {
           storeId: staff.storeId,
-          id: newId(),
+          // Ordered by time, so entries of the same second read in the order they were made.
+          id: newOrderedId(),
           staffId: staff.id,
           staffEmail: staff.email,
           action: entry.action,
@@ -154,7 +157,24 @@ export function createStaffService(repo: StaffRepository) {
         trx,
       ),
 
-    auditOf: (storeId: string, limit = 100) => repo.auditOf(storeId, limit),
+    /** console/audit/list: one page of the store's audit log, newest first. */
+    async auditPage(storeId: string, page: number): Promise<ConsoleAuditList> {
+      const offset = (page - 1) * consoleAuditPageLength;
+      // One more than a page says whether an older page exists.
+      const rows = await repo.auditOf(storeId, offset, consoleAuditPageLength + 1);
+      return {
+        rows: rows.slice(0, consoleAuditPageLength).map((row) => ({
+          at: Number(row.createdAt),
+          staff_email: row.staffEmail,
+          action: row.action,
+          subject: row.subject,
+          before: row.before,
+          after: row.after,
+        })),
+        page,
+        has_more: rows.length > consoleAuditPageLength,
+      };
+    },
   };
 }
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -16,6 +16,7 @@ export const consoleKeys = {
   me: ['console', 'me'] as const,
   queue: (filters: ConsoleOrderListInput) => ['console', 'orders', 'list', filters] as const,
   order: (orderNumber: string) => ['console', 'orders', 'get', orderNumber] as const,
+  audit: (page: number) => ['console', 'audit', page] as const,
 };
 
 /** The logged-in staff member, or null when there is no console login (401). */
@@ -121,7 +122,25 @@ export function useOrderChange(orderNumber: string) {
     onSuccess: (detail) => {
       queryClient.setQueryData(consoleKeys.order(orderNumber), detail);
       void queryClient.invalidateQueries({ queryKey: ['console', 'orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
     },
     onError: lapse,
+  });
+}
+
+/** console/audit/list: one page of the audit log, newest first. */
+export function useAuditLog(page: number) {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: consoleKeys.audit(page),
+    queryFn: async () => {
+      try {
+        return await api.console['audit/list']({ page });
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
   });
 }

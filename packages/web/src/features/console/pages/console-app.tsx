@@ -7,6 +7,7 @@ import { Link, useRoutes } from 'react-router';
 import { consoleMessages } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useConsoleLogout, useStaffMember } from '../api.ts';
+import { ConsoleAuditPage } from './console-audit-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { ConsoleOrderPage } from './console-order-page.tsx';
 import { ConsoleQueuePage } from './console-queue-page.tsx';
@@ -17,6 +18,7 @@ function ConsolePages() {
   return useRoutes([
     { index: true, element: <ConsoleQueuePage /> },
     { path: 'orders/:orderNumber', element: <ConsoleOrderPage /> },
+    { path: 'audit', element: <ConsoleAuditPage /> },
     { path: '*', element: <ConsoleQueuePage /> },
   ]);
 }
@@ -56,7 +58,23 @@ export function ConsoleApp() {
       </header>
       <Box component="main" id="main-content">
         <Container size="xl" px="sm" py="md">
-          {staff ? <ConsolePages /> : <ConsoleLoginPage />}
+          {staff ? (
+            <>
+              <Group component="nav" aria-label={consoleMessages.title} gap="md" mb="sm">
+                <Anchor component={Link} to="/console" size="sm">
+                  {consoleMessages.ordersHeading}
+                </Anchor>
+                {staff.role === 'clerk' ? null : (
+                  <Anchor component={Link} to="/console/audit" size="sm">
+                    {consoleMessages.auditHeading}
+                  </Anchor>
+                )}
+              </Group>
+              <ConsolePages />
+            </>
+          ) : (
+            <ConsoleLoginPage />
+          )}
         </Container>
       </Box>
     </div>
