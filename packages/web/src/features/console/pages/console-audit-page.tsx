@@ -13,6 +13,7 @@ function describe(json: string | null): string {
     const value: unknown = JSON.parse(json);
     if (value && typeof value === 'object') {
       return Object.entries(value)
+        .filter(([, part]) => part !== '' && part !== null)
         .map(([key, part]) => `${key}: ${typeof part === 'string' ? part : JSON.stringify(part)}`)
         .join(', ');
     }
