@@ -176,6 +176,9 @@ describeEachDatabase('browse/get exact filter counts', (dialect) => {
       Object.fromEntries(optionsOf(response, letter).map((option) => [option.k, option.c]));
     expect(shown('g')).toEqual(tally((title) => title.language));
     expect(Object.keys(shown('g'))).toHaveLength(languages.length);
+    // Each language by its English name, the less common ones too.
+    const label = (code: string) => optionsOf(response, 'g').find((option) => option.k === code)?.e;
+    expect([label('spa'), label('ukr'), label('fin')]).toEqual(['Spanish', 'Ukrainian', 'Finnish']);
     expect(shown('j')).toEqual(tally((title) => title.publisher));
     // An author's count is every title they wrote (alone or with another), as a brute-force count finds.
     const spanish = await browse(app, { g: ['spa'], l: 26 });

@@ -166,17 +166,22 @@ export function toFilterInfo(input: FacetCounts): FilterOption[] {
     ),
     groupOptions('c', index.groups.contributor, groups.contributor, selected('c'), maxOpenOptions, asKey),
     fixedOptions('r', priceBandValues, priceLabels, input.prices, selected('r')),
-    groupOptions(
-      'g',
-      index.groups.language,
-      groups.language,
-      selected('g'),
-      all,
-      (key) => commonLanguageName(key) ?? key,
-    ),
+    groupOptions('g', index.groups.language, groups.language, selected('g'), all, languageLabel),
     groupOptions('j', index.groups.publisher, groups.publisher, selected('j'), maxOpenOptions, asKey),
   ];
   return grouped.flat();
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** A language code's English name: the contract's common ones, else Intl's (ind: Indonesian), else the code. */
+function languageLabel(code: string): string {
+  const common = commonLanguageName(code);
+  if (common) return common;
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 const countsByKey = (group: FacetGroup, counts: Int32Array) =>
