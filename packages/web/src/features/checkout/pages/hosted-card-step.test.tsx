@@ -38,22 +38,31 @@ describe('ChaseStep', () => {
 
     expect(router.state.location.search).toBe('?success=1&token=secret');
     expect(callsOf(api, 'checkout/chaseSuccess')).toMatchObject([{ uid: 'UID1' }]);
-    expect(callsOf(api, 'checkout/chaseInit')).toEqual([]);
+    // No new form is opened on the way back (the test's one route shows the step on every page after).
+    expect(api.calls.find((call) => call.action.startsWith('checkout/'))?.action).toBe('checkout/chaseSuccess');
   });
 
-  it("says 'There was an error' when the payment was declined, and places nothing", async () => {
-    stubApi({
+  it("says 'There was an error' when the payment was declined, and Try again opens a new form", async () => {
+    const api = stubApi({
       'checkout/chaseSuccess': () => ({
         status: 409,
         json: { error: checkoutMessages.cardPaymentFailed, code: 'CHECKOUT_CARD_PAYMENT_FAILED' },
       }),
+      'checkout/chaseInit': () => ({ json: { uid: 'UID2', url: 'https://chase.example/hpf/1_1/?uID=UID2' } }),
     });
-    renderInShell(<ChaseStep />, { path: '/checkout/chase?uID=UID1' });
+    const user = userEvent.setup();
+    const { router } = renderInShell(<ChaseStep />, { path: '/checkout/chase?uID=UID1' });
 
     const dialog = await screen.findByRole('dialog', { name: checkoutMessages.cardPaymentFailed });
-
     expect(within(dialog).getByText(checkoutStepMessages.hostedCardFailedDetail)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: checkoutStepMessages.tryAgain })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: checkoutStepMessages.tryAgain }));
+
+    expect(await screen.findByTitle(checkoutStepMessages.hostedCardFormTitle)).toHaveAttribute(
+      'src',
+      'https://chase.example/hpf/1_1/?uID=UID2',
+    );
+    expect(router.state.location.search).toBe('');
+    expect(callsOf(api, 'checkout/chaseInit')).toHaveLength(1);
   });
 
   it('goes back to the cart, silently, when the cart changed while the form was open', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkoutErrorCodes, checkoutMessages, checkoutStepMessages, type OrderPlaced } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -47,7 +47,7 @@ function FailureModal({ error, onRetry }: { error: unknown; onRetry: () => void 
         {isInventoryGone ? checkoutMessages.inventoryGone : checkoutStepMessages.hostedCardFailedDetail}
       </Text>
       <Group justify="flex-end" gap="sm">
-        <Button component="a" href={paths.cart()} variant="default">
+        <Button component={Link} to={paths.cart()} variant="default">
           {checkoutMessages.returnToCart}
         </Button>
         {isInventoryGone ? null : (
@@ -69,9 +69,6 @@ function Waiting({ label }: { label: string }) {
   );
 }
 
-/** Starts over on the same page without the provider's answer in the address. */
-const retry = (path: string) => window.location.assign(path);
-
 /**
  * /checkout/chase (docs/features/checkout.md#hosted-card-forms): Chase's hosted form in an iframe (checkout/chaseInit gives its
  * uid). The form sends its frame back to /checkout/chase?uID=…; that frame hands the address to the whole window,
@@ -79,6 +76,7 @@ const retry = (path: string) => window.location.assign(path);
  */
 export function ChaseStep() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const returned = params.get('uID');
   const isFramed = window.top !== window.self;
   const open = useMutation({ mutationFn: openChaseForm });
@@ -115,7 +113,16 @@ export function ChaseStep() {
         </>
       )}
       {failure && !(failure instanceof ActionError && failure.code === checkoutErrorCodes.checksumMismatch) ? (
-        <FailureModal error={failure} onRetry={() => retry('/checkout/chase')} />
+        <FailureModal
+          error={failure}
+          onRetry={() => {
+            // A new form, on the page without the last one's answer in its address.
+            open.reset();
+            completion.reset();
+            if (returned) void navigate('/checkout/chase', { replace: true });
+            else openForm();
+          }}
+        />
       ) : null}
     </StepFrame>
   );
@@ -128,6 +135,7 @@ export function ChaseStep() {
  */
 export function GlobalStep() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const returned = params.get('id');
   const open = useMutation({ mutationFn: openGlobalPage });
   const completion = usePlaceOnReturn(returned, (id) =>
@@ -156,7 +164,14 @@ export function GlobalStep() {
         <Text>{open.isSuccess ? checkoutStepMessages.hostedCardLeaving : checkoutStepMessages.hostedCardIntro}</Text>
       )}
       {failure && !(failure instanceof ActionError && failure.code === checkoutErrorCodes.checksumMismatch) ? (
-        <FailureModal error={failure} onRetry={() => retry('/checkout/global')} />
+        <FailureModal
+          error={failure}
+          onRetry={() => {
+            open.reset();
+            completion.reset();
+            if (returned) void navigate('/checkout/global', { replace: true });
+          }}
+        />
       ) : null}
     </StepFrame>
   );
