@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openStore } from './helpers.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
 
 /** docs/features/browse-and-search.md: what the demo catalogue's browse pages show a shopper. */
 
@@ -43,4 +44,30 @@ test('on a phone the filter drawer says Filters once', async ({ page }) => {
     .getByRole('heading', { name: 'Filters' })
     .evaluateAll((headings) => headings.filter((heading) => heading.getBoundingClientRect().height > 1).length);
   expect(shownHeadings).toBe(1);
+});
+
+test('every language of the catalogue is a filter, found by name, whose count is the number of its results', async ({
+  page,
+}, testInfo) => {
+  await openStore(page, '/browse');
+
+  const languages = page.getByRole('group', { name: 'Language' });
+  const showAll = languages.getByRole('button', { name: /^Show all \d+$/ });
+  await expect(showAll).toBeVisible();
+  expect(Number((await showAll.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(20);
+  await languages.getByRole('searchbox', { name: 'Find a language' }).fill('span');
+  const spanish = languages.getByRole('checkbox', { name: /^Spanish \d+$/ });
+  await expect(spanish).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'find-a-language');
+  const label = await languages
+    .locator('label')
+    .filter({ hasText: /^Spanish\s/ })
+    .textContent();
+  const count = Number(label?.replace(/\D/g, ''));
+  await spanish.check();
+
+  await expect(page).toHaveURL(/\/browse\/filter\/g\/spa$/);
+  const heading = page.getByRole('heading', { level: 2, name: /^Showing 1–\d+ of / });
+  await expect(heading).toBeVisible();
+  expect(Number((await heading.textContent())?.replace(/^.* of /, '').replace(/\D/g, ''))).toBe(count);
 });
