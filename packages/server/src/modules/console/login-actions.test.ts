@@ -110,4 +110,16 @@ describeEachDatabase('console/login, console/me, console/logout', (dialect) => {
       code: consoleMessages.codeInvalid,
     });
   });
+
+  it('refuses an address that got the password wrong too often for an account, even with the right one', async () => {
+    const { post } = await consoleApp(dialect);
+    const wrong = { email: 'clerk@riverbend.example', password: 'not the password' };
+
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await post('console/login', wrong)).statusCode).toBe(401);
+    }
+    const limited = await post('console/login', { ...wrong, password: staffPassword });
+
+    expect(limited.statusCode).toBe(429);
+  });
 });
