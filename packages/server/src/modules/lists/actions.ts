@@ -106,7 +106,10 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
       if (!request.store.settings.cart_enabled) {
         throw new ForbiddenError(cartErrorCodes.cartDisabled, cartPageMessages.orderingDisabled);
       }
-      const eisbns = await lists.titlesOf(owner, request.body.list_id);
+      // docs/features/custom-pages.md#store-lists: a customer may put a store list's titles in the cart too.
+      const eisbns =
+        (await lists.storeListEisbns(owner.storeId, request.body.list_id)) ??
+        (await lists.titlesOf(owner, request.body.list_id));
       if (eisbns.length === 0) throw new ConflictError(listErrorCodes.listEmpty, listMessages.nothingToAddToCart);
       const cartId = await sessions.ensureCartId(session);
       const { refusals, cart } = await carts.addTitles(
@@ -140,7 +143,11 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
     'titlelist/copyFromList': async (request) => {
       const { owner } = customerOf(request);
       const { from_list_id: fromListId, to_list_id: toListId } = request.body;
-      const { list, addedCount } = await lists.copyList(owner, { fromListId, toListId });
+      // docs/features/custom-pages.md#store-lists: a store list's titles may be copied into the customer's own list.
+      const storeTitles = await lists.storeListEisbns(owner.storeId, fromListId);
+      const { list, addedCount } = storeTitles
+        ? await lists.addTitles(owner, toListId, storeTitles)
+        : await lists.copyList(owner, { fromListId, toListId });
       return { list, message: listMessages.copied, added_count: addedCount };
     },
     // The cart screen's Copy to favourites: the cart's books (not its gift cards) join the list.

@@ -259,6 +259,13 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
       return toTitleList(row, await repo.countItems(storeId, row.id), owner.isAmerican);
     },
 
+    /** Every title of a store list, in its order; null when the store has no such list. */
+    async storeListEisbns(storeId: string, listId: string): Promise<string[] | null> {
+      const row = await repo.findById(storeId, listId);
+      if (!row || row.userId !== storeListUserId) return null;
+      return repo.eisbnsOf(storeId, row.id);
+    },
+
     /** A store list's first titles for `viewer` and how many it holds; null when the store has no such list. */
     async storeListTitles(
       viewer: Viewer,

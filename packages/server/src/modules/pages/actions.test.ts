@@ -146,7 +146,11 @@ describeEachDatabase('titlelist/getCustom', (dialect) => {
 async function withFeatures(context: Awaited<ReturnType<typeof pagesApp>>) {
   const { pages, store } = context;
   const add = (header: string, category: string, subCategory: string, postedAt: number, isbns: string[] = []) =>
-    pages.addFeature(store.id, { header, category, subCategory, isbns }, postedAt);
+    pages.addFeature(
+      store.id,
+      { header, category, subCategory, isbns, description: `<p>${header} &amp; more.</p>` },
+      postedAt,
+    );
   const base = 1_790_000_000;
   return {
     ids: {
@@ -278,7 +282,13 @@ describeEachDatabase('a featured list’s own page', (dialect) => {
 
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({
-      list: { name: 'Winter warmers', is_store_list: true, can_delete: false, row_count: 2 },
+      list: {
+        name: 'Winter warmers',
+        description: 'Winter warmers & more.',
+        is_store_list: true,
+        can_delete: false,
+        row_count: 2,
+      },
     });
     expect(items.json()).toMatchObject({ row_count: 2, rows: [{ eisbn: hunger }, { eisbn: mockingjay }] });
   });
@@ -295,6 +305,24 @@ describeEachDatabase('a featured list’s own page', (dialect) => {
     expect(guest.json()).toMatchObject({ code: commonErrorCodes.loginRequired });
     expect(bea.statusCode).toBe(404);
     expect(bea.json()).toMatchObject({ code: listErrorCodes.notFound });
+  });
+
+  it('lets a customer put a featured list’s titles in the cart and copy them into a list of their own, never the other way', async () => {
+    const context = await pagesApp(dialect);
+    const { ids } = await withFeatures(context);
+    const created = await context.asAda('titlelist/create', { name: 'To read' });
+    const mine = (created.json() as { list: { list_id: string } }).list.list_id;
+
+    const toCart = await context.asAda('titlelist/copyToCart', { list_id: ids.winter });
+    const copied = await context.asAda('titlelist/copyFromList', { from_list_id: ids.winter, to_list_id: mine });
+    const intoStoreList = await context.asAda('titlelist/copyFromList', { from_list_id: mine, to_list_id: ids.debut });
+    const guest = await context.post('titlelist/copyToCart', { list_id: ids.winter });
+
+    expect(toCart.statusCode).toBe(200);
+    expect(toCart.json()).toMatchObject({ added_count: 2 });
+    expect(copied.json()).toMatchObject({ added_count: 2, list: { list_id: mine, row_count: 2 } });
+    expect(intoStoreList.statusCode).toBe(404);
+    expect(guest.statusCode).toBe(401);
   });
 
   it('keeps another store’s featured list from this store’s shoppers', async () => {

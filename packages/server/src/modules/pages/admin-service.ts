@@ -17,6 +17,19 @@ import { storeListOwner, type ListsService } from '../lists/service.ts';
 import type { PagesRepository } from './repository.ts';
 
 const refuse = (message: string) => new BadRequestError(commonErrorCodes.invalidInput, message);
+
+/** A featured list's description as its list page shows it: text, one paragraph. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 const pageIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A block as the bookseller writes it (docs/features/custom-pages.md#running-pages). */
@@ -257,7 +270,10 @@ export function createPagesAdminService({
       const fields = checkedFeature(draft);
       if (!fields.header) throw refuse('A featured list needs a header.');
       const eisbns = await catalogueEisbns(draft.isbns ?? []);
-      const listId = await lists.createStoreList(storeId, { name: fields.header, description: '' });
+      const listId = await lists.createStoreList(storeId, {
+        name: fields.header,
+        description: plainText(fields.description ?? ''),
+      });
       await lists.addStoreTitles(storeId, listId, eisbns);
       await repo.insertFeature({
         storeId,
@@ -285,7 +301,12 @@ export function createPagesAdminService({
       await existingFeature(storeId, listId);
       const fields = checkedFeature(changes);
       const owner = storeListOwner(storeId);
-      if (fields.header) await lists.modifyList(owner, listId, { name: fields.header });
+      if (fields.header || fields.description !== undefined) {
+        await lists.modifyList(owner, listId, {
+          ...(fields.header ? { name: fields.header } : {}),
+          ...(fields.description === undefined ? {} : { description: plainText(fields.description) }),
+        });
+      }
       if (changes.add?.length) await lists.addStoreTitles(storeId, listId, await catalogueEisbns(changes.add));
       if (changes.remove?.length) {
         await lists.removeTitles(

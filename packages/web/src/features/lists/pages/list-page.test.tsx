@@ -77,6 +77,19 @@ describe('ListPage', () => {
     expect(screen.queryByRole('button', { name: 'Copy to list' })).not.toBeInTheDocument();
   });
 
+  it('offers a customer Add all to cart and Copy to list on the store’s own list, but no Share or Remove', async () => {
+    renderList({
+      list: () => ({
+        json: { list: titleListFixture({ name: 'Staff picks', is_favourites: false, is_store_list: true }) },
+      }),
+    });
+
+    expect(await screen.findByRole('button', { name: 'Add all to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy to list' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
   it('shows the list under its name with each title, price, availability and controls', async () => {
     renderList();
 

@@ -151,13 +151,14 @@ function ListActions({ list }: { list: TitleList }) {
         {listPageMessages.copyToList}
       </Button>
       <CopyListDialog list={list} opened={isCopying} onClose={() => setIsCopying(false)} />
-      <ListShareActions list={list} />
+      {list.is_store_list ? null : <ListShareActions list={list} />}
     </Group>
   );
 }
 
 function ListView({ listId, page }: { listId: string; page: number }) {
   const settings = useSiteSettings();
+  const session = useSession();
   const list = useTitleList(listId);
   useDocumentTitle(list.data ? `${settings.store_info.name} | ${list.data.name}` : null);
 
@@ -183,7 +184,10 @@ function ListView({ listId, page }: { listId: string; page: number }) {
             {listMessages.titleCount(list.data.row_count)}
           </Text>
         ) : null}
-        {list.data.row_count > 0 && !list.data.is_store_list ? <ListActions list={list.data} /> : null}
+        {/* docs/features/custom-pages.md#store-lists: a customer may put a store list in the cart or copy it. */}
+        {list.data.row_count > 0 && (!list.data.is_store_list || session.logged_in) ? (
+          <ListActions list={list.data} />
+        ) : null}
         {list.data.row_count === 0 && !list.data.is_store_list ? (
           <Group gap="sm" className={classes.actions}>
             <ListImportButton list={list.data} />
