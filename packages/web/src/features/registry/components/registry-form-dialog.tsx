@@ -6,6 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
 import {
   createRegistryInputSchema,
   registryLimits,
@@ -209,9 +211,7 @@ export function RegistryFormDialog({
           <Textarea
             label={registryMessages.descriptionLabel}
             required
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={5}
             maxLength={registryLimits.descriptionMax}
             description={`${description.length} / ${registryLimits.descriptionMax}`}
             error={errors.description?.message}
