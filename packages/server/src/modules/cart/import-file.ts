@@ -1,17 +1,7 @@
-import {
-  cartErrorCodes,
-  cartImportMaxRows,
-  catalogMessages,
-  limits,
-  catalogErrorCodes,
-  cartPageMessages,
-} from '@bookfront/contract';
-import { AppError, BadRequestError } from '../../lib/errors.ts';
-import { toIsbn13 } from '../../lib/identifiers.ts';
-import { extractIsbns, UnreadableFileError } from '../lookup/extract.ts';
-import { extractTable, type TableCell, type TableRow } from '../lookup/extract-table.ts';
-import { isAcceptedFile, sniffFileKind } from '../lookup/file-kind.ts';
-import { flavourOfExtension } from '../lookup/service.ts';
+import { cartErrorCodes, cartImportMaxRows, catalogMessages, limits, cartPageMessages } from '@bookfront/contract';
+import { BadRequestError } from '../../lib/errors.ts';
+import type { TableCell, TableRow } from '../lookup/extract-table.ts';
+import { cellText, isbnOfCell, readIsbnUpload } from '../lookup/isbn-upload.ts';
 
 /** One row of an imported file: an ISBN-13 (or the cell as given when it is none) and a quantity. */
 export type ImportLine = {
@@ -24,20 +14,6 @@ export type ImportLine = {
 };
 
 const headerNames = { isbn: ['isbn', 'isbn13', 'isbn-13', 'ean'], qty: ['qty', 'quantity'] };
-
-const cellText = (cell: TableCell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
-
-/** A spreadsheet number is an ISBN that lost its formatting (and an ISBN-10 its leading 0). */
-function isbnOfCell(cell: TableCell | undefined): { isbn: string; isValidIsbn: boolean } {
-  if (typeof cell === 'number' && Number.isSafeInteger(cell)) {
-    const digits = String(cell).padStart(cell < 1e9 ? 10 : 0, '0');
-    const isbn = toIsbn13(digits);
-    return isbn ? { isbn, isValidIsbn: true } : { isbn: String(cell), isValidIsbn: false };
-  }
-  const text = cellText(cell);
-  const isbn = toIsbn13(text);
-  return isbn ? { isbn, isValidIsbn: true } : { isbn: text, isValidIsbn: false };
-}
 
 /** docs/features/cart.md#adding-to-the-cart: whole numbers from 1 to 9999 ('2', 2, 2.0); anything else is a bad quantity. */
 function quantityOfCell(cell: TableCell | undefined): number | null {
@@ -76,40 +52,16 @@ const tooManyRows = () =>
  * 'qty' columns; a .txt, .html or .pdf by the ISBNs in its text, one of each. The file's content
  * must be the kind its name says. Reads with the catalogue's ISBN lookup readers.
  */
-export async function readImportFile(
+export function readImportFile(
   file: { filename: string; data: Buffer },
   onUnreadable: (error: Error) => void,
 ): Promise<ImportLine[]> {
-  const kind = sniffFileKind(file.data);
-  if (!isAcceptedFile(file.filename, kind)) {
-    throw new AppError({
-      status: 415,
-      code: catalogErrorCodes.fileTypeRefused,
-      message: catalogMessages.fileTypeRefused,
-    });
-  }
-  try {
-    const table = await extractTable({ data: file.data, kind, filename: file.filename });
-    if (table) {
-      const lines = linesOfTable(table);
-      if (lines.length > cartImportMaxRows) throw tooManyRows();
-      return lines;
-    }
-    const isbns = await extractIsbns({
-      data: file.data,
-      kind,
-      flavour: flavourOfExtension(file.filename),
-      limit: cartImportMaxRows + 1,
-    });
-    if (isbns.length > cartImportMaxRows) throw tooManyRows();
-    return isbns.map((isbn) => ({ isbn, isValidIsbn: true, quantity: 1 }));
-  } catch (error) {
-    if (!(error instanceof UnreadableFileError)) throw error;
-    onUnreadable(error);
-    throw new AppError({
-      status: 422,
-      code: catalogErrorCodes.fileUnreadable,
-      message: catalogMessages.fileUnreadable,
-    });
-  }
+  return readIsbnUpload(file, {
+    maxRows: cartImportMaxRows,
+    tooManyRows,
+    unreadableMessage: catalogMessages.fileUnreadable,
+    onUnreadable,
+    linesOfTable,
+    lineOfIsbn: (isbn) => ({ isbn, isValidIsbn: true, quantity: 1 }),
+  });
 }

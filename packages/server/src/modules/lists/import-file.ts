@@ -1,16 +1,7 @@
-import {
-  catalogErrorCodes,
-  catalogMessages,
-  listImportMaxRows,
-  listShareErrorCodes,
-  listShareMessages,
-} from '@bookfront/contract';
-import { AppError, BadRequestError } from '../../lib/errors.ts';
-import { toIsbn13 } from '../../lib/identifiers.ts';
-import { extractIsbns, UnreadableFileError } from '../lookup/extract.ts';
-import { extractTable, type TableCell, type TableRow } from '../lookup/extract-table.ts';
-import { isAcceptedFile, sniffFileKind } from '../lookup/file-kind.ts';
-import { flavourOfExtension } from '../lookup/service.ts';
+import { listImportMaxRows, listShareErrorCodes, listShareMessages } from '@bookfront/contract';
+import { BadRequestError } from '../../lib/errors.ts';
+import type { TableRow } from '../lookup/extract-table.ts';
+import { cellText, isbnOfCell, readIsbnUpload } from '../lookup/isbn-upload.ts';
 
 /** One row to import: its ISBN-13, or the cell as given when it is no ISBN ('' for none). */
 export type ListImportLine = { isbn: string; isValidIsbn: boolean };
@@ -25,25 +16,6 @@ const fallbackHeaders = ['isbn', 'isbn10', 'isbn-10'];
 
 const tooManyRows = () =>
   new BadRequestError(listShareErrorCodes.importTooManyRows, listShareMessages.importTooManyRows(listImportMaxRows));
-
-/** A cell's text without Goodreads' ="…" spreadsheet quoting. */
-function cellText(cell: TableCell | undefined): string {
-  if (cell === null || cell === undefined) return '';
-  const text = String(cell).trim();
-  const quoted = /^="(.*)"$/.exec(text);
-  return (quoted?.[1] ?? text).trim();
-}
-
-/** A spreadsheet number is an ISBN that lost its formatting (and an ISBN-10 its leading 0). */
-function lineOfCell(cell: TableCell | undefined): ListImportLine {
-  if (typeof cell === 'number' && Number.isSafeInteger(cell)) {
-    const isbn = toIsbn13(String(cell).padStart(cell < 1e9 ? 10 : 0, '0'));
-    return isbn ? { isbn, isValidIsbn: true } : { isbn: String(cell), isValidIsbn: false };
-  }
-  const text = cellText(cell);
-  const isbn = toIsbn13(text);
-  return isbn ? { isbn, isValidIsbn: true } : { isbn: text, isValidIsbn: false };
-}
 
 /** The first row (of the first 20) with an ISBN column: that column, and a second to fall back on. */
 function findHeader(rows: TableRow[]): { index: number; column: number; fallback: number } | null {
@@ -68,7 +40,7 @@ function linesOfTable(rows: TableRow[]): ListImportLine[] {
     if (row.every((cell) => cellText(cell) === '')) continue;
     const primary = row[header.column];
     const cell = cellText(primary) === '' && header.fallback >= 0 ? row[header.fallback] : primary;
-    lines.push(lineOfCell(cell));
+    lines.push(isbnOfCell(cell));
     if (lines.length > listImportMaxRows) throw tooManyRows();
   }
   return lines;
@@ -81,7 +53,7 @@ export function linesOfPastedIsbns(text: string): ListImportLine[] {
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '');
   if (pieces.length > listImportMaxRows) throw tooManyRows();
-  return pieces.map((piece) => lineOfCell(piece));
+  return pieces.map((piece) => isbnOfCell(piece));
 }
 
 /**
@@ -89,32 +61,16 @@ export function linesOfPastedIsbns(text: string): ListImportLine[] {
  * by its ISBN column; a .txt, .html or .pdf by the ISBNs in its text. The file's content must be the
  * kind its name says. Reads with the catalogue's lookup readers, as cart import does.
  */
-export async function readListImportFile(
+export function readListImportFile(
   file: { filename: string; data: Buffer },
   onUnreadable: (error: Error) => void,
 ): Promise<ListImportLine[]> {
-  const kind = sniffFileKind(file.data);
-  if (!isAcceptedFile(file.filename, kind)) {
-    throw new AppError({
-      status: 415,
-      code: catalogErrorCodes.fileTypeRefused,
-      message: catalogMessages.fileTypeRefused,
-    });
-  }
-  try {
-    const table = await extractTable({ data: file.data, kind, filename: file.filename });
-    if (table) return linesOfTable(table);
-    const isbns = await extractIsbns({
-      data: file.data,
-      kind,
-      flavour: flavourOfExtension(file.filename),
-      limit: listImportMaxRows + 1,
-    });
-    if (isbns.length > listImportMaxRows) throw tooManyRows();
-    return isbns.map((isbn) => ({ isbn, isValidIsbn: true }));
-  } catch (error) {
-    if (!(error instanceof UnreadableFileError)) throw error;
-    onUnreadable(error);
-    throw new AppError({ status: 422, code: catalogErrorCodes.fileUnreadable, message: listShareMessages.importError });
-  }
+  return readIsbnUpload(file, {
+    maxRows: listImportMaxRows,
+    tooManyRows,
+    unreadableMessage: listShareMessages.importError,
+    onUnreadable,
+    linesOfTable,
+    lineOfIsbn: (isbn) => ({ isbn, isValidIsbn: true }),
+  });
 }
