@@ -260,8 +260,7 @@ function StatusButtons({ detail }: { detail: ConsoleOrderDetail }) {
         <Textarea
           size="xs"
           label={consoleMessages.note}
-          autosize
-          minRows={1}
+          rows={2}
           maxLength={500}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
