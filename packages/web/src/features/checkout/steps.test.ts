@@ -80,6 +80,7 @@ describe('canReach', () => {
     expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'chase' }), 'chase')).toBe(true);
     expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'chase' }), 'global')).toBe(false);
     expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'pickup' }), 'chase')).toBe(false);
+    expect(canReach(draft({ delivery: 'pickup', contact: contacted, payment: 'global' }), 'review')).toBe(false);
   });
 
   it('reaches nothing without a delivery chosen', () => {
@@ -93,5 +94,6 @@ describe('furthestReachable', () => {
     expect(furthestReachable(draft({ delivery: 'ship' }))).toBe('delivery');
     expect(furthestReachable(draft({ delivery: 'pickup' }))).toBe('contact');
     expect(furthestReachable(draft({ delivery: 'pickup', contact: contacted, payment: 'pickup' }))).toBe('review');
+    expect(furthestReachable(draft({ delivery: 'pickup', contact: contacted, payment: 'chase' }))).toBe('chase');
   });
 });

@@ -47,6 +47,9 @@ export function checkoutSteps(delivery: DeliveryPreference): CheckoutStep[] {
   ];
 }
 
+/** The payment choices whose own page places the order (docs/features/checkout.md#hosted-card-forms). */
+const hostedFormPages: readonly string[] = ['chase', 'global'];
+
 /** The pages that take the payment, which the step bar shows as Payment. */
 const paymentPages: readonly CheckoutProgress[] = ['credit_card', 'chase', 'global'];
 
@@ -82,13 +85,14 @@ export function canReach(draft: CheckoutDraft, progress: CheckoutProgress, addre
     case 'global':
       return canReach(draft, 'payment') && draft.payment === progress;
     case 'review':
-      return canReach(draft, 'payment') && draft.payment !== null;
+      // docs/features/checkout.md#payment: chase and global place the order from their own pages, not the review.
+      return canReach(draft, 'payment') && draft.payment !== null && !hostedFormPages.includes(draft.payment);
   }
 }
 
 /** The furthest page the draft allows, where a shopper who skipped ahead is sent back to. */
 export function furthestReachable(draft: CheckoutDraft): CheckoutProgress | 'cart' {
-  const order: CheckoutProgress[] = ['review', 'payment', 'contact', 'delivery'];
+  const order: CheckoutProgress[] = ['review', 'chase', 'global', 'payment', 'contact', 'delivery'];
   return order.find((progress) => canReach(draft, progress)) ?? 'cart';
 }
 
