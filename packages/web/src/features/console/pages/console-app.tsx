@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Divider.css';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { Link, useRoutes } from 'react-router';
+import { Link, NavLink, useRoutes } from 'react-router';
 import { consoleMessages } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useConsoleLogout, useStaffMember } from '../api.ts';
@@ -61,11 +61,11 @@ export function ConsoleApp() {
           {staff ? (
             <>
               <Group component="nav" aria-label={consoleMessages.title} gap="md" mb="sm">
-                <Anchor component={Link} to="/console" size="sm">
+                <Anchor component={NavLink} to="/console" end size="sm" className={classes.navLink}>
                   {consoleMessages.ordersHeading}
                 </Anchor>
                 {staff.role === 'clerk' ? null : (
-                  <Anchor component={Link} to="/console/audit" size="sm">
+                  <Anchor component={NavLink} to="/console/audit" size="sm" className={classes.navLink}>
                     {consoleMessages.auditHeading}
                   </Anchor>
                 )}
