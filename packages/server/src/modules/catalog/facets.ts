@@ -94,22 +94,53 @@ function groupOptions(
   label: (key: string, stored: string) => string,
   only: (key: string) => boolean = () => true,
 ): FilterOption[] {
-  const chosen: number[] = [];
-  counts.forEach((count, at) => {
-    if (count > 0 && only(group.keys[at] ?? '')) chosen.push(at);
-  });
+  const chosen = mostFrequent(counts, limit, (at) => only(group.keys[at] ?? ''));
   chosen.sort(
     (a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || (group.labels[a] ?? '').localeCompare(group.labels[b] ?? ''),
   );
-  const options = chosen
-    .slice(0, limit)
-    .map((at) => option(m, group.keys[at] ?? '', label(group.keys[at] ?? '', group.labels[at] ?? ''), counts[at] ?? 0));
+  const options = chosen.map((at) =>
+    option(m, group.keys[at] ?? '', label(group.keys[at] ?? '', group.labels[at] ?? ''), counts[at] ?? 0),
+  );
   for (const value of selected) {
     if (options.some((candidate) => candidate.k === value)) continue;
     const at = group.keys.indexOf(value);
     options.push(option(m, value, at < 0 ? value : label(value, group.labels[at] ?? value), counts[at] ?? 0));
   }
   return options;
+}
+
+/**
+ * The options (by number) with titles that `only` accepts, at most `limit` of them: the most
+ * frequent, ties at the cut taken in the options' order. Without sorting them all: a result of the
+ * whole catalogue has tens of thousands of contributors, and sorting them by name took 25–250 ms.
+ */
+function mostFrequent(counts: Int32Array, limit: number, only: (at: number) => boolean): number[] {
+  const eligible: number[] = [];
+  let max = 0;
+  counts.forEach((count, at) => {
+    if (count > 0 && only(at)) {
+      eligible.push(at);
+      max = Math.max(max, count);
+    }
+  });
+  if (eligible.length <= limit) return eligible;
+  // The count at the cut: fewer than `limit` options have more.
+  const options = new Int32Array(max + 1);
+  for (const at of eligible) options[counts[at] ?? 0] = (options[counts[at] ?? 0] ?? 0) + 1;
+  let cut = max;
+  let above = 0;
+  while (cut > 1 && above + (options[cut] ?? 0) < limit) {
+    above += options[cut] ?? 0;
+    cut -= 1;
+  }
+  let atCut = limit - above;
+  return eligible.filter((at) => {
+    const count = counts[at] ?? 0;
+    if (count > cut) return true;
+    if (count < cut || atCut <= 0) return false;
+    atCut -= 1;
+    return true;
+  });
 }
 
 /**
