@@ -172,8 +172,8 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   }
 
   /**
-   * The exact facet counts of a filter's whole result (docs/features/browse-and-search.md#filter-counts),
-   * and its size. The result is a set of the facet index's titles: on SQLite, once the catalogue
+   * The exact facet counts of a filter's whole result (docs/features/browse-and-search.md#filter-counts).
+   * The result is a set of the facet index's titles: on SQLite, once the catalogue
    * has settled, from the filter sets in memory (no row read); otherwise listed by SQL. The title
    * groups are counted in the facet index; status and price (stock, which changes with every
    * sale) by intersecting the stock sets, or by a capped SQL count each.
@@ -254,7 +254,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
 
   /**
    * The count and facets of a filter, and its first titles in order; the facets count the whole
-   * result, which also gives its size.
+   * result. The count stops at the cap, and is read only when the head is full.
    */
   async function computeResult(
     scope: BrowseScope,
