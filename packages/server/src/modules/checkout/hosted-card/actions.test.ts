@@ -189,6 +189,35 @@ describeEachDatabase('hosted card forms: checkout/chaseInit, chaseSuccess, globa
     expect(await ordersOf(owner.app)).toHaveLength(1);
   });
 
+  it("refuses a customer's payment to another customer, whose checkout it is not", async () => {
+    const providers = await startStandIn();
+    const context = await checkoutApp(dialect, {
+      hosted_cards: providers.settings,
+      checkout: { payment_choices: { pickup: ['global'], ship: ['global'] } },
+    });
+    const { app, post, store } = context;
+    const signedIn = async () =>
+      Object.values(await app.signIn(await app.factories.customer({ storeId: store.id })))[0] ?? '';
+    const [owner, other] = [await signedIn(), await signedIn()];
+    for (const cookie of [owner, other]) {
+      await post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+      await post('checkout/setDelivery', { delivery_preference: 'pickup' }, cookie);
+      await post('checkout/setExtras', guestContact, cookie);
+      await post('checkout/setPaymentChoice', { payment_choice: 'global' }, cookie);
+    }
+    await post('checkout/globalInit', {}, owner);
+    const transactionId = providers.payGlobal([...providers.globalLinks.keys()][0] ?? '') ?? '';
+    const payload = { provider: 'global', transaction_data: transactionId };
+
+    const stolen = await post('checkout/cardPayment', payload, other);
+    const own = await post('checkout/cardPayment', payload, owner);
+
+    expect(stolen.json()).toMatchObject(cardFailed);
+    expect(own.statusCode).toBe(200);
+    expect(providers.refunds).toEqual([]);
+    expect(await ordersOf(app)).toHaveLength(1);
+  });
+
   it('is not offered, and cannot be started, while the store has not set the provider keys', async () => {
     const { post } = await checkoutApp(dialect, {
       checkout: { payment_choices: { pickup: ['chase', 'global', 'clearent', 'pickup'], ship: ['contact'] } },
