@@ -184,10 +184,17 @@ export async function buildApp(deps: AppDeps) {
     shares: createListShareRepository(deps.db),
     titles,
   });
+  const registries = createRegistryService({
+    repo: createRegistryRepository(deps.db),
+    titles,
+    ownerName: accounts.displayNameOf,
+    addressBook: addresses,
+  });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, {
     users: accounts,
     carts,
     wishlists: lists,
+    registries,
   });
   const checkout = createCheckoutService({ carts, addresses });
   const cards = createCardService({ carts, checkout });
@@ -196,12 +203,6 @@ export async function buildApp(deps: AppDeps) {
   const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const orders = createOrderRepository(deps.db);
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  const registries = createRegistryService({
-    repo: createRegistryRepository(deps.db),
-    titles,
-    ownerName: accounts.displayNameOf,
-    addressBook: addresses,
-  });
   const orderServices = {
     contact: createContactService({ checkout, carts, users: accounts }),
     payments: createPaymentService({ checkout, carts }),

@@ -6,6 +6,7 @@ import {
   type CreateRegistryValues,
   type GiftRegistry,
   type RegistryOccasion,
+  type User,
 } from '@bookfront/contract';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,6 +18,9 @@ import type { Database, GiftRegistryRow } from '../../db/schema.ts';
 import { endOfDay } from './dates.ts';
 import { toGiftRegistry, toRegistryItem } from './mapper.ts';
 import { recordRegistryPurchases, type RegistryChanges, type RegistryRepository } from './repository.ts';
+
+/** A buyer's alt_addresses entry: a registry's shipping address. */
+export type RegistryShippingAddress = User['alt_addresses'][number];
 
 /** Who asks: a customer (the owner may change their registry), or the store co-managing one that allows it. */
 export type RegistryActor = { storeId: string; userId: string | null; asStore?: true };
@@ -143,6 +147,29 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
             : [],
         ),
       ),
+
+    /**
+     * The shipping addresses of these registries whose owners ask buyers to ship to them
+     * (docs/features/gift-registries.md#shipping-at-checkout): the street of each, named by the registry.
+     */
+    async shippingAddressesFor(storeId: string, registryIds: string[]): Promise<RegistryShippingAddress[]> {
+      const found: RegistryShippingAddress[] = [];
+      for (const registryId of new Set(registryIds)) {
+        const row = await repo.findById(storeId, registryId);
+        if (!row?.shippingId || row.shippingEncouraged !== 1) continue;
+        const address = (await addressBook.listAddresses(storeId, row.userId)).find(
+          (candidate) => candidate.address_id === row.shippingId,
+        );
+        if (!address) continue;
+        found.push({
+          address_id: address.address_id,
+          gift_registry_name: row.title,
+          street_address: address.street_address,
+          shipping_encouraged: true,
+        });
+      }
+      return found;
+    },
 
     /** giftregistry/getAll: the customer's registries, newest first. */
     async getRegistries(actor: RegistryActor, viewer: Viewer, showItems: boolean): Promise<GiftRegistry[]> {

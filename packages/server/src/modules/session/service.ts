@@ -28,6 +28,11 @@ export type SessionUserSource = {
   describeSessionUser(storeId: string, userId: string, corpId: string | null): Promise<SessionUser | null>;
 };
 
+/** A buyer's alt_addresses: the shipping addresses of the gift registries the cart buys for; the registry module answers. */
+export type SessionRegistrySource = {
+  shippingAddressesFor(storeId: string, registryIds: string[]): Promise<SessionUser['alt_addresses']>;
+};
+
 /** The session's cart; the cart module answers. */
 export type SessionCartSource = {
   describeCart(viewer: CartViewer, cartId: string | null): Promise<Cart>;
@@ -67,9 +72,14 @@ export type SessionWishlistSource = {
 export function createSessionService(
   repo: SessionRepository,
   stores: StoreService,
-  sources: { users: SessionUserSource; carts: SessionCartSource; wishlists: SessionWishlistSource },
+  sources: {
+    users: SessionUserSource;
+    carts: SessionCartSource;
+    wishlists: SessionWishlistSource;
+    registries: SessionRegistrySource;
+  },
 ) {
-  const { users, carts, wishlists } = sources;
+  const { users, carts, wishlists, registries } = sources;
   const mustPickLocation = (store: StoreContext, session: SessionRecord) =>
     store.isConsolidatedMultistore &&
     (session.locationId === null || !store.locations.some((location) => location.id === session.locationId));
@@ -127,7 +137,20 @@ export function createSessionService(
         carts.describeCart(cartViewerFor(store, session), session.cartId),
         session.userId ? wishlists.favouritesOf(store.id, session.userId) : null,
       ]);
-      return toSession(session, { mustPickLocation: mustPickLocation(store, session), user, cart, wishlist });
+      // docs/features/gift-registries.md#shipping-at-checkout: the registries' addresses the cart may ship to.
+      const registryIds = cart.items.flatMap((item) =>
+        item.cart_info.gift_registry_id ? [item.cart_info.gift_registry_id] : [],
+      );
+      const withRegistryAddresses =
+        user && registryIds.length > 0 && store.settings.gift_registry_enabled
+          ? { ...user, alt_addresses: await registries.shippingAddressesFor(store.id, registryIds) }
+          : user;
+      return toSession(session, {
+        mustPickLocation: mustPickLocation(store, session),
+        user: withRegistryAddresses,
+        cart,
+        wishlist,
+      });
     },
 
     /**
