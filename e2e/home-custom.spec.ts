@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { eventMessages, pageMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
+import { cliOutput } from './support/cli-output.ts';
+import { ensureStore } from './support/stores.ts';
 
 /** How many covers the slider shows at once, as its stylesheet says at this width. */
 const coversInView = (page: Page, label: string) =>
@@ -71,4 +73,33 @@ test('a custom navigation page shows its own blocks', async ({ page }, testInfo)
   await expect(page.getByText('Riverbend Books opened on Main Street in 1987')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Come and see us' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'about');
+});
+
+test('a store with a landing page shows it at / and its home page at /home', async ({ page }, testInfo) => {
+  const store = 'landing-books';
+  ensureStore(store, 'Landing Books', {});
+  if (!cliOutput(['page:blocks', '--store', store, '--page', 'landing']).includes('\thtml\t')) {
+    cliOutput([
+      'page:add-block',
+      '--store',
+      store,
+      '--page',
+      'landing',
+      '--type',
+      'html',
+      '--header',
+      'Closed for the holidays',
+      '--description',
+      '<p>We reopen on January 2nd.</p>',
+    ]);
+  }
+
+  await page.goto(`/${store}/`);
+
+  await expect(page.getByRole('heading', { name: 'Closed for the holidays' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Landing Books' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Welcome to Landing Books' })).toHaveCount(0);
+  await scanAndPhotograph(page, testInfo, 'landing');
+  await page.goto(`/${store}/home`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Landing Books' })).toBeVisible();
 });

@@ -34,6 +34,12 @@ export const pageLimits = {
 /** The page id of the store's home page; any other page is a navigation item's id. */
 export const homePageId = 'home';
 
+/**
+ * docs/features/custom-pages.md#landing-page: a store whose page `landing` has blocks shows them at
+ * `/`, and its home page at `/home`.
+ */
+export const landingPageId = 'landing';
+
 export const blockPlacements = ['banner', 'featured', 'left_sidebar', 'other'] as const;
 export const blockPlacementSchema = z.enum(blockPlacements);
 export type BlockPlacement = z.infer<typeof blockPlacementSchema>;

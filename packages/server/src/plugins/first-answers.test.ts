@@ -68,6 +68,11 @@ describe('pageFirstCall', () => {
 
 describe('pageFirstCalls', () => {
   it('asks for the home page’s blocks before its hours, and for no blocks elsewhere', () => {
+    expect(pageFirstCalls('/', null)).toEqual([
+      { action: 'titlelist/getCustom', payload: { page_id: 'landing' } },
+      { action: 'titlelist/getCustom', payload: { page_id: 'home' } },
+      { action: 'webstore/getContactAndHours', payload: {} },
+    ]);
     expect(pageFirstCalls('/northside/home', 'northside')).toEqual([
       { action: 'titlelist/getCustom', payload: { page_id: 'home' } },
       { action: 'webstore/getContactAndHours', payload: {} },

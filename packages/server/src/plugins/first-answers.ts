@@ -1,4 +1,11 @@
-import { BrowsePathError, coverUrl, emptyBrowseFilter, homePageId, parseBrowseFilterPath } from '@bookfront/contract';
+import {
+  BrowsePathError,
+  coverUrl,
+  emptyBrowseFilter,
+  homePageId,
+  landingPageId,
+  parseBrowseFilterPath,
+} from '@bookfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionCookieName } from './session.ts';
@@ -90,8 +97,11 @@ export function pageFirstCall(path: string, basename: string | null | undefined)
  */
 export function pageFirstCalls(path: string, basename: string | null | undefined): FirstCall[] {
   const first = pageFirstCall(path, basename);
-  const isHome = landingPageOf(pageSegments(path, basename)) === 'home';
+  const segments = pageSegments(path, basename);
+  const isHome = landingPageOf(segments) === 'home';
   return [
+    // `/` shows the store's landing page when it has one (docs/features/custom-pages.md#landing-page).
+    ...(segments.length === 0 ? [{ action: 'titlelist/getCustom', payload: { page_id: landingPageId } }] : []),
     ...(isHome ? [{ action: 'titlelist/getCustom', payload: { page_id: homePageId } }] : []),
     ...(first ? [first] : []),
   ];

@@ -19,6 +19,8 @@ import { navigationRoutes } from './navigation-routes.tsx';
 
 // The landing page's chunk is fetched with the page and loaded before the first render (preloadPage).
 const HomePage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.HomePage));
+// `/`: the landing page when the store has one, else the home page (docs/features/custom-pages.md#landing-page).
+const RootPage = lazyPage(() => import('./pages/home-page.tsx').then((m) => m.RootPage));
 const BrowsePage = lazyPage(() => import('../features/browse/pages/browse-page.tsx').then((m) => m.BrowsePage));
 const ItemPage = lazyPage(() => import('../features/item/pages/item-page.tsx').then((m) => m.ItemPage));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -83,7 +85,7 @@ function HomeRoute() {
   const alternate = settings.store_info.alternate_home.trim();
   if (isExternalPath(alternate)) return <ExternalRedirect href={alternate} />;
   const path = alternate === '' ? '/' : alternate.startsWith('/') ? alternate : `/${alternate}`;
-  if (normalizePagePath(path) === '/') return <HomePage />;
+  if (normalizePagePath(path) === '/') return <RootPage />;
   return <Navigate to={path} replace />;
 }
 
@@ -117,7 +119,7 @@ export async function preloadPage(pathname: string): Promise<void> {
   const first = segments[0] ?? '';
   const page = (first === '' || builtInSegments.has(first) ? first : segments[1]) ?? '';
   const pages: Record<string, { preload: () => Promise<unknown> }> = {
-    '': HomePage,
+    '': RootPage,
     home: HomePage,
     browse: BrowsePage,
     item: ItemPage,

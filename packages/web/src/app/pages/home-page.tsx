@@ -1,9 +1,9 @@
 import { Container, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { favouritesWord, type NavigationItem } from '@bookfront/contract';
-import { homePageId } from '@bookfront/contract';
+import { favouritesWord, homePageId, landingPageId, type NavigationItem } from '@bookfront/contract';
 import { usePageBlocks } from '../../features/home/api.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { PageBlocks } from '../../features/home/components/page-blocks.tsx';
 import { PageBlocksSection } from '../../features/home/components/page-blocks-section.tsx';
 import { QuickLinks, type QuickLink } from '../../features/home/components/quick-links.tsx';
 import { LocationsToday } from '../../features/store/components/locations-today.tsx';
@@ -101,5 +101,24 @@ export function HomePage() {
         <LocationsToday />
       </Container>
     </>
+  );
+}
+
+/**
+ * `/` (docs/features/custom-pages.md#landing-page): the store's landing page when its page `landing`
+ * has blocks, else the home page (which is also at `/home`). The server embeds the answer in the page.
+ */
+export function RootPage() {
+  const settings = useSiteSettings();
+  const landing = usePageBlocks(landingPageId);
+  if (landing.isPending) return <div className={classes.pending} role="status" aria-busy="true" aria-label="Loading" />;
+  if (!landing.isSuccess || landing.data.length === 0) return <HomePage />;
+  return (
+    <Container size="xl" className={classes.landing}>
+      <Title order={1} className={classes.landingTitle}>
+        {settings.store_info.name}
+      </Title>
+      <PageBlocks blocks={landing.data} />
+    </Container>
   );
 }

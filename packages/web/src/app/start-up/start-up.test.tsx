@@ -78,6 +78,7 @@ describe('start-up', () => {
         json: [
           { action: 'session/get', payload: {}, answer: sessionFixture({ session_id: 'embedded-session' }) },
           { action: 'webstore/getContactAndHours', payload: {}, answer: contactAndHoursFixture() },
+          { action: 'titlelist/getCustom', payload: { page_id: 'landing' }, answer: { blocks: [] } },
           { action: 'titlelist/getCustom', payload: { page_id: 'home' }, answer: { blocks: [] } },
         ],
       },
