@@ -104,6 +104,34 @@ describeEachDatabase('hosted card forms: checkout/chaseInit, chaseSuccess, globa
     expect(await ordersOf(app)).toMatchObject([{ paymentType: 'clearent', paymentStatus: 'captured' }]);
   });
 
+  it('places one order when the same confirmation arrives twice at once', async () => {
+    const providers = await startStandIn();
+    const { app, as } = await hostedCheckout(dialect, providers, 'chase');
+    const { uid } = chaseInitResultSchema.parse((await as('checkout/chaseInit')).json());
+    providers.payChase(uid);
+
+    const [first, second] = await Promise.all([
+      as('checkout/chaseSuccess', { uid }),
+      as('checkout/chaseSuccess', { uid }),
+    ]);
+
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().order_number).toBe(first.json().order_number);
+    expect(await ordersOf(app)).toHaveLength(1);
+    expect(providers.refunds).toEqual([]);
+  });
+
+  it('says there was an error when the provider cannot be reached', async () => {
+    const providers = await startStandIn();
+    const { as } = await hostedCheckout(dialect, providers, 'chase');
+    await providers.close();
+
+    const response = await as('checkout/chaseInit');
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject(cardFailed);
+  });
+
   it('says there was an error and places nothing when the provider declines the card', async () => {
     const providers = await startStandIn();
     const { app, as } = await hostedCheckout(dialect, providers, 'chase');
