@@ -10,6 +10,7 @@ import { CliError, type CliContext } from './context.ts';
 import { addGiftCardCommands } from './giftcard-commands.ts';
 import { addMailCommands } from './mail-commands.ts';
 import { addPageCommands } from './page-commands.ts';
+import { addStaffCommands } from './staff-commands.ts';
 import { addStorePageCommands } from './store-page-commands.ts';
 
 /*
@@ -227,6 +228,7 @@ export function createProgram(context: CliContext, setExitCode: (code: number) =
   addEventCommands(program, context);
   addPageCommands(program, context);
   addStorePageCommands(program, context);
+  addStaffCommands(program, context);
 
   return program;
 }
