@@ -97,6 +97,8 @@ import { createStoreRepository } from './modules/store/repository.ts';
 import { createStoreService } from './modules/store/service.ts';
 import { registerActions } from './plugins/action-routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { reportHandlers } from './modules/reports/actions.ts';
+import { createReportsService } from './modules/reports/service.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCrossSiteProtection } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -231,6 +233,15 @@ export async function buildApp(deps: AppDeps) {
     registries,
   });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
+  const reports = createReportsService({
+    db: deps.db,
+    shares: listShares,
+    titleFacts,
+    dataDir: deps.dataDir,
+    logger: app.log,
+  });
+  // Closing waits for the PDFs this process is making, so the database closes after them.
+  app.addHook('onClose', () => reports.settled());
 
   await app.register(
     async (api) => {
@@ -255,6 +266,7 @@ export async function buildApp(deps: AppDeps) {
           ...cartHandlers({ carts, sessions, mail, rateLimits, titles }),
           ...listHandlers({ lists, carts, sessions }),
           ...listShareHandlers({ shares: listShares, imports: createListImportService({ lists, titles }) }),
+          ...reportHandlers(reports),
           ...eventHandlers(events),
           ...pageHandlers(pages),
           ...registryHandlers(registries),
@@ -303,6 +315,8 @@ export async function buildApp(deps: AppDeps) {
   return Object.assign(app, {
     /** Reads ahead what the first shoppers' searches need (modules/catalog/warm-up.ts); main.ts runs it after listening. */
     warmUpBrowse: () => warmUpBrowse(stores, browse),
+    /** Reports (a list's PDF): the worker's handlers for them, and the ones this process is making. */
+    reports,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

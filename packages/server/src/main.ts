@@ -15,6 +15,8 @@ import { createStoreRepository } from './modules/store/repository.ts';
 
 /** A worker that dies this soon after starting is not restarted: it would only die again. */
 const minimumWorkerLifeMs = 10_000;
+/** Expired reports are removed hourly. */
+const reportCleanupIntervalMs = 3_600_000;
 
 /** Brings the database to the latest schema, and loads the demo store into an empty one. */
 async function prepareDatabase(env: Env, log: (message: string, details: object) => void): Promise<void> {
@@ -64,7 +66,7 @@ async function serve(env: Env) {
   // Every API process runs one; claims keep a job to one of them.
   const stopJobWorker = startJobWorker({
     db: database.db,
-    handlers: { ...mailJobHandlers({ dataDir: env.dataDir, smtpUrl: env.smtpUrl }) },
+    handlers: { ...mailJobHandlers({ dataDir: env.dataDir, smtpUrl: env.smtpUrl }), ...app.reports.jobHandlers() },
     intervalMs: env.jobPollMs,
     logger: app.log,
   });
@@ -78,13 +80,22 @@ async function serve(env: Env) {
     logger: app.log,
   });
 
+  // Reports past their expiry, files and all (docs/features/lists.md#pdf).
+  const stopReportCleanup = startPeriodicJob({
+    name: 'remove expired reports',
+    run: () => app.reports.deleteExpired(),
+    intervalMs: reportCleanupIntervalMs,
+    firstDelayMs: 20_000,
+    logger: app.log,
+  });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests and jobs, let the ones in flight finish, then close the database.
-    Promise.all([app.close(), stopJobWorker(), stopCardErasure()])
+    Promise.all([app.close(), stopJobWorker(), stopCardErasure(), stopReportCleanup()])
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

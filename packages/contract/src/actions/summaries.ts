@@ -132,6 +132,11 @@ export const actionSummaries: Record<ActionName, string> = {
     'Downloads a list as an .xlsx spreadsheet: title, authors, ISBN, format, price and availability.',
   'titlelist/importFile':
     'Reads ISBNs from a file or pasted text and checks each row; with add_to_list, adds the titles found to the list.',
+  'titlelist/getPdfOptions': 'The layouts a list’s PDF comes in: a catalogue page with covers or a compact checklist.',
+  'titlelist/getPdf':
+    'Starts making one of the customer’s lists as a PDF in the chosen layout; answers the report id whose progress /pdf/{id} shows.',
+  'report/progress': 'How far the customer’s report has got: percent, seconds remaining, whether it is complete or failed.',
+  'report/get': 'Downloads the customer’s finished report (a GET download, so the browser keeps the session cookie).',
   'log/error': 'Records an uncaught error from the web app; cross-origin script errors without detail are dropped.',
   'order/get': 'One order or quote of the customer’s (or of the session that placed it), in full.',
   'order/getList': 'A page of the customer’s orders and quotes, newest first, with filters.',

@@ -14,6 +14,7 @@ import { logActionTable } from '../log/actions.ts';
 import { orderActionTable } from '../order/actions.ts';
 import { pageActionTable } from '../pages/actions.ts';
 import { registryActionTable } from '../registry/actions.ts';
+import { reportActionTable } from '../reports/actions.ts';
 import { sessionActionTable } from '../session/actions.ts';
 import { storeActionTable } from '../store/actions.ts';
 import type { ActionDefinition } from './define.ts';
@@ -33,6 +34,7 @@ export const actionTablesByDomain = {
   order: orderActionTable,
   pages: pageActionTable,
   registry: registryActionTable,
+  reports: reportActionTable,
   session: sessionActionTable,
   store: storeActionTable,
 } as const;
@@ -57,6 +59,7 @@ export const actionTable = {
   ...orderActionTable,
   ...pageActionTable,
   ...registryActionTable,
+  ...reportActionTable,
   ...sessionActionTable,
   ...storeActionTable,
 } satisfies Record<string, ActionDefinition>;

@@ -91,6 +91,23 @@ export interface JobsTable {
   createdAt: number;
 }
 
+/** A customer's report, such as a list's PDF (migration 0042). */
+export interface ReportsTable {
+  id: string;
+  storeId: string;
+  userId: string;
+  kind: string;
+  status: Generated<string>;
+  progress: Generated<number>;
+  etaSeconds: number | null;
+  fileName: string;
+  file: Buffer | null;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  expiresAt: number;
+}
+
 export interface TitlesTable {
   eisbn: string;
   isbn10: string | null;
@@ -671,6 +688,7 @@ export interface Database {
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;
   jobs: JobsTable;
+  reports: ReportsTable;
   titles: TitlesTable;
   titleContributors: TitleContributorsTable;
   titleSubjects: TitleSubjectsTable;

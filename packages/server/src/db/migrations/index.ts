@@ -30,6 +30,7 @@ import * as addListShareTokens from './0036-add-list-share-tokens.ts';
 import * as createStaff from './0037-create-staff.ts';
 import * as addOrderStatus from './0038-add-order-status.ts';
 import * as createCustomPages from './0039-create-custom-pages.ts';
+import * as createReports from './0042-create-reports.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0037-create-staff': createStaff,
   '0038-add-order-status': addOrderStatus,
   '0039-create-custom-pages': createCustomPages,
+  '0042-create-reports': createReports,
 };
