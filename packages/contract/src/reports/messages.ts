@@ -22,6 +22,8 @@ export const reportMessages = {
   secondsRemaining: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} remaining`,
   ready: 'Your PDF is ready.',
   download: 'Download',
+  progressLabel: 'PDF progress',
+  backToLists: 'Back to my lists',
   /** Ours: a report that failed, so the page stops waiting. */
   failed: 'We could not make this PDF. Go back to the list and try again.',
   /** Ours: an id that names no report of the customer's, or one past its expiry. */

@@ -17,6 +17,8 @@ export const paths = {
   /** docs/features/lists.md#sharing-a-list: a shared list's read-only page by its link's token. */
   sharedList: (token: string, page = 1) =>
     page > 1 ? `/lists/shared/${encodeURIComponent(token)}/${page}` : `/lists/shared/${encodeURIComponent(token)}`,
+  /** docs/features/lists.md#pdf: a report's progress and download page. */
+  pdf: (reportId: string) => `/pdf/${encodeURIComponent(reportId)}`,
   features: () => '/features',
   events: () => '/events',
   giftRegistry: () => '/gift-registry',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { IconFileImport, IconFileSpreadsheet, IconShare } from '@tabler/icons-react';
-import { listShareMessages, type TitleList } from '@bookfront/contract';
+import { IconFileImport, IconFileSpreadsheet, IconFileTypePdf, IconShare } from '@tabler/icons-react';
+import { listShareMessages, reportMessages, type TitleList } from '@bookfront/contract';
 import { listExcelUrl } from '../share-api.ts';
 import { ImportListDialog } from './import-list-dialog.tsx';
+import { ListPdfDialog } from './list-pdf-dialog.tsx';
 import { ShareListDialog } from './share-list-dialog.tsx';
 
 /** The list page's Import (docs/features/lists.md#importing-titles), also on a list with no titles yet. */
@@ -25,10 +26,11 @@ export function ListImportButton({ list }: { list: TitleList }) {
 
 /**
  * The list page's Share (docs/features/lists.md#sharing-a-list), Download spreadsheet
- * (docs/features/lists.md#spreadsheet) and Import.
+ * (docs/features/lists.md#spreadsheet), Download PDF (docs/features/lists.md#pdf) and Import.
  */
 export function ListShareActions({ list }: { list: TitleList }) {
   const [isSharing, setIsSharing] = useState(false);
+  const [isMakingPdf, setIsMakingPdf] = useState(false);
   return (
     <>
       <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setIsSharing(true)}>
@@ -43,8 +45,16 @@ export function ListShareActions({ list }: { list: TitleList }) {
       >
         {listShareMessages.downloadExcel}
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={() => setIsMakingPdf(true)}
+      >
+        {reportMessages.downloadPdf}
+      </Button>
       <ListImportButton list={list} />
       <ShareListDialog list={list} opened={isSharing} onClose={() => setIsSharing(false)} />
+      <ListPdfDialog list={list} opened={isMakingPdf} onClose={() => setIsMakingPdf(false)} />
     </>
   );
 }
