@@ -135,7 +135,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'titlelist/getPdfOptions': 'The layouts a list’s PDF comes in: a catalogue page with covers or a compact checklist.',
   'titlelist/getPdf':
     'Starts making one of the customer’s lists as a PDF in the chosen layout; answers the report id whose progress /pdf/{id} shows.',
-  'report/progress': 'How far the customer’s report has got: percent, seconds remaining, whether it is complete or failed.',
+  'report/progress':
+    'How far the customer’s report has got: percent, seconds remaining, whether it is complete or failed.',
   'report/get': 'Downloads the customer’s finished report (a GET download, so the browser keeps the session cookie).',
   'log/error': 'Records an uncaught error from the web app; cross-origin script errors without detail are dropped.',
   'order/get': 'One order or quote of the customer’s (or of the session that placed it), in full.',
