@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -47,14 +48,9 @@ export function ReportView({ reportId }: { reportId: string }) {
       <Text className={classes.status} role="status" aria-live="polite">
         {report.data ? progressText(report.data) : reportMessages.waiting}
       </Text>
-      <Progress
-        value={progress}
-        size="lg"
-        radius="xl"
-        animated={!completed}
-        aria-label={reportMessages.progressLabel}
-        aria-valuetext={`${progress}%`}
-      />
+      <Progress.Root size="lg" radius="xl">
+        <Progress.Section value={progress} animated={!completed} aria-label={reportMessages.progressLabel} />
+      </Progress.Root>
       <Group>
         {completed ? (
           <Button
