@@ -3,6 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import type { EventsAdminService } from '../modules/events/admin-service.ts';
 import type * as EventDates from '../modules/events/dates.ts';
 import { CliError, type CliContext } from './context.ts';
+import { withStoreDatabase } from './store-database.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -60,38 +61,25 @@ export function addEventCommands(program: Command, context: CliContext): void {
   ): Promise<T> {
     // Loaded when the command runs (see program.ts).
     const [
-      { migrateToLatest },
-      { createStoreAdminService },
-      { createStoreRepository },
       { createTitleFactsService },
       { createTitleRepository },
       { createEventsAdminService },
       { createEventsRepository },
       dates,
     ] = await Promise.all([
-      import('../db/migrate.ts'),
-      import('../modules/store/admin-service.ts'),
-      import('../modules/store/repository.ts'),
       import('../modules/catalog/title-facts-service.ts'),
       import('../modules/catalog/title-repository.ts'),
       import('../modules/events/admin-service.ts'),
       import('../modules/events/repository.ts'),
       import('../modules/events/dates.ts'),
     ]);
-    const database = await context.openDatabase();
-    try {
-      await migrateToLatest(database.db);
-      const storeId = await createStoreAdminService(database.db, createStoreRepository(database.db)).resolveStoreId(
-        storeOption,
-      );
+    return withStoreDatabase(context, storeOption, (db, storeId) => {
       const events = createEventsAdminService({
-        repo: createEventsRepository(database.db),
-        titleFacts: createTitleFactsService(createTitleRepository(database.db)),
+        repo: createEventsRepository(db),
+        titleFacts: createTitleFactsService(createTitleRepository(db)),
       });
-      return await work(events, storeId, dates);
-    } finally {
-      await database.close();
-    }
+      return work(events, storeId, dates);
+    });
   }
 
   function timeOf(dates: typeof EventDates, text: string, option: string): number {

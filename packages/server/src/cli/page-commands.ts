@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { PagesAdminService } from '../modules/pages/admin-service.ts';
 import type { CliContext } from './context.ts';
+import { withStoreDatabase } from './store-database.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -127,9 +128,6 @@ export function addPageCommands(program: Command, context: CliContext): void {
   ): Promise<T> {
     // Loaded when the command runs (see program.ts).
     const [
-      { migrateToLatest },
-      { createStoreAdminService },
-      { createStoreRepository },
       { createTitleFactsService },
       { createTitleRepository },
       { createTitleService },
@@ -139,9 +137,6 @@ export function addPageCommands(program: Command, context: CliContext): void {
       { createPagesRepository },
       { nowSeconds },
     ] = await Promise.all([
-      import('../db/migrate.ts'),
-      import('../modules/store/admin-service.ts'),
-      import('../modules/store/repository.ts'),
       import('../modules/catalog/title-facts-service.ts'),
       import('../modules/catalog/title-repository.ts'),
       import('../modules/catalog/title-service.ts'),
@@ -151,25 +146,15 @@ export function addPageCommands(program: Command, context: CliContext): void {
       import('../modules/pages/repository.ts'),
       import('../lib/time.ts'),
     ]);
-    const database = await context.openDatabase();
-    try {
-      await migrateToLatest(database.db);
-      const storeId = await createStoreAdminService(database.db, createStoreRepository(database.db)).resolveStoreId(
-        storeOption,
-      );
-      const titleRepository = createTitleRepository(database.db);
+    return withStoreDatabase(context, storeOption, (db, storeId) => {
+      const titleRepository = createTitleRepository(db);
       const pages = createPagesAdminService({
-        repo: createPagesRepository(database.db),
-        lists: createListsService({
-          repo: createListsRepository(database.db),
-          titles: createTitleService(titleRepository),
-        }),
+        repo: createPagesRepository(db),
+        lists: createListsService({ repo: createListsRepository(db), titles: createTitleService(titleRepository) }),
         titleFacts: createTitleFactsService(titleRepository),
       });
-      return await work(pages, storeId, nowSeconds());
-    } finally {
-      await database.close();
-    }
+      return work(pages, storeId, nowSeconds());
+    });
   }
 
   program

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { CliError, type CliContext } from './context.ts';
+import { withStoreDatabase } from './store-database.ts';
 
 const roles = ['owner', 'manager', 'clerk'] as const;
 type Role = (typeof roles)[number];
@@ -30,28 +31,13 @@ export function addStaffCommands(program: Command, context: CliContext): void {
         throw new CliError('A password is at least 8 characters.');
       }
       // Loaded when the command runs (see program.ts).
-      const [
-        { migrateToLatest },
-        { createStoreAdminService },
-        { createStoreRepository },
-        staffModule,
-        repoModule,
-        totp,
-      ] = await Promise.all([
-        import('../db/migrate.ts'),
-        import('../modules/store/admin-service.ts'),
-        import('../modules/store/repository.ts'),
+      const [staffModule, repoModule, totp] = await Promise.all([
         import('../modules/console/staff-service.ts'),
         import('../modules/console/staff-repository.ts'),
         import('../modules/console/totp.ts'),
       ]);
-      const database = await context.openDatabase();
-      try {
-        await migrateToLatest(database.db);
-        const storeId = await createStoreAdminService(database.db, createStoreRepository(database.db)).resolveStoreId(
-          options.store,
-        );
-        const staff = staffModule.createStaffService(repoModule.createStaffRepository(database.db));
+      await withStoreDatabase(context, options.store, async (db, storeId) => {
+        const staff = staffModule.createStaffService(repoModule.createStaffRepository(db));
         const result = await staff.addStaff(storeId, {
           email,
           role: options.role,
@@ -64,8 +50,6 @@ export function addStaffCommands(program: Command, context: CliContext): void {
           context.stdout(`Two-factor secret: ${result.totpSecret}\n`);
           context.stdout(`Authenticator app link: ${totp.totpUri(result.totpSecret, email, `Bookfront ${storeId}`)}\n`);
         }
-      } finally {
-        await database.close();
-      }
+      });
     });
 }
