@@ -1,6 +1,7 @@
 import { reportMessages, type ListPdfLayout, type TitleSummary } from '@bookfront/contract';
 import anyAscii from 'any-ascii';
 import PDFDocument from 'pdfkit';
+import { clothColours } from '../covers/placeholder.ts';
 
 /** What one PDF of a list prints: its heading and its titles, newest first. */
 export type ListPdfContent = {
@@ -43,6 +44,17 @@ function priceOf(title: TitleSummary): string {
 function availabilityOf(title: TitleSummary): string {
   const row = title.available.find((candidate) => candidate.code === 'NEW') ?? title.available[0];
   return row ? [row.message, row.sub_message].filter((part) => part.trim() !== '').join(' – ') : '';
+}
+
+/** `hsl(h s% l%)` as pdfkit's RGB triple. */
+function rgbOf(hsl: string): [number, number, number] {
+  const [h = 0, s = 0, l = 0] = (hsl.match(/[\d.]+/g) ?? []).map(Number);
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
 }
 
 const authorsOf = (title: TitleSummary) => title.authors.map((author) => author.name).join(', ');
@@ -110,7 +122,19 @@ export async function listPdf(
         }
       }
       if (!drawn) {
-        doc.save().rect(margin, top, coverWidth, coverHeight).fillAndStroke('#f6f8fa', rule).restore();
+        // The storefront's drawn cover (modules/covers/placeholder.ts): book cloth lettered with the title.
+        const colours = clothColours(title.eisbn);
+        doc.save().rect(margin, top, coverWidth, coverHeight).fill(rgbOf(colours.bottom));
+        doc
+          .fillColor('#ffffff')
+          .font('Helvetica-Bold')
+          .fontSize(7)
+          .text(printable(title.title), margin + 5, top + 8, {
+            width: coverWidth - 10,
+            height: coverHeight - 16,
+            ellipsis: true,
+          });
+        doc.restore();
       }
       doc
         .fillColor(ink)
