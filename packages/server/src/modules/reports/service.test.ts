@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TitleList, TitleSummary } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import type { Viewer } from '../catalog/viewer.ts';
@@ -5,6 +7,9 @@ import { createJobsService } from '../jobs/service.ts';
 import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
 import { createFactories } from '../../test/factories.ts';
 import { createReportsService } from './service.ts';
+
+/** A 1 × 1 PNG. */
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const silentLogger = { warn: () => {}, error: () => {} };
 
@@ -34,14 +39,23 @@ const title = (eisbn: string, name: string): TitleSummary => ({
 });
 
 /** A reports service whose reports wait for a worker, over a list of `rows`. */
-async function setUp(dialect: Parameters<typeof openMigratedTestDatabase>[0], rows: TitleSummary[]) {
+async function setUp(
+  dialect: Parameters<typeof openMigratedTestDatabase>[0],
+  rows: TitleSummary[],
+  options: { layout?: 'catalogue' | 'checklist'; coverPath?: string } = {},
+) {
   const database = await openMigratedTestDatabase(dialect);
   const store = await createFactories(database.db).store();
   const list = { list_id: 'list-1', name: 'Book club', description: '' } as TitleList;
   const reports = createReportsService({
     db: database.db,
     shares: { wholeList: async () => ({ list, rows }) },
-    titleFacts: { findCover: async () => undefined },
+    titleFacts: {
+      findCover: async (eisbn: string) =>
+        options.coverPath
+          ? { eisbn, cacheKey: 'k', contentType: 'image/png', path: options.coverPath, bytes: 70 }
+          : undefined,
+    },
     dataDir: database.dataDir,
     logger: silentLogger,
     runAtOnce: false,
@@ -50,11 +64,11 @@ async function setUp(dialect: Parameters<typeof openMigratedTestDatabase>[0], ro
   const start = () =>
     reports.startListPdf(owner, {} as Viewer, {
       listId: list.list_id,
-      layout: 'checklist',
+      layout: options.layout ?? 'checklist',
       storeName: 'Riverbend Books',
       printedOn: 'November 27, 2026',
     });
-  return { db: database.db, reports, owner, start };
+  return { db: database.db, dataDir: database.dataDir, reports, owner, start };
 }
 
 describeEachDatabase('list PDF reports', (dialect) => {
@@ -72,6 +86,22 @@ describeEachDatabase('list PDF reports', (dialect) => {
     expect(ran).toBe(1);
     expect(done).toEqual({ progress: 100, eta_seconds: 0, completed: true, status: 'done' });
     expect((await reports.file(owner, id)).file.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('draws a stored cover on the catalogue page', async () => {
+    const rows = [title('9780000000001', 'Pale Fire')];
+    const withCover = await setUp(dialect, rows, { layout: 'catalogue', coverPath: 'covers/pale-fire.png' });
+    fs.mkdirSync(path.join(withCover.dataDir, 'files', 'covers'), { recursive: true });
+    fs.writeFileSync(
+      path.join(withCover.dataDir, 'files', 'covers', 'pale-fire.png'),
+      Buffer.from(onePixelPng, 'base64'),
+    );
+
+    const id = await withCover.start();
+    await createJobsService(withCover.db).runDue(withCover.reports.jobHandlers());
+    const { file } = await withCover.reports.file(withCover.owner, id);
+
+    expect(file.toString('latin1')).toContain('/Subtype /Image');
   });
 
   it('says a report failed, instead of waiting for ever, when its file cannot be made', async () => {
