@@ -24,6 +24,8 @@ export const reportMessages = {
   download: 'Download',
   progressLabel: 'PDF progress',
   backToLists: 'Back to my lists',
+  /** Ours: a guest (or an ended session) on the page is asked to log in and comes back to it. */
+  logIn: 'Log in',
   /** Ours: a report that failed, so the page stops waiting. */
   failed: 'We could not make this PDF. Go back to the list and try again.',
   /** Ours: an id that names no report of the customer's, or one past its expiry. */

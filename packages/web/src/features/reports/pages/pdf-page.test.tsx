@@ -84,4 +84,11 @@ describe('ReportView', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(reportMessages.notFound);
   });
+
+  it('asks a guest to log in and to come back to the report afterwards', async () => {
+    renderReport([{ status: 401, json: { code: 'LOGIN_REQUIRED', error: reportMessages.loginRequired } }]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(reportMessages.loginRequired);
+    expect(screen.getByRole('link', { name: reportMessages.logIn })).toHaveAttribute('href', '/account/login');
+  });
 });

@@ -2,7 +2,9 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { reportMessages, type ReportProgress } from '@bookfront/contract';
+import { commonErrorCodes, reportMessages, type ReportProgress } from '@bookfront/contract';
+import { rememberPostLoginPath } from '../../../entities/session/post-login.ts';
+import { ActionError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reportFileUrl, useReportProgress } from '../api.ts';
 import classes from './pdf-page.module.css';
@@ -21,10 +23,24 @@ export function ReportView({ reportId }: { reportId: string }) {
   const report = useReportProgress(reportId);
 
   if (report.isError) {
+    const needsLogin = report.error instanceof ActionError && report.error.code === commonErrorCodes.loginRequired;
     return (
-      <Alert color="red" role="alert">
-        {report.error.message || reportMessages.notFound}
-      </Alert>
+      <Stack gap="md">
+        <Alert color="red" role="alert">
+          {report.error.message || reportMessages.notFound}
+        </Alert>
+        {needsLogin ? (
+          <Group>
+            <Button
+              component={Link}
+              to={paths.accountLogin()}
+              onClick={() => rememberPostLoginPath(paths.pdf(reportId))}
+            >
+              {reportMessages.logIn}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
     );
   }
   if (report.data?.status === 'failed') {
