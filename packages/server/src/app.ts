@@ -236,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   const reports = createReportsService({
     db: deps.db,
     shares: listShares,
+    storeLists: lists,
     titleFacts,
     dataDir: deps.dataDir,
     logger: app.log,

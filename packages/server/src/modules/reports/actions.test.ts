@@ -8,6 +8,7 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { createPageFactories } from '../../test/page-factories.ts';
 import { cookieName } from '../cart/test-app.ts';
 import { hunger, listsApp, mockingjay } from '../lists/test-app.ts';
 
@@ -95,6 +96,24 @@ describeEachDatabase('titlelist/getPdf and report/*', (dialect) => {
     for (const words of ['Title', 'ISBN', 'Format', 'Price', 'Availability', 'The Hunger Games', mockingjay]) {
       expect(text).toContain(words);
     }
+  });
+
+  it('prints a featured list, one of the store’s own lists, for any customer', async () => {
+    const context = await listsApp(dialect);
+    const storeListId = await createPageFactories(context.app.db).addFeature(
+      context.store.id,
+      { header: 'Staff picks', isbns: [hunger] },
+      1_790_000_000,
+    );
+
+    const response = await context.asBea('titlelist/getPdf', { list_id: storeListId, layout: 'checklist' });
+    const id = listPdfResultSchema.parse(response.json()).progress_report_id;
+    await context.app.app.reports.settled();
+    const beaCookie = (await context.app.signIn(context.bea))[cookieName] ?? '';
+    const text = await pdfText((await download(context, id, beaCookie)).rawPayload);
+
+    expect(text).toContain('Staff picks');
+    expect(text).toContain('The Hunger Games');
   });
 
   it('keeps a report to its owner: another customer gets the same 404 as a made-up id, a guest 401', async () => {

@@ -18,13 +18,16 @@ import { nowSeconds, secondsPerDay } from '../../lib/time.ts';
 import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
 import { createJobsService, type JobFailureLogger, type JobHandler, type JobHandlers } from '../jobs/service.ts';
-import type { ListOwner } from '../lists/service.ts';
+import type { ListOwner, ListsService } from '../lists/service.ts';
 import type { ListShareService } from '../lists/share-service.ts';
 import { listPdf, type CoverImage } from './pdf.ts';
 import { createReportsRepository, type ReportRow } from './repository.ts';
 
 /** The jobs table's type of a list's PDF. */
 export const listPdfJobType = 'report.listPdf';
+
+/** The most titles of a store list one PDF prints. */
+const storeListMaxTitles = 5000;
 
 /** How long a report and its file are kept: a day, then the /pdf/{id} page finds nothing. */
 export const reportLifetimeSeconds = secondsPerDay;
@@ -67,6 +70,8 @@ const statusOf = (row: ReportRow): ReportStatus =>
 export function createReportsService(deps: {
   db: Kysely<Database>;
   shares: Pick<ListShareService, 'wholeList'>;
+  /** The store's own lists (featured lists, custom pages' lists), which any customer may print. */
+  storeLists?: Pick<ListsService, 'getStoreList' | 'storeListTitles'>;
   titleFacts: Pick<TitleFactsService, 'findCover'>;
   dataDir: string;
   logger?: JobFailureLogger | undefined;
@@ -148,7 +153,12 @@ export function createReportsService(deps: {
       viewer: Viewer,
       input: { listId: string; layout: ListPdfLayout; storeName: string; printedOn: string },
     ): Promise<string> {
-      const { list, rows } = await deps.shares.wholeList(owner, viewer, input.listId);
+      // docs/features/custom-pages.md#store-lists: a store list is anyone's to view, so a customer may print it too.
+      const storeItems = await deps.storeLists?.storeListTitles(viewer, input.listId, { limit: storeListMaxTitles });
+      const { list, rows } =
+        storeItems && deps.storeLists
+          ? { list: await deps.storeLists.getStoreList(owner.storeId, input.listId), rows: storeItems.rows }
+          : await deps.shares.wholeList(owner, viewer, input.listId);
       if (rows.length === 0) throw new ConflictError(reportErrorCodes.listEmpty, reportMessages.listEmpty);
       const now = nowSeconds();
       const reportId = randomToken(24);
