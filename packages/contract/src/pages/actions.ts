@@ -1,9 +1,9 @@
 import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { listPdfOptionsSchema } from '../reports/schemas.ts';
 import { featureMessages } from './messages.ts';
 import {
   featureListInputSchema,
   featureListResultSchema,
-  featurePdfOptionsSchema,
   getCustomInputSchema,
   getCustomResultSchema,
 } from './schemas.ts';
@@ -27,7 +27,8 @@ export const featureGetListAction = defineAction({
 export const featureGetPdfOptionsAction = defineAction({
   name: 'feature/getPdfOptions',
   input: emptyInputSchema,
-  output: featurePdfOptionsSchema,
+  // The layouts of any list's PDF: a featured list is made into one by titlelist/getPdf.
+  output: listPdfOptionsSchema,
   errors: [],
   access: 'customer',
   loginMessage: featureMessages.pdfLoginRequired,

@@ -154,9 +154,3 @@ export const featureListResultSchema = z.object({
   filter_info: z.array(featureFilterSchema),
 });
 export type FeatureListResult = z.infer<typeof featureListResultSchema>;
-
-/** feature/getPdfOptions: the layouts a featured list's PDF comes in (only for logged-in customers). */
-export const featurePdfOptionsSchema = z.object({
-  layouts: z.array(z.object({ id: z.string(), label: z.string() })),
-});
-export type FeaturePdfOptions = z.infer<typeof featurePdfOptionsSchema>;

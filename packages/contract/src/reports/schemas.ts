@@ -14,6 +14,11 @@ export const listPdfOptionsSchema = z.object({
 });
 export type ListPdfOptions = z.infer<typeof listPdfOptionsSchema>;
 
+/** What titlelist/getPdfOptions and feature/getPdfOptions answer: every layout, by its label. */
+export const listPdfOptions: ListPdfOptions = {
+  layouts: listPdfLayouts.map((id) => ({ id, label: reportMessages.layouts[id] })),
+};
+
 /** titlelist/getPdf {list_id, layout}. */
 export const listPdfInputSchema = z.object({
   list_id: z

@@ -345,5 +345,6 @@ describeEachDatabase('feature/getPdfOptions', (dialect) => {
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ error: 'You must login or sign up to use this feature.' });
     expect(customer.statusCode).toBe(200);
+    expect(customer.json().layouts.map((layout: { id: string }) => layout.id)).toEqual(['catalogue', 'checklist']);
   });
 });

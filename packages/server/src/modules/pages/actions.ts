@@ -1,4 +1,4 @@
-import { pageLimits } from '@bookfront/contract';
+import { listPdfOptions, pageLimits } from '@bookfront/contract';
 import { nowSeconds } from '../../lib/time.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import type { PagesService } from './service.ts';
@@ -21,11 +21,6 @@ export function pageHandlers(pages: PagesService) {
       });
     },
     // docs/features/custom-pages.md#featured-lists: the PDF is only for logged-in customers (the table's access rule).
-    'feature/getPdfOptions': async () => ({
-      layouts: [
-        { id: 'grid', label: 'Covers in a grid' },
-        { id: 'list', label: 'List with descriptions' },
-      ],
-    }),
+    'feature/getPdfOptions': async () => listPdfOptions,
   } satisfies ModuleActionHandlers;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  listPdfLayouts,
+  listPdfOptions,
   reportErrorCodes,
   reportMessages,
   type ListPdfLayout,
@@ -143,9 +143,7 @@ export function createReportsService(deps: {
 
   return {
     /** titlelist/getPdfOptions: the first layout is the default. */
-    pdfOptions: (): ListPdfOptions => ({
-      layouts: listPdfLayouts.map((id) => ({ id, label: reportMessages.layouts[id] })),
-    }),
+    pdfOptions: (): ListPdfOptions => listPdfOptions,
 
     /** titlelist/getPdf: records the report and starts making it; answers its id at once. */
     async startListPdf(

@@ -24,13 +24,29 @@ export function ListImportButton({ list }: { list: TitleList }) {
   );
 }
 
+/** The list page's Download PDF (docs/features/lists.md#pdf), also on a store list for a logged-in customer. */
+export function ListPdfButton({ list }: { list: TitleList }) {
+  const [isMakingPdf, setIsMakingPdf] = useState(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={() => setIsMakingPdf(true)}
+      >
+        {reportMessages.downloadPdf}
+      </Button>
+      <ListPdfDialog list={list} opened={isMakingPdf} onClose={() => setIsMakingPdf(false)} />
+    </>
+  );
+}
+
 /**
  * The list page's Share (docs/features/lists.md#sharing-a-list), Download spreadsheet
  * (docs/features/lists.md#spreadsheet), Download PDF (docs/features/lists.md#pdf) and Import.
  */
 export function ListShareActions({ list }: { list: TitleList }) {
   const [isSharing, setIsSharing] = useState(false);
-  const [isMakingPdf, setIsMakingPdf] = useState(false);
   return (
     <>
       <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setIsSharing(true)}>
@@ -45,16 +61,9 @@ export function ListShareActions({ list }: { list: TitleList }) {
       >
         {listShareMessages.downloadExcel}
       </Button>
-      <Button
-        variant="default"
-        leftSection={<IconFileTypePdf size={16} aria-hidden />}
-        onClick={() => setIsMakingPdf(true)}
-      >
-        {reportMessages.downloadPdf}
-      </Button>
+      <ListPdfButton list={list} />
       <ListImportButton list={list} />
       <ShareListDialog list={list} opened={isSharing} onClose={() => setIsSharing(false)} />
-      <ListPdfDialog list={list} opened={isMakingPdf} onClose={() => setIsMakingPdf(false)} />
     </>
   );
 }

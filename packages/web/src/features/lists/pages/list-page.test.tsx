@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listMessages, listShareMessages, type ListItems, type Session } from '@bookfront/contract';
+import { listMessages, listShareMessages, reportMessages, type ListItems, type Session } from '@bookfront/contract';
 import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
 import { titleSummaryFixture } from '../../../test/catalog-fixtures.ts';
 import { titleListFixture } from '../../../test/list-fixtures.ts';
@@ -75,9 +75,10 @@ describe('ListPage', () => {
     expect(await screen.findByRole('link', { name: 'Mockingjay' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy to list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: reportMessages.downloadPdf })).not.toBeInTheDocument();
   });
 
-  it('offers a customer Add all to cart and Copy to list on the store’s own list, but no Share or Remove', async () => {
+  it('offers a customer Add all to cart, Copy to list and Download PDF on the store’s own list, but no Share or Remove', async () => {
     renderList({
       list: () => ({
         json: { list: titleListFixture({ name: 'Staff picks', is_favourites: false, is_store_list: true }) },
@@ -86,6 +87,7 @@ describe('ListPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Add all to cart' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy to list' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: reportMessages.downloadPdf })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });

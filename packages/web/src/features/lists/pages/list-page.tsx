@@ -21,7 +21,7 @@ import { canShowCart, useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useCopyListToCart, useListItems, useRemoveFromList, useTitleList } from '../api.ts';
 import { CopyListDialog } from '../components/copy-list-dialog.tsx';
-import { ListImportButton, ListShareActions } from '../components/list-share-actions.tsx';
+import { ListImportButton, ListPdfButton, ListShareActions } from '../components/list-share-actions.tsx';
 import { ListTitleRow } from '../components/list-title-row.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import classes from './list-page.module.css';
@@ -151,7 +151,8 @@ function ListActions({ list }: { list: TitleList }) {
         {listPageMessages.copyToList}
       </Button>
       <CopyListDialog list={list} opened={isCopying} onClose={() => setIsCopying(false)} />
-      {list.is_store_list ? null : <ListShareActions list={list} />}
+      {/* docs/features/custom-pages.md#featured-lists: a store list's PDF, for logged-in customers (as here). */}
+      {list.is_store_list ? <ListPdfButton list={list} /> : <ListShareActions list={list} />}
     </Group>
   );
 }
