@@ -177,7 +177,13 @@ export async function buildApp(deps: AppDeps) {
   const accounts = createAccountService(accountDeps);
   const profiles = createProfileService(accountDeps);
   const orderHistory = createOrdersService({ repo: createOrdersRepository(deps.db), accounts });
-  const carts = createCartService({ repo: createCartRepository(deps.db), titles, orders: orderHistory });
+  const registries = createRegistryService({
+    repo: createRegistryRepository(deps.db),
+    titles,
+    ownerName: accounts.displayNameOf,
+    addressBook: addresses,
+  });
+  const carts = createCartService({ repo: createCartRepository(deps.db), titles, orders: orderHistory, registries });
   const listsRepository = createListsRepository(deps.db);
   const lists = createListsService({ repo: listsRepository, titles });
   const listShares = createListShareService({
@@ -185,12 +191,6 @@ export async function buildApp(deps: AppDeps) {
     repo: listsRepository,
     shares: createListShareRepository(deps.db),
     titles,
-  });
-  const registries = createRegistryService({
-    repo: createRegistryRepository(deps.db),
-    titles,
-    ownerName: accounts.displayNameOf,
-    addressBook: addresses,
   });
   const sessions = createSessionService(createSessionRepository(deps.db), stores, {
     users: accounts,

@@ -33,6 +33,11 @@ export const cartPageMessages = {
   empty: 'There are no items in your cart.',
   orderingDisabled: 'Online ordering is disabled.',
   requiresAccount: 'Requires account',
+  /** Ours: a line bought for a gift registry names it. */
+  forRegistry: (name: string, occasion: string) => `For the registry “${name}” (${occasion})`,
+  /** Ours: a guest is told to log in when registry items want shipping (docs/features/gift-registries.md#in-the-cart). */
+  registryShippingLogin:
+    'A gift registry in your cart asks for its gifts to be shipped. Log in to ship them; guests can only pick up in store.',
   /** Ours: spec 1 does not word the success. */
   emailSent: (email: string) => `Your cart was sent to ${email}.`,
   giftCardTitle: 'Gift card',

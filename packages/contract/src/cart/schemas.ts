@@ -107,6 +107,8 @@ export const cartItemSchema = z.object({
     backorder_quantity: z.number().int().nonnegative(),
     backorder_sub_message: z.string(),
     gift_registry_id: z.string().nullable(),
+    /** The registry the line buys for: its occasion and title (null without one, or once it is gone). */
+    gift_registry_info: z.object({ occasion: z.string(), name: z.string() }).nullable(),
     is_giftcard: z.boolean(),
     last_ordered: z.object({ date_ordered: z.number().int() }).nullable(),
     /** What one copy costs the shopper now, in cents. */

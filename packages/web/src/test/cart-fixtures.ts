@@ -29,6 +29,7 @@ export function cartItemFixture(
       backorder_quantity: 0,
       backorder_sub_message: '',
       gift_registry_id: null,
+      gift_registry_info: null,
       is_giftcard: false,
       last_ordered: null,
       sold_price: 999,

@@ -91,6 +91,7 @@ function toGiftCardItem(line: CartItemRow, isLoggedIn: boolean): CartItem {
       backorder_quantity: 0,
       backorder_sub_message: '',
       gift_registry_id: null,
+      gift_registry_info: null,
       is_giftcard: true,
       last_ordered: null,
       sold_price: price,
@@ -116,7 +117,13 @@ export type Currency = 'USD' | 'CAD';
 function toCartItem(
   line: CartItemRow,
   summary: TitleSummary | undefined,
-  options: { isLoggedIn: boolean; lastOrderedAt: number | undefined; currency: Currency; customersOnly: CustomersOnly },
+  options: {
+    isLoggedIn: boolean;
+    lastOrderedAt: number | undefined;
+    currency: Currency;
+    customersOnly: CustomersOnly;
+    registries: ReadonlyMap<string, CartRegistry> | undefined;
+  },
 ): CartItem {
   const { isLoggedIn, lastOrderedAt } = options;
   if (line.isGiftcard === 1) return toGiftCardItem(line, isLoggedIn);
@@ -152,12 +159,24 @@ function toCartItem(
       backorder_quantity: Number.isFinite(backorder) ? backorder : 0,
       backorder_sub_message: backorder > 0 && row ? row.sub_message : '',
       gift_registry_id: line.giftRegistryId,
+      gift_registry_info: registryInfoOf(line.giftRegistryId, options.registries),
       is_giftcard: false,
       last_ordered: lastOrderedAt === undefined ? null : { date_ordered: lastOrderedAt },
       sold_price: row?.price ?? null,
       cart_notes: null,
     },
   };
+}
+
+/** What the cart shows of a registry a line buys for (docs/features/gift-registries.md#in-the-cart). */
+export type CartRegistry = { occasion: string; name: string; wantsShipping: boolean };
+
+function registryInfoOf(
+  registryId: string | null,
+  registries: ReadonlyMap<string, CartRegistry> | undefined,
+): { occasion: string; name: string } | null {
+  const registry = registryId === null ? undefined : registries?.get(registryId);
+  return registry ? { occasion: registry.occasion, name: registry.name } : null;
 }
 
 /** A sum of cents, or null when any part is unknown (prices hidden from a guest). */
@@ -188,6 +207,8 @@ export function priceCart(options: {
   giftCards: readonly AppliedGiftCard[];
   /** When the customer last ordered each title, unix seconds (none for a guest). */
   lastOrdered?: ReadonlyMap<string, number>;
+  /** The registries the lines buy for, by id. */
+  registries?: ReadonlyMap<string, CartRegistry>;
   now: number;
 }): Cart {
   const items = options.lines.map((line) =>
@@ -196,6 +217,7 @@ export function priceCart(options: {
       lastOrderedAt: options.lastOrdered?.get(line.eisbn),
       currency: options.currency,
       customersOnly: options.customersOnly,
+      registries: options.registries,
     }),
   );
   // The original price is the list price where it is above the store's own (docs/features/cart.md#summary-and-pricing).
@@ -257,6 +279,10 @@ export function priceCart(options: {
       total,
       total_gift_card_amount_used: giftCards.reduce((sum, card) => sum + card.amount, 0),
       contains_gift_registry_item: items.some((item) => item.cart_info.gift_registry_id !== null),
+      contains_gift_registry_shipping: items.some((item) => {
+        const registryId = item.cart_info.gift_registry_id;
+        return registryId !== null && options.registries?.get(registryId)?.wantsShipping === true;
+      }),
     },
     gift_cards: giftCards,
     checksum: cartChecksum(options.lines, options.locationId, options.enteredCodes),

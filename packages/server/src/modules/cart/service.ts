@@ -30,6 +30,7 @@ import {
   canOrderBeyondStock,
   cartChecksum,
   type AppliedGiftCard,
+  type CartRegistry,
   type Currency,
   type CustomersOnly,
   isOrderable,
@@ -94,14 +95,21 @@ const booksSubtotalOf = (cart: Cart) =>
 const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_registry_id'>) =>
   `${input.eisbn}|${input.condition}|${input.gift_registry_id ?? ''}`;
 
+/** The registries cart lines buy for, by id; the registry module answers (a registry gone is left out). */
+export type CartRegistrySource = {
+  cartRegistriesOf(storeId: string, registryIds: string[]): Promise<ReadonlyMap<string, CartRegistry>>;
+};
+
 export function createCartService({
   repo,
   titles,
   orders,
+  registries,
 }: {
   repo: CartRepository;
   titles: TitleService;
   orders: Pick<OrdersService, 'lastOrderedDates'>;
+  registries: CartRegistrySource;
 }) {
   async function readCart(storeId: string, cartId: string | null) {
     if (!cartId) return { lines: [], cart: undefined };
@@ -130,13 +138,15 @@ export function createCartService({
     const eisbns = lines.map((line) => line.eisbn);
     // Only a customer's cart has an order history to look in.
     const customerId = viewer.isLoggedIn ? (cart?.userId ?? null) : null;
-    const [summaries, draft, lastOrdered] =
+    const registryIds = [...new Set(lines.flatMap((line) => (line.giftRegistryId ? [line.giftRegistryId] : [])))];
+    const [summaries, draft, lastOrdered, registriesOfLines] =
       eisbns.length === 0
-        ? [[], undefined, undefined]
+        ? [[], undefined, undefined, undefined]
         : await Promise.all([
             titles.summaries(viewer, eisbns),
             known ? known.draft : cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
             customerId ? orders.lastOrderedDates(viewer.storeId, customerId, eisbns) : undefined,
+            registryIds.length > 0 ? registries.cartRegistriesOf(viewer.storeId, registryIds) : undefined,
           ]);
     const giftCards: AppliedGiftCard[] = draftGiftCardsOf(draft).map((card) => ({
       number: card.number,
@@ -157,6 +167,7 @@ export function createCartService({
       shippingCents: draft?.shippingCents ?? null,
       giftCards,
       ...(lastOrdered ? { lastOrdered } : {}),
+      ...(registriesOfLines ? { registries: registriesOfLines } : {}),
       now: nowSeconds(),
     });
     return notices.length > 0 ? { ...priced, notices } : priced;

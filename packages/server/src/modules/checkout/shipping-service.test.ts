@@ -28,6 +28,7 @@ function shippingServiceOn(db: Kysely<Database>) {
     repo: createCartRepository(db),
     titles: createTitleService(titleRepository),
     orders,
+    registries: { cartRegistriesOf: async () => new Map() },
   });
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(db), places: places.placeLookup });

@@ -18,6 +18,7 @@ import type { Database, GiftRegistryRow } from '../../db/schema.ts';
 import { endOfDay } from './dates.ts';
 import { toGiftRegistry, toRegistryItem } from './mapper.ts';
 import { recordRegistryPurchases, type RegistryChanges, type RegistryRepository } from './repository.ts';
+import type { CartRegistry } from '../cart/pricing.ts';
 
 /** A buyer's alt_addresses entry: a registry's shipping address. */
 export type RegistryShippingAddress = User['alt_addresses'][number];
@@ -152,6 +153,18 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
      * The shipping addresses of these registries whose owners ask buyers to ship to them
      * (docs/features/gift-registries.md#shipping-at-checkout): the street of each, named by the registry.
      */
+    /** What a cart shows of the registries its lines buy for (docs/features/gift-registries.md#in-the-cart). */
+    async cartRegistriesOf(storeId: string, registryIds: string[]): Promise<ReadonlyMap<string, CartRegistry>> {
+      const found = new Map<string, CartRegistry>();
+      for (const registryId of new Set(registryIds)) {
+        const row = await repo.findById(storeId, registryId);
+        if (!row) continue;
+        const wantsShipping = row.shippingEncouraged === 1 && row.shippingId !== null;
+        found.set(registryId, { occasion: row.occasion, name: row.title, wantsShipping });
+      }
+      return found;
+    },
+
     async shippingAddressesFor(storeId: string, registryIds: string[]): Promise<RegistryShippingAddress[]> {
       const found: RegistryShippingAddress[] = [];
       for (const registryId of new Set(registryIds)) {

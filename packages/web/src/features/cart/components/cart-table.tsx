@@ -124,6 +124,11 @@ function CartRow({ item, isGuest }: { item: CartItem; isGuest: boolean }) {
                 {giftNote.message ? ` · “${giftNote.message}”` : ''}
               </span>
             ) : null}
+            {line.gift_registry_info ? (
+              <span className={classes.meta}>
+                {cartPageMessages.forRegistry(line.gift_registry_info.name, line.gift_registry_info.occasion)}
+              </span>
+            ) : null}
             {line.is_giftcard && !isGuest ? <EditGiftCardButton item={item} /> : null}
             {isGuest && line.cartable_logged_in && !line.cartable ? (
               <Badge color="orange" variant="light" size="sm">

@@ -196,6 +196,27 @@ describe('CartPage', () => {
     expect(screen.queryByText(cartPageMessages.requiresAccount)).not.toBeInTheDocument();
   });
 
+  it('names the registry a line buys for, and asks a guest to log in when that registry wants shipping', () => {
+    const forRegistry = cartItemFixture({
+      cart_info: { gift_registry_id: 'reg-1', gift_registry_info: { name: 'Grace and Sam', occasion: 'Wedding' } },
+    });
+    const cart = cartFixture([forRegistry]);
+    const wantsShipping = { ...cart, summary: { ...cart.summary, contains_gift_registry_shipping: true } };
+    renderCart(wantsShipping);
+
+    expect(screen.getByText(cartPageMessages.forRegistry('Grace and Sam', 'Wedding'))).toBeInTheDocument();
+    expect(screen.getByText(cartPageMessages.registryShippingLogin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+  });
+
+  it('does not ask a customer to log in for registry shipping', () => {
+    const cart = cartFixture([cartItemFixture({ cart_info: { gift_registry_id: 'reg-1' } })]);
+    const wantsShipping = { ...cart, summary: { ...cart.summary, contains_gift_registry_shipping: true } };
+    renderCart(wantsShipping, { session: { ...loggedInSessionFixture(), cart: wantsShipping } });
+
+    expect(screen.queryByText(cartPageMessages.registryShippingLogin)).not.toBeInTheDocument();
+  });
+
   it('notes how many copies of a line are ordered in', () => {
     renderCart(
       cartFixture([

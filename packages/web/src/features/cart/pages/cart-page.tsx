@@ -215,6 +215,17 @@ export function CartPage() {
           <div className={classes.main}>
             {cart.notices && cart.notices.length > 0 ? <CartNotices notices={cart.notices} /> : null}
             {cart.contains_unavailable ? <UnavailableNotice /> : null}
+            {/* docs/features/gift-registries.md#in-the-cart: only a customer can ship, so a guest is told to log in. */}
+            {cart.summary.contains_gift_registry_shipping && !session.logged_in ? (
+              <Alert color="blue" className={classes.notice}>
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">{cartPageMessages.registryShippingLogin}</Text>
+                  <Button size="xs" component={Link} to={paths.accountLogin()}>
+                    Log in
+                  </Button>
+                </Group>
+              </Alert>
+            ) : null}
             <CartTable items={cart.items} />
             <Group justify="space-between" mt="md">
               <Button component={Link} to={paths.browse()} variant="subtle">
