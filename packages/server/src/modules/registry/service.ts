@@ -149,10 +149,6 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
         ),
       ),
 
-    /**
-     * The shipping addresses of these registries whose owners ask buyers to ship to them
-     * (docs/features/gift-registries.md#shipping-at-checkout): the street of each, named by the registry.
-     */
     /** What a cart shows of the registries its lines buy for (docs/features/gift-registries.md#in-the-cart). */
     async cartRegistriesOf(storeId: string, registryIds: string[]): Promise<ReadonlyMap<string, CartRegistry>> {
       const found = new Map<string, CartRegistry>();
@@ -165,6 +161,10 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
       return found;
     },
 
+    /**
+     * The shipping addresses of these registries whose owners ask buyers to ship to them
+     * (docs/features/gift-registries.md#shipping-at-checkout): the street of each, named by the registry.
+     */
     async shippingAddressesFor(storeId: string, registryIds: string[]): Promise<RegistryShippingAddress[]> {
       const found: RegistryShippingAddress[] = [];
       for (const registryId of new Set(registryIds)) {
