@@ -4,7 +4,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { commonMessages, limits, type CartImportRow, cartPageMessages } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useImportToCart } from '../api.ts';
-import { ImportRowsTable } from './import-rows-table.tsx';
+import { ImportRowsTable } from '../../../components/ui/import-rows-table.tsx';
 import classes from './import-cart-dialog.module.css';
 
 /** docs/features/cart.md#import-to-cart: the file kinds an import reads. */
@@ -77,6 +77,24 @@ function UploadStep({
   );
 }
 
+/** The rows of the file, each with its status: ready (or added once added) or not added. */
+function CartImportRows({ rows, isAdded }: { rows: CartImportRow[]; isAdded: boolean }) {
+  return (
+    <ImportRowsTable
+      rows={rows}
+      caption="Rows of the file"
+      withQuantity
+      statusOf={(row) =>
+        row.success
+          ? isAdded
+            ? cartPageMessages.importRowAdded
+            : cartPageMessages.importRowReady
+          : cartPageMessages.importRowFailed
+      }
+    />
+  );
+}
+
 function PreviewStep({
   rows,
   isPending,
@@ -94,7 +112,7 @@ function PreviewStep({
       <Text size="sm" role="status">
         {rows.length === 0 ? cartPageMessages.importNoRows : cartPageMessages.importPreviewCount(ready, rows.length)}
       </Text>
-      {rows.length > 0 ? <ImportRowsTable rows={rows} isAdded={false} /> : null}
+      {rows.length > 0 ? <CartImportRows rows={rows} isAdded={false} /> : null}
       {ready === 0 ? (
         // docs/features/cart.md#cart-page: with no row to add, trying another file is the only way on.
         <Button onClick={onRestart} className={classes.wrapButton}>
@@ -122,7 +140,7 @@ function CompleteStep({ rows, onDone }: { rows: CartImportRow[]; onDone: () => v
       <Alert color="green" role="status">
         {cartPageMessages.importAddedCount(added)}
       </Alert>
-      {hasRefused ? <ImportRowsTable rows={rows} isAdded /> : null}
+      {hasRefused ? <CartImportRows rows={rows} isAdded /> : null}
       <Group justify="flex-end">
         <Button onClick={onDone} data-autofocus>
           Done

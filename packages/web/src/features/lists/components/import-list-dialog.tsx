@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconCircleX, IconFileUpload } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { commonMessages, limits, listShareMessages, type ListImportRow, type TitleList } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useImportIntoList } from '../share-api.ts';
-import classes from './import-list-dialog.module.css';
+import { ImportRowsTable } from '../../../components/ui/import-rows-table.tsx';
 
 /** docs/features/lists.md#importing-titles: the file kinds an import reads. */
 const acceptedFiles = '.csv,.xlsx,.xls,.txt,.html,.htm,.pdf';
@@ -79,39 +79,6 @@ function UploadStep(props: {
   );
 }
 
-/** The rows, green when a row will be imported and red with the reason when not; the status is written out too. */
-function ImportRows({ rows }: { rows: ListImportRow[] }) {
-  return (
-    <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
-      <table className={classes.rows}>
-        <caption className="bf-visually-hidden">Rows to import</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">ISBN</th>
-            <th scope="col">Title</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index} data-success={row.success} className={classes.row}>
-              <td className={classes.status}>
-                {row.success ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleX size={16} aria-hidden />}
-                <span>{row.success ? listShareMessages.rowImported : listShareMessages.rowNotImported}</span>
-              </td>
-              <td className={classes.isbn}>{row.isbn || '—'}</td>
-              <td>
-                {row.title ? <span className={classes.title}>{row.title}</span> : null}
-                {row.message ? <span className={classes.message}>{row.message}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea.Autosize>
-  );
-}
-
 /**
  * docs/features/lists.md#importing-titles: a file or pasted ISBNs, read by the server and each row shown green or
  * red; with none to import the only way on is another file; Import asks for confirmation, then sends the
@@ -176,7 +143,13 @@ export function ImportListDialog({ list, opened, onClose }: { list: TitleList; o
               {listShareMessages.importNothing}
             </Alert>
           ) : null}
-          {stage.rows.length > 0 ? <ImportRows rows={stage.rows} /> : null}
+          {stage.rows.length > 0 ? (
+            <ImportRowsTable
+              rows={stage.rows}
+              caption="Rows to import"
+              statusOf={(row) => (row.success ? listShareMessages.rowImported : listShareMessages.rowNotImported)}
+            />
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant={ready === 0 ? 'filled' : 'default'} onClick={() => setStage(uploadStage)}>
               {listShareMessages.tryAnotherFile}
