@@ -26,6 +26,7 @@ import {
   type ListSort,
   type TitleList,
 } from '@bookfront/contract';
+import { CardAction } from '../../../components/ui/card-action.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoginRequired } from '../../../entities/session/login-required.tsx';
 import { useSession } from '../../../entities/session/session.ts';
@@ -86,25 +87,19 @@ function ListCard({
       </div>
       {list.can_delete ? (
         <Group gap={4} className={classes.actions}>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPencil size={14} aria-hidden />}
+          <CardAction
+            icon={IconPencil}
+            label={listPageMessages.rename}
+            subject={list.name}
             onClick={() => onRename(list)}
-            aria-label={`${listPageMessages.rename} ${list.name}`}
-          >
-            {listPageMessages.rename}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            leftSection={<IconTrash size={14} aria-hidden />}
+          />
+          <CardAction
+            icon={IconTrash}
+            label={listPageMessages.delete}
+            subject={list.name}
             onClick={() => onDelete(list)}
-            aria-label={`${listPageMessages.delete} ${list.name}`}
-          >
-            {listPageMessages.delete}
-          </Button>
+            isDanger
+          />
         </Group>
       ) : null}
     </li>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { registryLimits, registryMessages, type GiftRegistry } from '@bookfront/contract';
+import { CardAction } from '../../../components/ui/card-action.tsx';
 import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
 import classes from './registry-card.module.css';
@@ -63,34 +64,25 @@ export function RegistryCard({
         </Link>
       )}
       <Group gap={4} className={classes.actions}>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconShare size={14} aria-hidden />}
+        <CardAction
+          icon={IconShare}
+          label={registryMessages.share}
+          subject={registry.title}
           onClick={() => onShare(registry)}
-          aria-label={`${registryMessages.share} ${registry.title}`}
-        >
-          {registryMessages.share}
-        </Button>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconPencil size={14} aria-hidden />}
+        />
+        <CardAction
+          icon={IconPencil}
+          label={registryMessages.edit}
+          subject={registry.title}
           onClick={() => onEdit(registry)}
-          aria-label={`${registryMessages.edit} ${registry.title}`}
-        >
-          {registryMessages.edit}
-        </Button>
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          leftSection={<IconTrash size={14} aria-hidden />}
+        />
+        <CardAction
+          icon={IconTrash}
+          label={registryMessages.delete}
+          subject={registry.title}
           onClick={() => onDelete(registry)}
-          aria-label={`${registryMessages.delete} ${registry.title}`}
-        >
-          {registryMessages.delete}
-        </Button>
+          isDanger
+        />
       </Group>
     </li>
   );
