@@ -27,7 +27,10 @@ type FeatureExpressions = ExpressionBuilder<Database & { f: Database['featuredLi
 /** `%text%` for LIKE, with its own % and _ (and the escape character) taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function featuresFilter(eb: FeatureExpressions, query: FeaturesQuery): Expression<SqlBool> {
+function featuresFilter(
+  eb: FeatureExpressions,
+  query: Pick<FeaturesQuery, 'storeId' | 'category' | 'subCategory' | 'text'>,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('f.storeId', '=', query.storeId)];
   if (query.category) conditions.push(eb('f.category', '=', query.category));
   if (query.subCategory) conditions.push(eb('f.subCategory', '=', query.subCategory));
@@ -115,13 +118,13 @@ export function createPagesRepository(db: Kysely<Database>) {
       return Number(count);
     },
 
-    /** How many featured lists each category and sub-category holds. */
-    async countByCategory(storeId: string) {
+    /** How many featured lists each category and sub-category holds, of those with the words `text` when given. */
+    async countByCategory(storeId: string, text?: string) {
       const rows = await db
-        .selectFrom('featuredLists')
-        .select(['category', 'subCategory', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('storeId', '=', storeId)
-        .groupBy(['category', 'subCategory'])
+        .selectFrom('featuredLists as f')
+        .select(['f.category', 'f.subCategory', (eb) => eb.fn.countAll<number>().as('count')])
+        .where((eb) => featuresFilter(eb, { storeId, text }))
+        .groupBy(['f.category', 'f.subCategory'])
         .execute();
       return rows.map((row) => ({ category: row.category, subCategory: row.subCategory, count: Number(row.count) }));
     },

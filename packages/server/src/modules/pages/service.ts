@@ -67,7 +67,10 @@ export function createPagesService({ repo, lists, events }: PagesServiceDeps) {
       );
     },
 
-    /** feature/getList: a page of featured lists with their counts and first covers, and the category filters. */
+    /**
+     * feature/getList: a page of featured lists with their counts and first covers, and the category
+     * filters counting the lists that have the words searched for.
+     */
     async getFeatures(
       viewer: Viewer,
       input: {
@@ -83,7 +86,7 @@ export function createPagesService({ repo, lists, events }: PagesServiceDeps) {
       const [rows, rowCount, counts] = await Promise.all([
         repo.findFeatures(query),
         repo.countFeatures(query),
-        repo.countByCategory(viewer.storeId),
+        repo.countByCategory(viewer.storeId, input.text),
       ]);
       const described = await Promise.all(
         rows.map(async (row) => {
