@@ -115,6 +115,19 @@ describeEachDatabase('titlelist/getCustom', (dialect) => {
     expect(blocks[1]?.description).toBe('<p>Since 1987.</p>');
   });
 
+  it('answers whether an event block shows the events calendar', async () => {
+    const { post, store, pages } = await pagesApp(dialect);
+    await pages.addBlock(store.id, { pageId: 'home', type: 'event', calendarWidgets: true }, nowSeconds());
+    await pages.addBlock(store.id, { pageId: 'home', type: 'event', placement: 'left_sidebar' }, nowSeconds());
+
+    const blocks = blocksOf(await post('titlelist/getCustom', { page_id: 'home' }));
+
+    expect(blocks.map((block) => [block.placement, block.calendar_widgets])).toEqual([
+      ['featured', true],
+      ['left_sidebar', false],
+    ]);
+  });
+
   it('answers a page without blocks, or another store’s page, with no blocks', async () => {
     const { post, pages } = await pagesApp(dialect);
     await pages.addBlock('other', { pageId: 'home', type: 'html', description: '<p>Elsewhere</p>' }, nowSeconds());
@@ -142,6 +155,8 @@ describeEachDatabase('titlelist/getCustom', (dialect) => {
   });
 });
 
+const base = 1_790_000_000;
+
 /** Seven featured lists in two categories. */
 async function withFeatures(context: Awaited<ReturnType<typeof pagesApp>>) {
   const { pages, store } = context;
@@ -151,7 +166,6 @@ async function withFeatures(context: Awaited<ReturnType<typeof pagesApp>>) {
       { header, category, subCategory, isbns, description: `<p>${header} &amp; more.</p>` },
       postedAt,
     );
-  const base = 1_790_000_000;
   return {
     ids: {
       winter: await add('Winter warmers', 'Fiction', 'Novels', base + 1, [hunger, mockingjay]),
@@ -249,6 +263,28 @@ describeEachDatabase('feature/getList', (dialect) => {
     expect(first.row_count).toBe(28);
     expect(second.rows.map((row) => row.header)).toEqual(['List 26', 'List 27']);
     expect(short.rows.map((row) => row.header)).toEqual(['List 04', 'List 05', 'List 06']);
+  });
+
+  it('finds the lists with the words t in their header or description, whatever their case, and counts them by category', async () => {
+    const context = await pagesApp(dialect);
+    const { ids } = await withFeatures(context);
+    await context.pages.updateFeature(
+      context.store.id,
+      ids.dragons,
+      { description: '<p>Fire and WINTER.</p>' },
+      base + 9,
+    );
+
+    const found = featuresOf(await context.post('feature/getList', { t: ' winter ', s: 'name' }));
+    const none = featuresOf(await context.post('feature/getList', { t: '100%_sure' }));
+
+    expect(found.rows.map((row) => row.list_id)).toEqual([ids.dragons, ids.winter]);
+    expect(found.row_count).toBe(2);
+    expect(found.filter_info.map((filter) => [filter.k, filter.c])).toEqual([
+      ['Children', 1],
+      ['Fiction', 1],
+    ]);
+    expect(none).toMatchObject({ rows: [], row_count: 0, filter_info: [] });
   });
 
   it('never lists another store’s featured lists', async () => {
