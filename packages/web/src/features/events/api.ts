@@ -1,33 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { eventActionTable } from '@bookfront/contract';
-import { actionClient } from '../../lib/api-client.ts';
-
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (from: string) => ['events', 'list', from] as const,
-  event: (eventId: string) => ['events', 'event', eventId] as const,
-};
-
-const api = actionClient(eventActionTable);
-
-/** event/getList from the day `from` (YYYYMMDD); the events page's own list counts views (docs/features/events.md#actions). */
-export function useEventList(from: string, options: { countViews?: boolean } = {}) {
-  return useQuery({
-    queryKey: eventKeys.list(from),
-    queryFn: () =>
-      api.event
-        .getList({ from, ...(options.countViews ? { increment_views: true } : {}) })
-        .then((result) => result.events),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { eventApi, eventKeys } from '../../entities/event/event-list.ts';
 
 /** event/get, counting one view of the event's page. */
 export function useStoreEvent(eventId: string) {
   return useQuery({
     queryKey: eventKeys.event(eventId),
-    queryFn: () => api.event.get({ event_id: eventId, increment_views: true }).then((result) => result.event),
+    queryFn: () => eventApi.event.get({ event_id: eventId, increment_views: true }).then((result) => result.event),
     retry: false,
   });
 }

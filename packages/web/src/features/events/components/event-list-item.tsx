@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { eventSummaryText, type EventSummary } from '@bookfront/contract';
-import { formatWhen, zoned } from '../dates.ts';
-import { eventPaths } from '../paths.ts';
+import { formatWhen, zoned } from '../../../entities/event/dates.ts';
+import { eventPaths } from '../../../entities/event/paths.ts';
 import classes from './event-list-item.module.css';
 
 /** docs/features/events.md#events-page: an event in a list: its day, name, time, place and summary (400 characters). */

@@ -11,8 +11,8 @@ import { EventBookRow } from '../components/event-book-row.tsx';
 import { EventDescription } from '../components/event-description.tsx';
 import { EventsSkeleton } from '../components/events-skeleton.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
-import { formatWhen } from '../dates.ts';
-import { eventPaths } from '../paths.ts';
+import { formatWhen } from '../../../entities/event/dates.ts';
+import { eventPaths } from '../../../entities/event/paths.ts';
 import classes from './event-detail.module.css';
 
 /** The event's date, time and place: where the calendar marker stands in its description. */

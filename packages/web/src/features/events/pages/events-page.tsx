@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Anchor, Container, Pagination, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -7,28 +7,19 @@ import { eventDayPattern, eventLimits, eventMessages, type EventSummary } from '
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { useEventList } from '../api.ts';
-import { EventCalendar } from '../components/event-calendar.tsx';
+import { EventCalendar } from '../../../entities/event/event-calendar.tsx';
+import { useEventList } from '../../../entities/event/event-list.ts';
+import { useEventCalendar } from '../../../entities/event/use-event-calendar.ts';
 import { EventListItem } from '../components/event-list-item.tsx';
 import { EventsSkeleton } from '../components/events-skeleton.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
-import { calendarDayOf, dayKeyOf, dayOfKey, eventsByDay, formatDay, monthBackKey, todayKey } from '../dates.ts';
-import { eventPaths } from '../paths.ts';
+import { dayOfKey, eventsByDay, formatDay, monthBackKey, todayKey } from '../../../entities/event/dates.ts';
+import { eventPaths } from '../../../entities/event/paths.ts';
 import { EventDetail } from './event-detail.tsx';
 import classes from './events-page.module.css';
 
 /** All events are paged this many at a time (ours). */
 const allEventsPageLength = 10;
-
-/** The calendar's events: the page's own list, or from the first of an earlier month shown. */
-function useCalendar(listFrom: string, initialDayKey: string) {
-  const [month, setMonth] = useState(() => calendarDayOf(initialDayKey).startOf('month'));
-  const monthStart = dayKeyOf(month.startOf('month'));
-  const from = monthStart < listFrom ? monthStart : listFrom;
-  const events = useEventList(from);
-  const byDay = useMemo(() => eventsByDay(events.data ?? []), [events.data]);
-  return { month, setMonth, byDay };
-}
 
 function EventsError({ message }: { message: string }) {
   return (
@@ -55,7 +46,7 @@ function EventsOverview({ showAll, page }: { showAll: boolean; page: number }) {
   const from = useMemo(() => monthBackKey(), []);
   const today = useMemo(() => todayKey(), []);
   const events = useEventList(from, { countViews: true });
-  const calendar = useCalendar(from, today);
+  const calendar = useEventCalendar(from, today);
 
   if (events.isPending) return <EventsSkeleton />;
   if (events.isError) return <EventsError message={events.error.message} />;
@@ -116,7 +107,7 @@ function EventsDay({ dayKey }: { dayKey: string }) {
   const from = useMemo(() => monthBackKey(), []);
   const today = useMemo(() => todayKey(), []);
   const dayEvents = useEventList(dayKey);
-  const calendar = useCalendar(from, day ? dayKey : today);
+  const calendar = useEventCalendar(from, day ? dayKey : today);
   const label = day ? formatDay(day) : dayKey;
 
   const events = (dayEvents.data ?? []).filter((event) => eventsByDay([event]).has(dayKey));

@@ -81,6 +81,34 @@ describe('PageBlocksSection', () => {
     expect(screen.getByText('Since 1987.')).toBeInTheDocument();
   });
 
+  it('shows the events calendar beside an event block that asks for it, a day with events leading to its page', async () => {
+    // Today, so the calendar opens at the month that has it.
+    const now = Math.floor(Date.now() / 1000);
+    const story = { ...eventFixture('e1', 'Story time'), from: now, to: now + 3600 };
+    const api = mockApi({
+      'titlelist/getCustom': () => ({
+        json: {
+          blocks: [blockFixture({ id: 'events', type: 'event', header: '', calendar_widgets: true, events: [story] })],
+        },
+      }),
+      'event/getList': () => ({ json: { events: [story] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<PageBlocksSection pageId="home" />, { path: '/' });
+    const starts = new Date(story.from * 1000);
+    const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' })
+      .format(starts)
+      .replaceAll('-', '');
+
+    const section = await screen.findByRole('region', { name: 'Upcoming events' });
+    const link = await within(section).findByRole('link', { name: /1 event/ });
+
+    expect(link).toHaveAttribute('href', `/events/${dayKey}`);
+    expect(api.calls.find((call) => call.action === 'event/getList')?.body).toMatchObject({
+      from: `${dayKey.slice(0, 6)}01`,
+    });
+  });
+
   it('shows what the page says when it has no blocks', async () => {
     renderBlocks([]);
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -12,6 +13,11 @@ import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { HomeSlider } from './home-slider.tsx';
 import classes from './page-blocks.module.css';
+
+// Only blocks that show the calendar load it, with its dates library.
+const EventBlockCalendar = lazy(() =>
+  import('./event-block-calendar.tsx').then((module) => ({ default: module.EventBlockCalendar })),
+);
 
 const eventDay = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Los_Angeles',
@@ -124,23 +130,39 @@ function EventItem({ event, summary }: { event: EventSummary; summary: boolean }
   );
 }
 
-/** docs/features/custom-pages.md#event-blocks: up to 3 upcoming events (or the one it names), and View all events. */
+/**
+ * docs/features/custom-pages.md#event-blocks: up to 3 upcoming events (or the one it names), and View
+ * all events; with `calendar_widgets` the events calendar beside them (above them in the sidebar).
+ */
 function EventBlock({ block, isSidebar }: { block: CustomBlock; isSidebar: boolean }) {
   const headingId = `block-${block.id}`;
+  const items =
+    block.events.length === 0 ? (
+      <p className={classes.none}>{pageMessages.noUpcomingEvents}</p>
+    ) : (
+      <ul className={isSidebar ? classes.sideEvents : classes.events}>
+        {block.events.map((event) => (
+          <EventItem key={event.id} event={event} summary={!isSidebar} />
+        ))}
+      </ul>
+    );
   return (
     <section className={classes.block} aria-labelledby={headingId}>
       <Title order={2} id={headingId} className={isSidebar ? classes.sideHeading : classes.heading}>
         {block.header_visible && block.header ? block.header : pageMessages.upcomingEvents}
       </Title>
       <BlockWords html={block.description} />
-      {block.events.length === 0 ? (
-        <p className={classes.none}>{pageMessages.noUpcomingEvents}</p>
+      {block.calendar_widgets ? (
+        <div className={isSidebar ? classes.sideCalendar : classes.withCalendar}>
+          <div className={classes.calendar}>
+            <Suspense fallback={<div className={classes.calendarPlaceholder} aria-hidden />}>
+              <EventBlockCalendar />
+            </Suspense>
+          </div>
+          <div>{items}</div>
+        </div>
       ) : (
-        <ul className={isSidebar ? classes.sideEvents : classes.events}>
-          {block.events.map((event) => (
-            <EventItem key={event.id} event={event} summary={!isSidebar} />
-          ))}
-        </ul>
+        items
       )}
       <Anchor component={Link} to={paths.events()} size="sm">
         {pageMessages.allEvents}

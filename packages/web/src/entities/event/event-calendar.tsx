@@ -3,8 +3,8 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { eventLimits, eventMessages, type EventSummary } from '@bookfront/contract';
-import { dayKeyOf, formatDay, monthWeeks } from '../dates.ts';
-import { eventPaths } from '../paths.ts';
+import { dayKeyOf, formatDay, monthWeeks } from './dates.ts';
+import { eventPaths } from './paths.ts';
 import classes from './event-calendar.module.css';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
