@@ -30,9 +30,19 @@ import { warmUpBrowse } from './modules/catalog/warm-up.ts';
 import { registerApiDocsRoute } from './modules/api-docs/routes.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
 import { consoleHandlers } from './modules/console/actions.ts';
+import { consolePaymentHandlers } from './modules/console/payment-actions.ts';
+import { consoleCatalogueHandlers } from './modules/console/catalogue-actions.ts';
+import { createConsoleImportService } from './modules/catalog/console-import-service.ts';
+import { createConsoleCatalogueRepository } from './modules/catalog/console-repository.ts';
+import { createConsoleTitleService } from './modules/catalog/console-title-service.ts';
+import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
+import { createConsoleSettingsService } from './modules/console/settings-service.ts';
+import { consoleContentHandlers } from './modules/console/content-actions.ts';
+import { createConsoleEventsService } from './modules/console/content-events-service.ts';
 import { createStaffRepository } from './modules/console/staff-repository.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
 import { eventHandlers } from './modules/events/actions.ts';
+import { createEventsAdminService } from './modules/events/admin-service.ts';
 import { registerEventCalendarRoutes } from './modules/events/calendar-routes.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createEventsService } from './modules/events/service.ts';
@@ -73,6 +83,7 @@ import { submitHandlers } from './modules/checkout/submit-actions.ts';
 import { createSubmitService } from './modules/checkout/submit-service.ts';
 import { shippingHandlers } from './modules/checkout/shipping-actions.ts';
 import { createShippingService } from './modules/checkout/shipping-service.ts';
+import { createShipToFinder } from './modules/checkout/ship-to.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -82,6 +93,10 @@ import { createGiftCardService } from './modules/giftcards/service.ts';
 import { orderHandlers } from './modules/orders/actions.ts';
 import { createFulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
 import { createFulfilmentService } from './modules/orders/fulfilment-service.ts';
+import { createCardChargeService } from './modules/orders/card-charge-service.ts';
+import { createRefundService } from './modules/orders/refund-service.ts';
+import { createCardRepository } from './modules/checkout/card-repository.ts';
+import { createCardRetentionService } from './modules/checkout/card-retention-service.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { registryHandlers } from './modules/registry/actions.ts';
@@ -95,6 +110,7 @@ import { createSessionService } from './modules/session/service.ts';
 import { pageSiteSettingsJson, storeHandlers } from './modules/store/actions.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
 import { createStoreService } from './modules/store/service.ts';
+import { createStoreSettingsService } from './modules/store/settings-service.ts';
 import { registerActions } from './plugins/action-routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { reportHandlers } from './modules/reports/actions.ts';
@@ -198,9 +214,10 @@ export async function buildApp(deps: AppDeps) {
     wishlists: lists,
     registries,
   });
-  const checkout = createCheckoutService({ carts, addresses });
+  const shipTo = createShipToFinder({ addresses, registries });
+  const checkout = createCheckoutService({ carts, shipTo });
   const cards = createCardService({ carts, checkout });
-  const shipping = createShippingService({ carts, addresses, places, checkout, titleFacts });
+  const shipping = createShippingService({ carts, shipTo, places, checkout, titleFacts });
   const rateLimits = createRateLimitService(createRateLimitRepository(deps.db));
   const giftCards = createGiftCardService({ db: deps.db, mail, rateLimits });
   const orders = createOrderRepository(deps.db);
@@ -225,14 +242,46 @@ export async function buildApp(deps: AppDeps) {
   const related = createRelatedService(titleRepository, titles);
   const events = createEventsService({ repo: createEventsRepository(deps.db), titles });
   const staff = createStaffService(createStaffRepository(deps.db));
+  const fulfilmentRepository = createFulfilmentRepository(deps.db);
+  const ordersRepository = createOrdersRepository(deps.db);
+  const refunds = createRefundService({
+    db: deps.db,
+    fulfilment: fulfilmentRepository,
+    itemsOf: ordersRepository.itemsOf,
+    giftCards,
+    mail,
+    audit: staff,
+  });
   const fulfilment = createFulfilmentService({
-    repo: createFulfilmentRepository(deps.db),
-    orders: createOrdersRepository(deps.db),
+    repo: fulfilmentRepository,
+    orders: ordersRepository,
     mail,
     audit: staff,
     registries,
+    refunds,
+  });
+  const cardCharges = createCardChargeService({
+    fulfilment: fulfilmentRepository,
+    cards: createCardRetentionService({ cards: createCardRepository(deps.db) }),
+    audit: staff,
+  });
+  const consoleSettings = createConsoleSettingsService({
+    storeSettings: createStoreSettingsService(deps.db, createStoreRepository(deps.db)),
+    audit: staff,
+    dataDir: deps.dataDir,
   });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
+  const consoleContent = {
+    events: createConsoleEventsService({
+      db: deps.db,
+      eventsIn: (db) =>
+        createEventsAdminService({
+          repo: createEventsRepository(db),
+          titleFacts: createTitleFactsService(createTitleRepository(db)),
+        }),
+      audit: staff,
+    }),
+  };
   const reports = createReportsService({
     db: deps.db,
     shares: listShares,
@@ -243,6 +292,16 @@ export async function buildApp(deps: AppDeps) {
   });
   // Closing waits for the PDFs this process is making, so the database closes after them.
   app.addHook('onClose', () => reports.settled());
+  const consoleCatalogue = createConsoleCatalogueRepository(deps.db, searchIndex);
+  const catalogueImports = createConsoleImportService({
+    db: deps.db,
+    repo: consoleCatalogue,
+    stores,
+    audit: staff,
+    dataDir: deps.dataDir,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => catalogueImports.settled());
 
   await app.register(
     async (api) => {
@@ -293,6 +352,18 @@ export async function buildApp(deps: AppDeps) {
           ...linkHandlers({ links, sessions, users: accounts, rateLimits }),
           ...profileHandlers({ profiles, sessions, rateLimits }),
           ...consoleHandlers({ staff, fulfilment, rateLimits }),
+          ...consolePaymentHandlers({ fulfilment, cardCharges, refunds }),
+          ...consoleCatalogueHandlers({
+            imports: catalogueImports,
+            titles: createConsoleTitleService({
+              db: deps.db,
+              repo: consoleCatalogue,
+              audit: staff,
+              dataDir: deps.dataDir,
+            }),
+          }),
+          ...consoleSettingsHandlers(consoleSettings),
+          ...consoleContentHandlers(consoleContent),
         },
         { checkFailureCodes: deps.checkFailureCodes ?? false },
       );
@@ -318,6 +389,8 @@ export async function buildApp(deps: AppDeps) {
     warmUpBrowse: () => warmUpBrowse(stores, browse),
     /** Reports (a list's PDF): the worker's handlers for them, and the ones this process is making. */
     reports,
+    /** Console uploads' imports: the worker's handler for them, and the ones this process is running. */
+    catalogueImports,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

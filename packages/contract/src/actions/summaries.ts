@@ -15,7 +15,32 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/orders/markReady': 'Marks a pick-up order ready and emails the customer.',
   'console/orders/markShipped': 'Marks an order shipped with its tracking number.',
   'console/orders/markCompleted': 'Marks an order completed (picked up or delivered).',
+  'console/orders/openCard':
+    'An order’s sealed card and the amount to charge, for the browser to open with the store’s private key.',
+  'console/orders/recordCharged': 'Records an order’s card as charged and erases its CVV at once.',
+  'console/orders/refund':
+    'Refunds copies of lines and the shipping to the order’s gift cards, PayPal or the store’s terminal, once per idempotency key, optionally restocking them.',
+  'console/events/list': 'Every event of the store, soonest first, with its books, ticket links and views.',
+  'console/events/create': 'Adds an event to the storefront’s events page, its times in the store’s time zone.',
+  'console/events/update': 'Changes an event: every field as given.',
+  'console/events/delete': 'Removes an event and its books from the storefront.',
+  'console/catalogue/import':
+    'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
+  'console/catalogue/importStock':
+    'Uploads a stock and price CSV for one location of the store and imports it in the background; answers the import’s id.',
+  'console/catalogue/importProgress': 'How far an import has come, and its summary and rejected records once done.',
+  'console/catalogue/locations': 'The store’s locations, for a stock upload.',
+  'console/catalogue/search': 'Titles of the catalogue by ISBN or words, and whether the store stocks each.',
+  'console/catalogue/get': 'A title with the store’s stock, price and availability at each location.',
+  'console/catalogue/saveStock':
+    'Sets a title’s on hand, price, availability and ordering beyond stock at one location; the storefront shows it at once.',
+  'console/catalogue/uploadCover': 'Replaces a title’s cover with an uploaded JPEG, PNG or WebP image.',
   'console/audit/list': 'The store’s audit log, newest first: who changed what, before and after.',
+  'console/settings/get': 'The storefront’s theme and feature switches as the store has them now.',
+  'console/settings/saveTheme':
+    'Sets the storefront’s colours, logo and background image; the storefront shows them at once.',
+  'console/settings/uploadImage': 'Stores an uploaded PNG, JPEG or WebP image as the storefront’s logo or background.',
+  'console/settings/saveSwitches': 'Turns the storefront’s feature switches on or off; the storefront follows at once.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

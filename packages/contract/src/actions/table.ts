@@ -6,6 +6,9 @@ import { catalogActionTable } from '../catalog/actions.ts';
 import { checkoutActionTable } from '../checkout/actions.ts';
 import type { commonFieldsSchema } from '../common/fields.ts';
 import { consoleActionTable } from '../console/actions.ts';
+import { consoleCatalogueActionTable } from '../console/catalogue-actions.ts';
+import { consoleSettingsActionTable } from '../console/settings-actions.ts';
+import { consoleContentActionTable } from '../console/content-actions.ts';
 import { eventActionTable } from '../events/actions.ts';
 import { giftCardActionTable } from '../giftcard/actions.ts';
 import { listActionTable } from '../lists/actions.ts';
@@ -27,6 +30,9 @@ export const actionTablesByDomain = {
   catalog: catalogActionTable,
   checkout: checkoutActionTable,
   console: consoleActionTable,
+  consoleCatalogue: consoleCatalogueActionTable,
+  consoleSettings: consoleSettingsActionTable,
+  consoleContent: consoleContentActionTable,
   events: eventActionTable,
   giftcard: giftCardActionTable,
   lists: { ...listActionTable, ...listShareActionTable },
@@ -51,6 +57,9 @@ export const actionTable = {
   ...catalogActionTable,
   ...checkoutActionTable,
   ...consoleActionTable,
+  ...consoleCatalogueActionTable,
+  ...consoleSettingsActionTable,
+  ...consoleContentActionTable,
   ...eventActionTable,
   ...giftCardActionTable,
   ...listActionTable,

@@ -22,7 +22,7 @@ const staffLoginLimits: PasswordCheckLimits = {
 };
 
 /** The staff member the action-routes plugin admitted (access 'staff'). */
-function staffOf(request: FastifyRequest): StaffIdentity {
+export function staffOf(request: FastifyRequest): StaffIdentity {
   if (!request.staff) throw new Error('a staff action ran without a staff member');
   return request.staff;
 }

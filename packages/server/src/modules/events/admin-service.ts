@@ -6,6 +6,7 @@ import {
   toSingleLine,
   type EventTicket,
 } from '@bookfront/contract';
+import type { EventRow } from '../../db/schema.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { toEisbn } from '../../lib/identifiers.ts';
@@ -28,6 +29,21 @@ export type EventDraft = {
 
 /** One event as the bookseller's list shows it. */
 export type AdminEvent = EventDraft & { id: string; views: number; books: string[] };
+
+function toAdminEvent(row: EventRow, books: string[]): AdminEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imgPath: row.imgPath,
+    place: row.place,
+    startsAt: Number(row.startsAt),
+    endsAt: Number(row.endsAt),
+    tickets: ticketsOf(row.tickets),
+    views: Number(row.views),
+    books,
+  };
+}
 
 const refuse = (message: string) => new BadRequestError(commonErrorCodes.invalidInput, message);
 
@@ -74,7 +90,10 @@ function checkedFields(draft: Partial<EventDraft>): Partial<EventFields> {
   return fields;
 }
 
-/** How booksellers run their events from the command line: add, change, remove, and the books shown. */
+/**
+ * How booksellers run their events, from the command line and the store console: add, change,
+ * remove, and the books shown. Made on a transaction, it writes inside it.
+ */
 export function createEventsAdminService({
   repo,
   titleFacts,
@@ -166,6 +185,17 @@ export function createEventsAdminService({
       return next;
     },
 
+    /** Sets the event's books to `isbns`, in that order, refusing any the catalogue has not. */
+    async setBooks(storeId: string, eventId: string, isbns: readonly string[]): Promise<void> {
+      await existing(storeId, eventId);
+      await saveBooks(storeId, eventId, await catalogueEisbns(isbns));
+    },
+
+    /** One event of the store with its views and books. */
+    async getEvent(storeId: string, eventId: string): Promise<AdminEvent> {
+      return toAdminEvent(await existing(storeId, eventId), await booksOf(storeId, eventId));
+    },
+
     /** Every event of the store, soonest first, with its views and books. */
     async listEvents(storeId: string): Promise<AdminEvent[]> {
       const rows = await repo.findAll(storeId);
@@ -173,18 +203,12 @@ export function createEventsAdminService({
         storeId,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        imgPath: row.imgPath,
-        place: row.place,
-        startsAt: Number(row.startsAt),
-        endsAt: Number(row.endsAt),
-        tickets: ticketsOf(row.tickets),
-        views: Number(row.views),
-        books: titles.filter((title) => title.eventId === row.id).map((title) => title.eisbn),
-      }));
+      return rows.map((row) =>
+        toAdminEvent(
+          row,
+          titles.filter((title) => title.eventId === row.id).map((title) => title.eisbn),
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withinTransaction } from '../../db/within-transaction.ts';
 
 export type EventFields = {
   name: string;
@@ -12,7 +13,7 @@ export type EventFields = {
   tickets: string;
 };
 
-/** Owns: events, eventTitles. */
+/** Owns: events, eventTitles. Made on a transaction, it writes inside it. */
 export function createEventsRepository(db: Kysely<Database>) {
   return {
     findById: (storeId: string, eventId: string) =>
@@ -89,7 +90,7 @@ export function createEventsRepository(db: Kysely<Database>) {
 
     /** Removes an event; its books go with it. */
     remove: (storeId: string, eventId: string) =>
-      db.transaction().execute(async (trx) => {
+      withinTransaction(db, async (trx) => {
         await trx.deleteFrom('eventTitles').where('storeId', '=', storeId).where('eventId', '=', eventId).execute();
         const result = await trx
           .deleteFrom('events')
@@ -101,7 +102,7 @@ export function createEventsRepository(db: Kysely<Database>) {
 
     /** Sets an event's books to `eisbns`, in that order. */
     replaceTitles: (storeId: string, eventId: string, eisbns: readonly string[]) =>
-      db.transaction().execute(async (trx) => {
+      withinTransaction(db, async (trx) => {
         await trx.deleteFrom('eventTitles').where('storeId', '=', storeId).where('eventId', '=', eventId).execute();
         if (eisbns.length > 0) {
           await trx

@@ -1,0 +1,57 @@
+import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { eventErrorCodes } from '../events/messages.ts';
+import {
+  consoleDeletedSchema,
+  consoleEventIdInputSchema,
+  consoleEventInputSchema,
+  consoleEventListSchema,
+  consoleEventSchema,
+  consoleEventUpdateInputSchema,
+} from './content-schemas.ts';
+
+/** The storefront's content is a manager's or the owner's (docs/features/store-console.md#roles). */
+const contentRoles = ['owner', 'manager'] as const;
+
+export const consoleEventsListAction = defineAction({
+  name: 'console/events/list',
+  input: emptyInputSchema,
+  output: consoleEventListSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleEventsCreateAction = defineAction({
+  name: 'console/events/create',
+  input: consoleEventInputSchema,
+  output: consoleEventSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleEventsUpdateAction = defineAction({
+  name: 'console/events/update',
+  input: consoleEventUpdateInputSchema,
+  output: consoleEventSchema,
+  errors: [eventErrorCodes.notFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleEventsDeleteAction = defineAction({
+  name: 'console/events/delete',
+  input: consoleEventIdInputSchema,
+  output: consoleDeletedSchema,
+  errors: [eventErrorCodes.notFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+/** The store console's content: events, gift cards and co-managed registries (docs/features/store-console.md#content). */
+export const consoleContentActionTable = tableOf(
+  consoleEventsListAction,
+  consoleEventsCreateAction,
+  consoleEventsUpdateAction,
+  consoleEventsDeleteAction,
+);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { eisbnSchema } from '../catalog/schemas.ts';
+import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
+import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
+import { consoleContentMessages as messages } from './content-messages.ts';
+
+/** 'YYYY-MM-DD HH:mm' in the store's time zone, as a bookseller reads a clock. */
+const localTimeSchema = z
+  .string({ error: messages.eventTimeInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/, messages.eventTimeInvalid)
+  .overwrite((value) => value.replace('T', ' '));
+
+/** An event as the console writes it (docs/features/store-console.md#events). */
+export const consoleEventInputSchema = z.object({
+  name: singleLineTextSchema({ error: messages.eventNameRequired })
+    .min(1, messages.eventNameRequired)
+    .max(eventLimits.nameMax, messages.eventNameTooLong),
+  start: localTimeSchema,
+  end: localTimeSchema,
+  place: singleLineTextSchema().max(eventLimits.placeMax).default(''),
+  description: z.string().max(eventLimits.descriptionMax).default(''),
+  img_path: z.string().trim().max(2000).default(''),
+  books: z.array(eisbnSchema).max(eventLimits.booksMax).default([]),
+  tickets: z
+    .array(
+      z.object({ label: singleLineTextSchema().min(1).max(eventLimits.ticketLabelMax), url: z.string().max(2000) }),
+    )
+    .max(eventLimits.ticketsMax)
+    .default([]),
+});
+export type ConsoleEventInput = z.input<typeof consoleEventInputSchema>;
+
+export const consoleEventIdInputSchema = z.object({ event_id: z.string().trim().min(1).max(64) });
+export const consoleEventUpdateInputSchema = consoleEventInputSchema.extend(consoleEventIdInputSchema.shape);
+export type ConsoleEventUpdateInput = z.input<typeof consoleEventUpdateInputSchema>;
+
+/** One event in the console: its times both as unix seconds and as the store's clock reads them. */
+export const consoleEventSchema = z.object({
+  event_id: z.string(),
+  name: z.string(),
+  from: unixSecondsSchema,
+  to: unixSecondsSchema,
+  start: z.string(),
+  end: z.string(),
+  place: z.string(),
+  description: z.string(),
+  img_path: z.string(),
+  books: z.array(z.string()),
+  tickets: z.array(eventTicketSchema),
+  views: z.number().int(),
+});
+export type ConsoleEvent = z.infer<typeof consoleEventSchema>;
+
+export const consoleEventListSchema = z.object({ events: z.array(consoleEventSchema) });
+export type ConsoleEventList = z.infer<typeof consoleEventListSchema>;
+
+export const consoleDeletedSchema = z.object({ deleted: z.literal(true) });
