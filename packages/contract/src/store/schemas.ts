@@ -4,7 +4,7 @@ import { checkoutSettingsSchema, hostedCardSettingsSchema, paypalSettingsSchema 
 import { customElementSettingSchema, giftCardPageLimits, storeGiftCardSettingSchema } from '../giftcard/page.ts';
 import { isHttpUrl, isSitePathOrHttpUrl, singleLineTextSchema } from '../common/fields.ts';
 
-const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
+export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
 const linkInvalid = "A link is an http(s) address or a path on this site starting with a single '/'.";
 const httpUrlInvalid = 'An address is written http(s)://host/….';
 /**

@@ -17,6 +17,7 @@ import { nowSeconds } from '../../lib/time.ts';
 import { markdownToPageHtml, sanitisePageHtml } from './page-html.ts';
 import type { StoreRepository } from './repository.ts';
 import { privacyPolicyPage } from './service.ts';
+import { parseStoredSettings } from './settings-service.ts';
 
 const pageTitleSchema = z.string().trim().min(1).max(200);
 /** A page's source text, HTML or Markdown. */
@@ -79,14 +80,6 @@ function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what: stri
   if (!result.success)
     throw new BadRequestError(commonErrorCodes.invalidInput, `Invalid ${what}: ${describeIssues(result.error)}`);
   return result.data;
-}
-
-function parseStoredSettings(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return {};
-  }
 }
 
 export function createStoreAdminService(db: Kysely<Database>, repo: StoreRepository) {

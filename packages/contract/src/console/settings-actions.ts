@@ -1,0 +1,56 @@
+import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { consoleSettingsErrorCodes } from './settings-messages.ts';
+import {
+  consoleImageUploadInputSchema,
+  consoleSettingsSchema,
+  consoleSwitchesSchema,
+  consoleThemeSchema,
+} from './settings-schemas.ts';
+
+/** The storefront's settings are a manager's or the owner's; payment choices alone the owner's (docs/features/store-console.md#roles). */
+const settingsRoles = ['owner', 'manager'] as const;
+
+export const consoleSettingsGetAction = defineAction({
+  name: 'console/settings/get',
+  input: emptyInputSchema,
+  output: consoleSettingsSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsSaveThemeAction = defineAction({
+  name: 'console/settings/saveTheme',
+  input: consoleThemeSchema,
+  output: consoleSettingsSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsUploadImageAction = defineAction({
+  name: 'console/settings/uploadImage',
+  input: consoleImageUploadInputSchema,
+  output: consoleSettingsSchema,
+  errors: [consoleSettingsErrorCodes.imageRefused],
+  access: 'staff',
+  staffRoles: settingsRoles,
+  upload: true,
+});
+
+export const consoleSettingsSaveSwitchesAction = defineAction({
+  name: 'console/settings/saveSwitches',
+  input: consoleSwitchesSchema,
+  output: consoleSettingsSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+/** The store console's storefront settings (docs/features/store-console.md#settings). */
+export const consoleSettingsActionTable = tableOf(
+  consoleSettingsGetAction,
+  consoleSettingsSaveThemeAction,
+  consoleSettingsUploadImageAction,
+  consoleSettingsSaveSwitchesAction,
+);

@@ -1,0 +1,13 @@
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
+import { staffOf } from './actions.ts';
+import type { ConsoleSettingsService } from './settings-service.ts';
+
+/** The console's storefront settings (docs/features/store-console.md#settings); the action table names their roles. */
+export function consoleSettingsHandlers(settings: ConsoleSettingsService) {
+  return {
+    'console/settings/get': async (request) => settings.getSettings(request.store.id),
+    'console/settings/saveTheme': async (request) => settings.saveTheme(staffOf(request), request.body),
+    'console/settings/uploadImage': async (request) => settings.uploadImage(staffOf(request), request.body),
+    'console/settings/saveSwitches': async (request) => settings.saveSwitches(staffOf(request), request.body),
+  } satisfies ModuleActionHandlers;
+}

@@ -1,0 +1,119 @@
+import {
+  consoleSettingsErrorCodes,
+  consoleSettingsMessages,
+  consoleSwitchesSchema,
+  consoleThemeSchema,
+  consoleImageMaxBytes,
+  type ConsoleImageKind,
+  type ConsoleSettings,
+  type ConsoleSwitches,
+  type ConsoleTheme,
+  type StoreSettings,
+  type UploadedFile,
+} from '@bookfront/contract';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BadRequestError } from '../../lib/errors.ts';
+import { asBuffer } from '../../lib/uploaded-file.ts';
+import { imageTypeOf } from '../catalog/import/cover-importer.ts';
+import type { StoreSettingsService } from '../store/settings-service.ts';
+import type { StaffIdentity, StaffService } from './staff-service.ts';
+
+/** The settings the console edits, picked from the store's whole settings. */
+function toConsoleSettings(settings: StoreSettings): ConsoleSettings {
+  return {
+    theme: consoleThemeSchema.parse(settings.styles),
+    switches: consoleSwitchesSchema.parse(settings),
+  };
+}
+
+/** The keys whose values differ, each side's value: what an audit entry keeps. */
+function changedValues<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+const imageSettingOf = { logo: 'logo_url', background: 'background_image_url' } as const;
+
+type Deps = {
+  storeSettings: StoreSettingsService;
+  audit: Pick<StaffService, 'recordAudit'>;
+  /** Uploaded images go under DATA_DIR/files, which the app serves at /files/. */
+  dataDir: string;
+};
+
+/**
+ * The store console's storefront settings (docs/features/store-console.md#settings): every change is
+ * validated as a whole, audited with what it was and became in the same transaction, and seen by the
+ * storefront at once.
+ */
+export function createConsoleSettingsService({ storeSettings, audit, dataDir }: Deps) {
+  /** Changes one part of the settings and audits the values that changed under `action`. */
+  async function changePart<Part extends Record<string, unknown>>(
+    staff: StaffIdentity,
+    options: {
+      action: string;
+      pick: (settings: StoreSettings) => Part;
+      change: (stored: Record<string, unknown>) => Record<string, unknown>;
+    },
+  ): Promise<ConsoleSettings> {
+    const after = await storeSettings.change(staff.storeId, options.change, (trx, before, next) => {
+      const change = changedValues(options.pick(before), options.pick(next));
+      return audit.recordAudit(trx, staff, { action: options.action, subject: 'settings', ...change });
+    });
+    return toConsoleSettings(after);
+  }
+
+  const withStyles = (stored: Record<string, unknown>, styles: Record<string, unknown>) => {
+    const current = stored.styles !== null && typeof stored.styles === 'object' ? stored.styles : {};
+    return { ...stored, styles: { ...current, ...styles } };
+  };
+
+  return {
+    getSettings: async (storeId: string) => toConsoleSettings(await storeSettings.read(storeId)),
+
+    saveTheme: (staff: StaffIdentity, theme: ConsoleTheme) =>
+      changePart(staff, {
+        action: 'settings.theme',
+        pick: (settings) => consoleThemeSchema.parse(settings.styles),
+        change: (stored) => withStyles(stored, theme),
+      }),
+
+    saveSwitches: (staff: StaffIdentity, switches: ConsoleSwitches) =>
+      changePart(staff, {
+        action: 'settings.switches',
+        pick: (settings) => consoleSwitchesSchema.parse(settings),
+        change: (stored) => ({ ...stored, ...switches }),
+      }),
+
+    /**
+     * Keeps an uploaded logo or background under files/stores/{store}/theme/, named by its content,
+     * and makes it the store's; judged by its bytes, never its name.
+     */
+    async uploadImage(staff: StaffIdentity, input: { kind: ConsoleImageKind; file: UploadedFile }) {
+      const bytes = asBuffer(input.file.data);
+      const type = imageTypeOf(bytes.subarray(0, 16));
+      if (!type || bytes.length > consoleImageMaxBytes) {
+        throw new BadRequestError(consoleSettingsErrorCodes.imageRefused, consoleSettingsMessages.imageRefused, {
+          file: consoleSettingsMessages.imageRefused,
+        });
+      }
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+      const relative = path.posix.join('stores', staff.storeId, 'theme', `${input.kind}-${hash}.${type.extension}`);
+      const target = path.join(dataDir, 'files', relative);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.writeFile(target, bytes);
+      const setting = imageSettingOf[input.kind];
+      return changePart(staff, {
+        action: `settings.${input.kind}`,
+        pick: (settings) => ({ [setting]: settings.styles[setting] }),
+        change: (stored) => withStyles(stored, { [setting]: `/files/${relative}` }),
+      });
+    },
+  };
+}
+export type ConsoleSettingsService = ReturnType<typeof createConsoleSettingsService>;

@@ -1,0 +1,63 @@
+import { commonErrorCodes, commonMessages, storeSettingsSchema, type StoreSettings } from '@bookfront/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import type { StoreRepository } from './repository.ts';
+
+/** What the bookseller set, as stored: an object of only the keys they set (defaults apply to the rest). */
+export type StoredSettings = Record<string, unknown>;
+
+/** The stored settings JSON as an object; text that is not an object counts as nothing set. */
+export function parseStoredSettings(json: string): StoredSettings {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reading and changing a store's settings from the console (docs/features/store-settings.md#how-settings-are-kept).
+ * A change bumps the store's revision, so every process's cached settings (and the settings each
+ * page embeds) follow at once.
+ */
+export function createStoreSettingsService(db: Kysely<Database>, repo: StoreRepository) {
+  return {
+    /** The store's settings with defaults filled in. */
+    async read(storeId: string): Promise<StoreSettings> {
+      const row = await repo.findById(storeId);
+      if (!row) throw new NotFoundError(commonErrorCodes.storeNotFound, commonMessages.unexpected);
+      return storeSettingsSchema.parse(parseStoredSettings(row.settings));
+    },
+
+    /**
+     * Changes the stored settings in one transaction: `change` answers the next stored settings from
+     * the current ones, the whole is validated, and `alongside` runs in the same transaction (an
+     * audit entry) with the settings before and after. Two changes at once run one after the other.
+     */
+    async change(
+      storeId: string,
+      change: (stored: StoredSettings) => StoredSettings,
+      alongside: (trx: Transaction<Database>, before: StoreSettings, after: StoreSettings) => Promise<unknown>,
+    ): Promise<StoreSettings> {
+      return db.transaction().execute(async (trx) => {
+        const now = nowSeconds();
+        // Writing first takes the row's lock, so the read below sees any change that finished before.
+        await repo.bumpRevision(storeId, now, trx);
+        const row = await repo.findById(storeId, trx);
+        if (!row) throw new NotFoundError(commonErrorCodes.storeNotFound, commonMessages.unexpected);
+        const stored = parseStoredSettings(row.settings);
+        const next = change(stored);
+        const parsed = storeSettingsSchema.safeParse(next);
+        if (!parsed.success) throw new BadRequestError(commonErrorCodes.invalidInput, commonMessages.checkFields);
+        const before = storeSettingsSchema.parse(stored);
+        await repo.updateStore(storeId, { settings: JSON.stringify(next) }, now, trx);
+        await alongside(trx, before, parsed.data);
+        return parsed.data;
+      });
+    },
+  };
+}
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;
