@@ -2,6 +2,11 @@ import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import { consoleErrorCodes } from './error-codes.ts';
 import {
+  consoleOrdersOpenCardAction,
+  consoleOrdersRecordChargedAction,
+  consoleOrdersRefundAction,
+} from './payment-actions.ts';
+import {
   consoleAuditListInputSchema,
   consoleAuditListSchema,
   consoleLoginInputSchema,
@@ -120,5 +125,8 @@ export const consoleActionTable = tableOf(
   consoleOrdersMarkShippedAction,
   consoleOrdersMarkCompletedAction,
   consoleOrdersCancelAction,
+  consoleOrdersOpenCardAction,
+  consoleOrdersRecordChargedAction,
+  consoleOrdersRefundAction,
   consoleAuditListAction,
 );

@@ -4,6 +4,7 @@ import { singleLineTextSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { orderSchema } from '../order/schemas.ts';
 import { consoleMessages } from './messages.ts';
+import { refundStateSchema } from './refund-schemas.ts';
 
 /**
  * A staff member's role (docs/features/store-console.md#roles): the owner may do everything, a
@@ -134,6 +135,11 @@ export const consoleOrderDetailSchema = z.object({
   paypal_order_id: z.string().nullable(),
   /** A sealed card is still kept, to be charged from the console. */
   has_sealed_card: z.boolean(),
+  /** The caller may open the sealed card and record it charged (docs/features/store-console.md#charging-a-sealed-card). */
+  can_charge_card: z.boolean(),
+  /** What may still be refunded, and the refunds made (docs/features/store-console.md#refunds). */
+  refund: refundStateSchema,
+  can_refund: z.boolean(),
   history: z.array(orderStatusChangeSchema),
   /** The changes the caller's role may make now, in the order the console offers them. */
   actions: z.array(z.enum(['markReady', 'markShipped', 'markCompleted', 'cancel'])),

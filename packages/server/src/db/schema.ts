@@ -433,6 +433,29 @@ export interface OrdersTable {
   fulfilmentStatus: Generated<string>;
   /** The tracking number once shipped; '' before. */
   tracking: Generated<string>;
+  /** What refunds gave back so far, in cents (docs/features/store-console.md#refunds). */
+  refundedCents: Generated<number>;
+}
+
+/** docs/features/store-console.md#refunds: one refund of an order, made once per idempotency key. */
+export interface OrderRefundsTable {
+  storeId: string;
+  id: string;
+  orderId: string;
+  idempotencyKey: string;
+  /** JSON [{position, quantity, amount}]. */
+  lines: string;
+  shippingCents: number;
+  amountCents: number;
+  giftCardCents: number;
+  paypalCents: number;
+  /** Given back at the store's terminal by the bookseller (a card, a payment at the store). */
+  terminalCents: number;
+  paypalRefundId: string | null;
+  restocked: number;
+  staffEmail: string;
+  note: Generated<string>;
+  createdAt: number;
 }
 
 /** docs/features/store-console.md#order-statuses: one change of an order's status, and who made it. */
@@ -709,6 +732,7 @@ export interface Database {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   orderStatusChanges: OrderStatusChangesTable;
+  orderRefunds: OrderRefundsTable;
   staff: StaffTable;
   staffSessions: StaffSessionsTable;
   auditLog: AuditLogTable;

@@ -31,6 +31,11 @@ export type TestOrderOptions = {
   deliveryPreference?: 'pickup' | 'ship' | 'local_delivery';
   shipping?: OrderShipping;
   paymentType?: string;
+  /** 'none' unless given: 'captured' once taken (PayPal, a charged card), 'pending' for a sealed card. */
+  paymentStatus?: string;
+  paypalOrderId?: string;
+  /** A sealed card's envelopes (docs/decisions/0013-card-payments.md). */
+  sealedCard?: { encrypted_cc_info: string; encrypted_cvv: string | null };
   purchaserName?: string;
   email?: string;
   purchaseOrder?: string;
@@ -95,7 +100,11 @@ export function createOrderFactories(db: Kysely<Database>) {
           provider: options.shipping?.provider ?? null,
           multishipMethod: null,
           paymentType: options.paymentType ?? (kind === 'quote' ? 'quote' : 'pickup'),
-          paymentStatus: 'none',
+          paymentStatus: options.paymentStatus ?? 'none',
+          ...(options.paypalOrderId ? { paypalOrderId: options.paypalOrderId } : {}),
+          ...(options.sealedCard
+            ? { ccCiphertext: options.sealedCard.encrypted_cc_info, cvvCiphertext: options.sealedCard.encrypted_cvv }
+            : {}),
           purchaserName: options.purchaserName ?? 'Ada Reader',
           email: options.email ?? 'ada@example.com',
           phone: '(604) 555-0142',

@@ -28,15 +28,19 @@ function answer(response: http.ServerResponse, status: number, body: unknown): v
 /**
  * A local stand-in of PayPal's Orders v2 REST API on 127.0.0.1: OAuth client credentials, create,
  * the approval page (which sends the browser straight back, approving or cancelling), capture
- * (idempotent by PayPal-Request-Id, or declined on demand) and refund. The API tests and the
+ * (idempotent by PayPal-Request-Id, or declined on demand), showing an order, and refunds (in full or
+ * in part, idempotent by PayPal-Request-Id, or declined on demand). The API tests and the
  * browser journeys use it; nothing ever reaches the real PayPal. Plain node (no test runner), so
  * the browser journeys can run it too; the caller closes it.
  */
 export async function startPaypalStandIn() {
   const orders = new Map<string, StandInOrder>();
   const refunds: string[] = [];
+  /** Each refund made once, with the amount asked for (null: in full). */
+  const refundAmounts: { captureId: string; amount: string | null }[] = [];
+  const refundAnswers = new Map<string, unknown>();
   const captureAnswers = new Map<string, unknown>();
-  const behaviour = { declineCapture: false, cancelOnApproval: false };
+  const behaviour = { declineCapture: false, cancelOnApproval: false, declineRefund: false };
   const token = randomUUID();
 
   const httpServer = http.createServer((request, response) => {
@@ -129,8 +133,35 @@ export async function startPaypalStandIn() {
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
     if (request.method === 'POST' && refund) {
-      refunds.push(decodeURIComponent(refund[1] ?? ''));
-      return answer(response, 201, { id: randomUUID(), status: 'COMPLETED' });
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const repeated = refundAnswers.get(requestId);
+      if (requestId && repeated) return answer(response, 201, repeated);
+      if (behaviour.declineRefund) return answer(response, 422, { name: 'UNPROCESSABLE_ENTITY' });
+      const captureId = decodeURIComponent(refund[1] ?? '');
+      const amount = (JSON.parse(body || '{}') as { amount?: { value: string } }).amount?.value ?? null;
+      refunds.push(captureId);
+      refundAmounts.push({ captureId, amount });
+      const refunded = { id: randomUUID(), status: 'COMPLETED' };
+      if (requestId) refundAnswers.set(requestId, refunded);
+      return answer(response, 201, refunded);
+    }
+    const shown = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && shown) {
+      const order = orders.get(decodeURIComponent(shown[1] ?? ''));
+      if (!order) return answer(response, 404, { name: 'RESOURCE_NOT_FOUND' });
+      return answer(response, 200, {
+        id: order.id,
+        status: order.status,
+        purchase_units: [
+          {
+            reference_id: order.referenceId,
+            amount: order.amount,
+            ...(order.captureId
+              ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } }
+              : {}),
+          },
+        ],
+      });
     }
     return answer(response, 404, { name: 'RESOURCE_NOT_FOUND' });
   }
@@ -139,6 +170,7 @@ export async function startPaypalStandIn() {
     origin: server.origin,
     orders,
     refunds,
+    refundAmounts,
     behaviour,
     /** The shopper approves on PayPal's page (what the browser's visit to the approve link does). */
     approve(orderId: string) {

@@ -31,6 +31,7 @@ import * as createStaff from './0037-create-staff.ts';
 import * as addOrderStatus from './0038-add-order-status.ts';
 import * as createCustomPages from './0039-create-custom-pages.ts';
 import * as createReports from './0042-create-reports.ts';
+import * as createOrderRefunds from './0046-create-order-refunds.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0038-add-order-status': addOrderStatus,
   '0039-create-custom-pages': createCustomPages,
   '0042-create-reports': createReports,
+  '0046-create-order-refunds': createOrderRefunds,
 };

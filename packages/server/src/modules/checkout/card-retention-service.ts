@@ -1,6 +1,8 @@
 import { unpackCardEnvelope, legacyCardEnvelopeVersion } from '@bookfront/contract';
 import { nowSeconds, secondsPerDay } from '../../lib/time.ts';
-import type { CardRepository } from './card-repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { createCardRepository, type CardRepository } from './card-repository.ts';
 
 /**
  * docs/decisions/0013-card-payments.md#retention: a card is erased 6 days after its order by a job
@@ -38,6 +40,15 @@ const holdsCvv = (envelope: string) => {
  * taken (the bookseller's `card:charged`, later their console), the sealed card at most 7 days.
  */
 export function createCardRetentionService({ cards, now = nowSeconds }: { cards: CardRepository; now?: () => number }) {
+  async function recordChargedOn(on: CardRepository, storeId: string, orderNumber: string) {
+    const order = await on.findByOrderNumber(storeId, orderNumber);
+    if (!order || order.paymentType !== 'credit_card') return null;
+    const at = now();
+    const eraseCard = order.ccCiphertext !== null && holdsCvv(order.ccCiphertext);
+    await on.recordCharged(order.id, { now: at, eraseCard });
+    return { cvvErasedAt: order.cvvErasedAt ?? at, cardErased: eraseCard || order.cardErasedAt !== null };
+  }
+
   return {
     /** The card data an order holds, for `card:decrypt`. */
     async orderCard(storeId: string, orderNumber: string): Promise<OrderCard> {
@@ -62,14 +73,21 @@ export function createCardRetentionService({ cards, now = nowSeconds }: { cards:
       storeId: string,
       orderNumber: string,
     ): Promise<{ cvvErasedAt: number; cardErased: boolean } | null> {
-      const order = await cards.findByOrderNumber(storeId, orderNumber);
-      if (!order || order.paymentType !== 'credit_card') return null;
-      const at = now();
-      const eraseCard = order.ccCiphertext !== null && holdsCvv(order.ccCiphertext);
-      await cards.recordCharged(order.id, { now: at, eraseCard });
-      await cards.flushErased();
-      return { cvvErasedAt: order.cvvErasedAt ?? at, cardErased: eraseCard || order.cardErasedAt !== null };
+      const charged = await recordChargedOn(cards, storeId, orderNumber);
+      if (charged) await cards.flushErased();
+      return charged;
     },
+
+    /**
+     * The store console's Record as charged (docs/features/store-console.md#charging-a-sealed-card):
+     * the same rule inside the caller's transaction, beside its audit entry. Call `flushErased` once
+     * it commits.
+     */
+    recordChargedIn: (trx: Kysely<Database>, storeId: string, orderNumber: string) =>
+      recordChargedOn(createCardRepository(trx), storeId, orderNumber),
+
+    /** Makes the bytes of erased cards leave the database files (see card-repository.ts). */
+    flushErased: () => cards.flushErased(),
 
     /** The job: erases the cards of orders placed, and of drafts untouched, longer ago than the retention. */
     async eraseExpiredCards(): Promise<{ orders: number; drafts: number }> {

@@ -55,7 +55,7 @@ export type PlacedOrderMail = {
 const formats = new Map<string, (cents: number) => string>();
 
 /** Cents as the store's currency; a formatter costs more to make than to use, so each is made once. */
-function moneyFormat(currency: string): (cents: number) => string {
+export function moneyFormat(currency: string): (cents: number) => string {
   let format = formats.get(currency);
   if (!format) {
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });

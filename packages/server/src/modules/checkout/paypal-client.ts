@@ -150,9 +150,41 @@ export function createPaypalClient(settings: Pick<PaypalSettings, 'base_url' | '
       };
     },
 
-    /** Gives a captured payment back in full (the order could not be placed after all). */
-    async refundCapture(captureId: string): Promise<void> {
-      await json(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, `refund-${captureId}`);
+    /**
+     * Gives a captured payment back: in full (the order could not be placed after all), or
+     * `amountCents` of it with its own request id, so the same refund sent twice is made once
+     * (docs/features/store-console.md#refunds). Answers PayPal's refund id.
+     */
+    async refundCapture(
+      captureId: string,
+      part?: { amountCents: number; currency: string; requestId: string },
+    ): Promise<string> {
+      const refunded = z
+        .object({ id: z.string(), status: z.string() })
+        .parse(
+          await json(
+            `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+            part ? { amount: { currency_code: part.currency, value: paypalAmount(part.amountCents) } } : {},
+            part ? `refund-${part.requestId}` : `refund-${captureId}`,
+          ),
+        );
+      if (refunded.status === 'FAILED' || refunded.status === 'CANCELLED') {
+        throw new PaypalError(`PayPal did not make the refund (${refunded.status})`, null);
+      }
+      return refunded.id;
+    },
+
+    /** The capture of a captured order, which a refund is made against. */
+    async captureIdOf(orderId: string): Promise<string> {
+      const order = orderSchema.parse(
+        await call(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
+          method: 'GET',
+          authorization: `Bearer ${await accessToken()}`,
+        }),
+      );
+      const capture = order.purchase_units[0]?.payments?.captures[0];
+      if (!capture) throw new PaypalError(`PayPal order ${orderId} has no capture`, null);
+      return capture.id;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@bookfront/contract';
+import type { StaffRole, StoreSettingsInput } from '@bookfront/contract';
 import type { DatabaseDialect } from '../../db/database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
@@ -16,13 +16,16 @@ export const staffPassword = 'counter password';
  * Two stores: Riverbend (main, two locations) with an owner, a manager and a clerk, and Harbour
  * (other) with a clerk of its own; a customer, Ada, of Riverbend; the order and stock factories.
  */
-export async function consoleApp(dialect: DatabaseDialect) {
+export async function consoleApp(dialect: DatabaseDialect, options: { paypal?: StoreSettingsInput['paypal'] } = {}) {
   const app = await buildTestApp({ dialect });
   const store = await app.factories.store({
     id: 'main',
     name: 'Riverbend Books',
     isDefault: true,
-    settings: { store_info: { base_url: 'https://books.example' } },
+    settings: {
+      store_info: { base_url: 'https://books.example' },
+      ...(options.paypal ? { paypal: options.paypal } : {}),
+    },
   });
   await app.factories.store({ id: 'other', name: 'Harbour Books', hostnames: ['harbour.example'] });
   await app.factories.location({ storeId: 'main', id: 'downtown', name: 'Downtown' });

@@ -52,6 +52,37 @@ export function createGiftCardRepository(db: Kysely<Database>) {
 
     addLedgerEntry: (entry: LedgerEntry) => db.insertInto('giftCardLedger').values(entry).execute(),
 
+    /** Gives `amountCents` back onto the card (a refund); the ledger entry is the caller's. */
+    giveBack: (storeId: string, id: string, amountCents: number) =>
+      db
+        .updateTable('giftCards')
+        .set((eb) => ({ balanceCents: eb('balanceCents', '+', amountCents) }))
+        .where('storeId', '=', storeId)
+        .where('id', '=', id)
+        .execute(),
+
+    /** The ledger entries an order wrote (its redemptions and refunds), with each card's number, oldest first. */
+    ledgerOfOrder: (storeId: string, orderId: string) =>
+      db
+        .selectFrom('giftCardLedger')
+        .innerJoin('giftCards', (join) =>
+          join
+            .onRef('giftCards.storeId', '=', 'giftCardLedger.storeId')
+            .onRef('giftCards.id', '=', 'giftCardLedger.giftCardId'),
+        )
+        .select([
+          'giftCardLedger.giftCardId',
+          'giftCards.number',
+          'giftCardLedger.amountCents',
+          'giftCardLedger.reason',
+          'giftCardLedger.createdAt',
+        ])
+        .where('giftCardLedger.storeId', '=', storeId)
+        .where('giftCardLedger.orderId', '=', orderId)
+        .orderBy('giftCardLedger.createdAt')
+        .orderBy('giftCardLedger.id')
+        .execute(),
+
     ledgerOf: (storeId: string, giftCardId: string) =>
       db
         .selectFrom('giftCardLedger')

@@ -57,6 +57,9 @@ function issuedCardEmailsOf(input: {
     .map((card) => giftCardEmail({ storeName: input.store.name, baseUrl: input.baseUrl, card }));
 }
 
+/** One gift card's part in paying an order. */
+export type OrderGiftCardPayment = { giftCardId: string; number: string; paidCents: number; refundedCents: number };
+
 export function createGiftCardService(deps: {
   db: Kysely<Database>;
   mail: Pick<MailService, 'send'>;
@@ -72,6 +75,27 @@ export function createGiftCardService(deps: {
       if (error instanceof RateLimitedError) throw giftCardNotAccepted();
       throw error;
     }
+  }
+
+  /** What each gift card paid for an order and what refunds gave back to it. */
+  async function orderPayments(
+    db: Kysely<Database>,
+    storeId: string,
+    orderId: string,
+  ): Promise<OrderGiftCardPayment[]> {
+    const cards = new Map<string, OrderGiftCardPayment>();
+    for (const entry of await createGiftCardRepository(db).ledgerOfOrder(storeId, orderId)) {
+      const card = cards.get(entry.giftCardId) ?? {
+        giftCardId: entry.giftCardId,
+        number: entry.number,
+        paidCents: 0,
+        refundedCents: 0,
+      };
+      if (entry.reason === 'redeem') card.paidCents -= entry.amountCents;
+      if (entry.reason === 'refund') card.refundedCents += entry.amountCents;
+      cards.set(entry.giftCardId, card);
+    }
+    return [...cards.values()].filter((card) => card.paidCents > 0);
   }
 
   return {
@@ -91,6 +115,44 @@ export function createGiftCardService(deps: {
       if (card.pinHash !== null) await consume(giftCardRateLimits.pinPerCard, `${storeId}:${card.id}`);
       if (!pinMatches(card.pinHash, input.pin)) throw giftCardNotAccepted();
       return card;
+    },
+
+    /**
+     * What each gift card paid for an order and what refunds gave back to it
+     * (docs/features/store-console.md#refunds), read inside the refund's transaction when given one.
+     */
+    orderPayments,
+
+    /**
+     * Puts `amountCents` back onto the cards that paid for the order, in the order they were
+     * spent, each at most what it paid less what was given back; a 'refund' row per card in the
+     * ledger. Runs in the caller's transaction. Answers what each card got back.
+     */
+    async refundForOrder(
+      trx: Transaction<Database>,
+      input: { storeId: string; orderId: string; amountCents: number; now: number },
+    ): Promise<{ number: string; amountCents: number }[]> {
+      const cards = createGiftCardRepository(trx);
+      let left = input.amountCents;
+      const given: { number: string; amountCents: number }[] = [];
+      for (const card of await orderPayments(trx, input.storeId, input.orderId)) {
+        const amountCents = Math.min(left, card.paidCents - card.refundedCents);
+        if (amountCents <= 0) continue;
+        await cards.giveBack(input.storeId, card.giftCardId, amountCents);
+        await cards.addLedgerEntry({
+          storeId: input.storeId,
+          id: newId(),
+          giftCardId: card.giftCardId,
+          amountCents,
+          reason: 'refund',
+          orderId: input.orderId,
+          createdAt: input.now,
+        });
+        given.push({ number: card.number, amountCents });
+        left -= amountCents;
+      }
+      if (left > 0) throw new Error(`gift cards of order ${input.orderId} cannot take back ${left} more cents`);
+      return given;
     },
 
     /** The current row of a card already applied (by id); undefined when it no longer exists. */

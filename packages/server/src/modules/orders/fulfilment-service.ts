@@ -7,6 +7,8 @@ import {
   consoleOrdersMarkCompletedAction,
   consoleOrdersMarkReadyAction,
   consoleOrdersMarkShippedAction,
+  consoleOrdersRecordChargedAction,
+  consoleOrdersRefundAction,
   orderStatusSchema,
   orderStatuses,
   type ConsoleOrderDetail,
@@ -26,6 +28,7 @@ import type { MailService } from '../mail/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
 import { toOrder } from './mapper.ts';
+import type { RefundService } from './refund-service.ts';
 import type { OrdersRepository } from './repository.ts';
 
 /** Who changes an order: a staff member of the store, and their role. */
@@ -107,6 +110,7 @@ export function createFulfilmentService(deps: {
   mail: MailService;
   audit: AuditRecorder;
   registries: Pick<RegistryService, 'recordPurchases'>;
+  refunds: Pick<RefundService, 'stateOf'>;
 }) {
   const { repo, orders, mail, audit } = deps;
 
@@ -115,6 +119,7 @@ export function createFulfilmentService(deps: {
       orders.itemsOf(store.id, row.id),
       repo.statusChangesOf(store.id, row.id),
     ]);
+    const refund = await deps.refunds.stateOf(store.id, row, items);
     return {
       order: toOrder(row, items, store.locations),
       status: statusOf(row),
@@ -123,6 +128,14 @@ export function createFulfilmentService(deps: {
       total_owing: row.totalOwingCents,
       paypal_order_id: row.paypalOrderId,
       has_sealed_card: row.ccCiphertext !== null,
+      can_charge_card:
+        row.paymentType === 'credit_card' &&
+        row.paymentStatus !== 'captured' &&
+        (consoleOrdersRecordChargedAction.staffRoles as readonly string[]).includes(actor.role),
+      refund,
+      can_refund:
+        refund.paid > refund.refunded &&
+        (consoleOrdersRefundAction.staffRoles as readonly string[]).includes(actor.role),
       history: history.map((change) => ({
         status: orderStatusSchema.catch('new').parse(change.status),
         at: Number(change.createdAt),

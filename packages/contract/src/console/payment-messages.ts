@@ -1,0 +1,65 @@
+/**
+ * Sentences of the console's payments (docs/features/store-console.md#charging-a-sealed-card and
+ * #refunds): charging an order's sealed card, refunding it, and the customer's refund email.
+ */
+export const consolePaymentMessages = {
+  chargeHeading: 'Charge the card',
+  amountToCharge: (amount: string) => `Amount to charge: ${amount}`,
+  privateKey: 'Private key (private.pem)',
+  privateKeyHint: 'The card is opened in this browser; the key never leaves this computer.',
+  openCard: 'Open the card',
+  cardOpenFailed: 'The card could not be opened with that key. Choose the private.pem of this store.',
+  cardNumber: 'Number',
+  cardExpiry: 'Expiry',
+  cardCvv: 'CVV',
+  cardName: 'Name on card',
+  cardPostalCode: 'Postal code',
+  cvvErased: 'Erased',
+  recordCharged: 'Record as charged',
+  chargedConfirm: 'Record this card as charged? Its CVV is erased at once and cannot be opened again.',
+  keepCard: 'Not yet',
+  cardNotKept: 'This order holds no sealed card.',
+  alreadyCharged: 'This order’s payment is already recorded as taken.',
+  refundsHeading: 'Refunds',
+  refund: 'Refund',
+  refundQuantity: (title: string) => `Copies of ${title} to refund`,
+  refundShipping: (amount: string) => `Refund shipping (${amount})`,
+  restock: 'Put the returned copies back in stock at the order’s location',
+  refundTotal: (amount: string) => `Refund ${amount}`,
+  refundNothing: 'Choose the copies or the shipping to refund.',
+  refundTooMuch: (amount: string) => `This refund is more than is left to give back (${amount}).`,
+  refundLineTooMany: 'That is more copies than are left to refund on this line.',
+  refundLineUnknown: 'That line is not on this order.',
+  refundGiftCardLine: 'A gift card the order bought is not refunded here.',
+  refundShippingDone: 'The shipping is already refunded.',
+  refundFailed: 'The refund could not be made.',
+  paypalRefundFailed: 'PayPal did not take the refund. Nothing was refunded; try again in a few minutes.',
+  refundable: (amount: string) => `Left to refund: ${amount}`,
+  noRefunds: 'No refunds yet.',
+  refundLine: (when: string, amount: string, email: string) => `${when}: ${amount} by ${email}`,
+  toGiftCard: (amount: string) => `To gift cards: ${amount}`,
+  toPaypal: (amount: string) => `To PayPal: ${amount}`,
+  atTerminal: (amount: string) => `To refund at the store’s terminal: ${amount}`,
+  restocked: (count: number) => `${count} ${count === 1 ? 'copy' : 'copies'} back in stock`,
+  /** The customer's refund email. */
+  mailSubject: (storeName: string, orderNumber: string) => `${storeName}: a refund for order ${orderNumber}`,
+  mailHeading: 'We refunded part of your order',
+  mailFullHeading: 'We refunded your order',
+  mailBody: (amount: string, orderNumber: string) => `We refunded ${amount} for your order ${orderNumber}.`,
+  mailGiftCard: (amount: string, last4: string) => `${amount} back on your gift card ending ${last4}.`,
+  mailPaypal: (amount: string) => `${amount} back to your PayPal account; PayPal shows it within a few days.`,
+  mailTerminal: (amount: string) =>
+    `${amount} back to the card or payment you paid with; your bank shows it within a few days.`,
+  mailLine: (quantity: number, title: string) => `${quantity} × ${title}`,
+  mailShipping: 'Shipping',
+  mailAction: 'View your order',
+} as const;
+
+/** Stable codes of the console's payment failures. */
+export const consolePaymentErrorCodes = {
+  cardNotKept: 'CARD_NOT_KEPT',
+  alreadyCharged: 'PAYMENT_ALREADY_TAKEN',
+  refundInvalid: 'REFUND_INVALID',
+  refundTooMuch: 'REFUND_TOO_MUCH',
+  paypalRefundFailed: 'PAYPAL_REFUND_FAILED',
+} as const;
