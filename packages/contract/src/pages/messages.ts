@@ -28,4 +28,11 @@ export const featureMessages = {
   /** docs/features/custom-pages.md#featured-lists: the PDF of a featured list is only for logged-in customers. */
   pdfLoginRequired: 'You must login or sign up to use this feature.',
   badSort: 'Sort by name, lastupdate or dateposted.',
+  /** Ours: the search box of /features (words in a list's header or description). */
+  search: 'Search featured lists',
+  searchPlaceholder: 'Words in a list’s name or description',
+  listCount: (count: number) => `${count} ${count === 1 ? 'list' : 'lists'}`,
+  found: (count: number, words: string) => `${count} ${count === 1 ? 'list' : 'lists'} with “${words}”`,
+  noneFound: (words: string) => `No featured lists with “${words}”.`,
+  clearSearch: 'Show all featured lists',
 } as const;

@@ -29,6 +29,8 @@ export const pageLimits = {
   featuresPageMax: 200,
   /** Covers a featured list's card shows. */
   featureCovers: 4,
+  /** Ours: the characters of words feature/getList searches for (its `t`). */
+  featureWordsMax: 200,
 } as const;
 
 /** The page id of the store's home page; any other page is a navigation item's id. */
@@ -112,7 +114,7 @@ export const featureListInputSchema = z.object({
   f: filterText.optional(),
   o: formInteger(z.number().int().min(0).max(1_000_000)),
   l: formInteger(z.number().int().min(1).max(pageLimits.featuresPageMax)),
-  t: z.string().trim().max(200).optional(),
+  t: z.string().trim().max(pageLimits.featureWordsMax).optional(),
   s: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(featureSorts, { error: featureMessages.badSort }).optional(),

@@ -32,10 +32,14 @@ const filterInfo = [
   { k: 'Fiction', e: 'Fiction', c: 30, subfilter: [{ k: 'Mystery', e: 'Mystery', c: 4 }] },
 ];
 
-function renderFeatures() {
+function renderFeatures(path = '/features') {
   const api = mockApi({
     'feature/getList': (body) => {
       const offset = Number(body.o ?? 0);
+      if (body.t) {
+        const found = body.t === 'winter' ? [featureFixture(7, 'Fiction')] : [];
+        return { json: { rows: found, row_count: found.length, sort: 'dateposted', filter_info: [] } };
+      }
       const rows =
         body.c === 'Children'
           ? [featureFixture(99, 'Children')]
@@ -54,7 +58,7 @@ function renderFeatures() {
     <Routes>
       <Route path="features" element={<FeaturesPage />} />
     </Routes>,
-    { path: '/features' },
+    { path },
   );
   return api;
 }
@@ -91,5 +95,30 @@ describe('FeaturesPage', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Name');
 
     await vi.waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ s: 'name' }));
+  });
+
+  it('finds the lists with the words searched for, says how many, and offers them all again when none has them', async () => {
+    const user = userEvent.setup();
+    const api = renderFeatures();
+
+    const search = await screen.findByRole('searchbox', { name: 'Search featured lists' });
+    await user.type(search, 'winter{Enter}');
+
+    expect(await screen.findByText('1 list with “winter”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /List 7/ })).toBeInTheDocument();
+    expect(api.calls.at(-1)?.body).toMatchObject({ t: 'winter', o: 0 });
+    await user.clear(screen.getByRole('searchbox', { name: 'Search featured lists' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search featured lists' }), 'dragons{Enter}');
+    expect(await screen.findByText('No featured lists with “dragons”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all featured lists' }));
+    expect(await screen.findByText('31 lists')).toBeInTheDocument();
+  });
+
+  it('searches for the words in the address', async () => {
+    const api = renderFeatures('/features?q=winter');
+
+    expect(await screen.findByText('1 list with “winter”')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search featured lists' })).toHaveValue('winter');
+    expect(api.calls[0]?.body).toMatchObject({ t: 'winter' });
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Container, Group, NativeSelect, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import '@mantine/core/styles/Pagination.css';
 import {
@@ -10,16 +10,18 @@ import {
   type FeatureSort,
 } from '@bookfront/contract';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useFeaturedLists, type FeaturesView } from '../api.ts';
 import { FeaturedListCard } from '../components/featured-list-card.tsx';
 import classes from './features-page.module.css';
 
-/** The page's view from its address: ?c=category&f=sub-category&s=sort&page=n. */
+/** The page's view from its address: ?q=words&c=category&f=sub-category&s=sort&page=n. */
 function viewOf(params: URLSearchParams): FeaturesView {
   const page = Number(params.get('page'));
   const sort = featureSortSchema.safeParse(params.get('s'));
   return {
+    words: (params.get('q') ?? '').trim().slice(0, pageLimits.featureWordsMax),
     category: params.get('c') ?? '',
     subCategory: params.get('c') ? (params.get('f') ?? '') : '',
     sort: sort.success ? sort.data : undefined,
@@ -115,7 +117,7 @@ function FeaturesSkeleton() {
 
 /**
  * /features (docs/features/custom-pages.md#featured-lists): the store's featured lists, 26 a page,
- * filtered by category and sub-category, sorted by name, last update or date posted (the store's
+ * found by words in their header or description, filtered by category and sub-category, sorted by name, last update or date posted (the store's
  * default until the shopper chooses); each opens its list's page.
  */
 export function FeaturesPage() {
@@ -127,6 +129,7 @@ export function FeaturesPage() {
   const go = (next: Partial<FeaturesView>) => {
     const merged = { ...view, page: 1, ...next };
     const search = new URLSearchParams();
+    if (merged.words) search.set('q', merged.words);
     if (merged.category) search.set('c', merged.category);
     if (merged.category && merged.subCategory) search.set('f', merged.subCategory);
     if (merged.sort) search.set('s', merged.sort);
@@ -141,13 +144,24 @@ export function FeaturesPage() {
     <Container size="xl" className={classes.page}>
       <Group justify="space-between" align="flex-end" className={classes.head}>
         <Title order={1}>{featureMessages.heading}</Title>
-        <NativeSelect
-          label={featureMessages.sortBy}
-          value={sort}
-          onChange={(event) => go({ sort: featureSortSchema.parse(event.currentTarget.value) })}
-          data={featureSorts.map((value) => ({ value, label: featureMessages.sorts[value] }))}
-          className={classes.sort}
-        />
+        <Group align="flex-end" gap="md" className={classes.tools}>
+          <SearchField
+            key={view.words}
+            defaultValue={view.words}
+            label={featureMessages.search}
+            placeholder={featureMessages.searchPlaceholder}
+            size="sm"
+            className={classes.search}
+            onSearch={(words) => go({ words: words.slice(0, pageLimits.featureWordsMax) })}
+          />
+          <NativeSelect
+            label={featureMessages.sortBy}
+            value={sort}
+            onChange={(event) => go({ sort: featureSortSchema.parse(event.currentTarget.value) })}
+            data={featureSorts.map((value) => ({ value, label: featureMessages.sorts[value] }))}
+            className={classes.sort}
+          />
+        </Group>
       </Group>
       {query.isPending ? (
         <FeaturesSkeleton />
@@ -166,11 +180,21 @@ export function FeaturesPage() {
             />
           ) : null}
           {query.data.rows.length === 0 ? (
-            <EmptyState message={featureMessages.empty} />
+            view.words ? (
+              <EmptyState message={featureMessages.noneFound(view.words)}>
+                <Button variant="light" onClick={() => go({ words: '' })}>
+                  {featureMessages.clearSearch}
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState message={featureMessages.empty} />
+            )
           ) : (
             <>
               <Text c="dimmed" size="sm" aria-live="polite">
-                {query.data.row_count === 1 ? '1 list' : `${query.data.row_count} lists`}
+                {view.words
+                  ? featureMessages.found(query.data.row_count, view.words)
+                  : featureMessages.listCount(query.data.row_count)}
               </Text>
               <ul className={classes.grid} aria-busy={query.isPlaceholderData || undefined}>
                 {query.data.rows.map((list, index) => (
