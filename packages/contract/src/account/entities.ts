@@ -50,8 +50,11 @@ export const userSchema = z.object({
     z.object({
       address_id: z.string(),
       gift_registry_name: z.string(),
+      /** Only the city and region: a buyer never sees the registry owner's street (docs/features/gift-registries.md#shipping-at-checkout). */
       street_address: z.string(),
       shipping_encouraged: z.boolean(),
+      /** Ours: the registry owner's name, which names the address for the buyer. */
+      owner_name: z.string(),
     }),
   ),
 });

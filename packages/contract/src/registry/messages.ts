@@ -77,6 +77,10 @@ export const registryMessages = {
   addedToRegistry: (title: string) => `Added to ${title}.`,
   forRegistry: (title: string) => `You are shopping from the gift registry “${title}”.`,
   error: 'There was an error.',
+  /** docs/features/gift-registries.md#shipping-at-checkout: a registry's address as a buyer sees it, never its street. */
+  registryAddressName: (ownerName: string) => `${ownerName}’s registry address`,
+  registryAddress: (ownerName: string, place: string) =>
+    [`${ownerName}’s registry address`, place].filter(Boolean).join(', '),
 } as const;
 
 /** Stable failure codes of the giftregistry/* actions. */

@@ -108,6 +108,22 @@ export interface ReportsTable {
   expiresAt: number;
 }
 
+/** A catalogue or stock file a store's staff uploaded in the console (migration 0043). */
+export interface CatalogueImportsTable {
+  id: string;
+  storeId: string;
+  staffId: string;
+  kind: string;
+  fileName: string;
+  locationId: string | null;
+  status: Generated<string>;
+  readCount: Generated<number>;
+  totalCount: number | null;
+  summary: string | null;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
 export interface TitlesTable {
   eisbn: string;
   isbn10: string | null;
@@ -411,6 +427,11 @@ export interface OrdersTable {
   purchaseOrder: Generated<string>;
   /** JSON {orgname, name, addr1, addr2, city, prov, country, postal, phone, provider}; null for pick up. */
   shippingAddress: string | null;
+  /**
+   * The shipping as the buyer sees it when it is not wholly theirs to see (a gift registry's address:
+   * the owner's name and the city), same JSON; null when the buyer sees `shippingAddress`.
+   */
+  buyerShippingAddress: Generated<string | null>;
   /** JSON of the shipments. */
   shippingBatches: Generated<string>;
   /** JSON of the order summary at submit, in cents. */
@@ -561,9 +582,11 @@ export interface GiftCardLedgerTable {
   giftCardId: string;
   /** Positive when issued or refunded, negative when spent. */
   amountCents: number;
-  /** 'issue', 'redeem', 'refund'. */
+  /** 'issue', 'redeem', 'refund', 'adjust'. */
   reason: string;
   orderId: string | null;
+  /** Why the console adjusted the balance (reason 'adjust'); null otherwise. */
+  note: string | null;
   createdAt: number;
 }
 
@@ -712,6 +735,7 @@ export interface Database {
   clientErrors: ClientErrorsTable;
   jobs: JobsTable;
   reports: ReportsTable;
+  catalogueImports: CatalogueImportsTable;
   titles: TitlesTable;
   titleContributors: TitleContributorsTable;
   titleSubjects: TitleSubjectsTable;

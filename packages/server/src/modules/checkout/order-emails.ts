@@ -47,6 +47,8 @@ export type PlacedOrderMail = {
     totalOwing: number;
     hasSealedCard: boolean;
     paypalOrderId: string | null;
+    /** Where the order goes, whole: a registry's address, of which the buyer sees only the owner's name and city. */
+    shipping?: OrderShipping | null;
     /** Absolute link to the order in the store console. */
     consoleUrl: string;
   };
@@ -155,7 +157,7 @@ function staffParagraphs(order: PlacedOrderMail): { body: string[]; after: strin
   const staff = order.staff;
   if (!staff || order.kind === 'quote') return { body: orderParagraphs(order), after: [] };
   const format = moneyFormat(order.currency);
-  const body = orderParagraphs(order, (line, name) => {
+  const body = orderParagraphs({ ...order, shipping: staff.shipping ?? order.shipping }, (line, name) => {
     const price = line.soldPrice === null ? '' : format(line.soldPrice * line.quantity);
     const text = storeMessages.line(line.quantity, name, line.eisbn ?? '', price, order.locationName);
     return line.backorder > 0 ? `${text} ${storeMessages.toOrderIn(line.backorder)}` : text;

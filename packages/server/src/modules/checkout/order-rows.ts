@@ -105,7 +105,10 @@ export function placedOrderMail(options: {
   order: NewOrder;
   items: readonly NewOrderItem[];
   summary: OrderSummary;
+  /** Where the order goes as the buyer may see it. */
   shipping: OrderShipping | null;
+  /** The whole address, for the store's notice, when the buyer sees less of it (a registry's). */
+  staffShipping?: OrderShipping | null;
   contact: CheckoutContact;
   delivery: DeliveryPreference;
   payment: PaymentChoice | 'quote';
@@ -154,6 +157,7 @@ export function placedOrderMail(options: {
       totalOwing: order.totalOwingCents,
       hasSealedCard: (order.ccCiphertext ?? null) !== null,
       paypalOrderId: order.paypalOrderId ?? null,
+      shipping: options.staffShipping ?? options.shipping,
       // The order page's address is the store's base URL and /account/order/{number}.
       consoleUrl: `${options.orderUrl.replace(/\/account\/order\/.*$/, '')}/console/orders/${encodeURIComponent(order.orderNumber)}`,
     },

@@ -1,48 +1,38 @@
-import {
-  checkoutErrorCodes,
-  checkoutMessages,
-  type Address,
-  type CheckoutState,
-  type DeliveryPreference,
-} from '@bookfront/contract';
+import { checkoutErrorCodes, checkoutMessages, type CheckoutState, type DeliveryPreference } from '@bookfront/contract';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-import type { AddressService } from '../address/service.ts';
 import type { CartService } from '../cart/service.ts';
 import { cartViewerFor, type SessionRecord } from '../session/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import type { CheckoutDraftRow } from '../../db/schema.ts';
 import { pickupLocationOf } from '../orders/mapper.ts';
 import { toCheckoutDraft } from './mapper.ts';
+import type { ShipTo, ShipToFinder } from './ship-to.ts';
 
 /** Who is checking out: the store, the session, and the cart the session holds. */
 export type Checkout = { store: StoreContext; session: SessionRecord; cartId: string };
 
-export function createCheckoutService({ carts, addresses }: { carts: CartService; addresses: AddressService }) {
-  /** The customer's address of `addressId`, or null (a guest has none; an address may have been deleted). */
-  async function addressOf(checkout: Checkout, addressId: string | null): Promise<Address | null> {
-    const userId = checkout.session.userId;
-    if (!userId || !addressId) return null;
-    const list = await addresses.listAddresses(checkout.store.id, userId);
-    return list.find((address) => address.address_id === addressId) ?? null;
-  }
-
-  /** The checkout state, and the draft row it was read from (undefined before checkout starts). */
+export function createCheckoutService({ carts, shipTo }: { carts: CartService; shipTo: ShipToFinder }) {
+  /**
+   * The checkout state, the draft row it was read from (undefined before checkout starts) and where
+   * the draft ships to, whole (the state's draft shows the buyer only what they may see of it).
+   */
   async function stateWithRow(
     checkout: Checkout,
-  ): Promise<{ state: CheckoutState; row: CheckoutDraftRow | undefined }> {
+  ): Promise<{ state: CheckoutState; row: CheckoutDraftRow | undefined; shipping: ShipTo | null }> {
     const { store, session, cartId } = checkout;
     const viewer = cartViewerFor(store, session);
     const row = await carts.draftOf(store.id, cartId);
-    const [cart, shipping] = await Promise.all([
-      carts.describeCart(viewer, cartId, { draft: row }),
-      addressOf(checkout, row?.addressId ?? null),
-    ]);
+    const cart = await carts.describeCart(viewer, cartId, { draft: row });
+    // A guest has no address; one may have been deleted, or the registry may no longer ask for it.
+    const addressId = row?.addressId ?? null;
+    const shipping =
+      session.userId && addressId ? await shipTo({ store, userId: session.userId, cart, addressId }) : null;
     // docs/features/checkout.md#review-and-submit: the order is picked up where the viewer's stock and prices come from.
     const draft = {
-      ...toCheckoutDraft(row, shipping),
+      ...toCheckoutDraft(row, shipping?.shown ?? null),
       pickup_location: pickupLocationOf(store.locations, viewer.locationId),
     };
-    return { state: { draft, cart }, row };
+    return { state: { draft, cart }, row, shipping };
   }
 
   const state = async (checkout: Checkout): Promise<CheckoutState> => (await stateWithRow(checkout)).state;

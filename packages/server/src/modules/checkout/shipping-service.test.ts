@@ -18,6 +18,7 @@ import { createStoreRepository } from '../store/repository.ts';
 import { createStoreService } from '../store/service.ts';
 import { createCheckoutService, type Checkout } from './service.ts';
 import { createShippingService } from './shipping-service.ts';
+import { createShipToFinder } from './ship-to.ts';
 import { shippingApp, vancouver } from './shipping-test-app.ts';
 
 /** The shipping service wired as the app wires it. */
@@ -32,10 +33,11 @@ function shippingServiceOn(db: Kysely<Database>) {
   });
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(db), places: places.placeLookup });
-  const checkout = createCheckoutService({ carts, addresses });
+  const shipTo = createShipToFinder({ addresses, registries: { registryShipTo: async () => null } });
+  const checkout = createCheckoutService({ carts, shipTo });
   return createShippingService({
     carts,
-    addresses,
+    shipTo,
     places,
     checkout,
     titleFacts: createTitleFactsService(titleRepository),

@@ -1,6 +1,7 @@
 /**
  * The shipping step of checkout: checkout/getShippingProviders, getShippingBatch and setShipping
- * (docs/features/accounts.md#address-book), for logged-in customers shipping to an address of their own address book.
+ * (docs/features/accounts.md#address-book), for logged-in customers shipping to an address of their own address book
+ * or to a gift registry's their cart buys for (ship-to.ts).
  *
  * Placing an order prices shipping again: `shippingCostFor(checkout)` answers what the draft's
  * delivery costs for the cart as it is now, `{ ok: true, cents, provider, multishipMethod }`, or
@@ -37,13 +38,13 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../../lib/errors.ts';
-import type { AddressService } from '../address/service.ts';
 import type { CartService } from '../cart/service.ts';
 import type { TitleFactsService } from '../catalog/title-facts-service.ts';
 import type { PlacesService } from '../places/service.ts';
 import { cartViewerFor } from '../session/service.ts';
 import { addressQualifies, quoteLocalDelivery } from './local-delivery.ts';
 import type { Checkout, CheckoutService } from './service.ts';
+import type { ShipToFinder } from './ship-to.ts';
 import {
   batchOptions,
   defaultProvider,
@@ -63,7 +64,7 @@ export type ShippingCost =
   | { ok: true; cents: number; provider: string | null; multishipMethod: MultishipMethod | null }
   | { ok: false; problem: AppError };
 
-/** What a shipping choice is made for: the customer's address and the cart's lines as shipping sees them. */
+/** What a shipping choice is made for: where it goes (whole) and the cart's lines as shipping sees them. */
 type Shipment = { checkout: Checkout; address: Address; cart: Cart; lines: ShippingLine[] };
 
 /** An option the shopper chose, with what a second shipment would cost (null: none is offered). */
@@ -73,21 +74,23 @@ const addressNotFound = () => new NotFoundError(commonErrorCodes.notFound, commo
 
 export function createShippingService(deps: {
   carts: CartService;
-  addresses: AddressService;
+  shipTo: ShipToFinder;
   places: PlacesService;
   checkout: CheckoutService;
   titleFacts: Pick<TitleFactsService, 'weightsOf'>;
 }) {
-  const { carts, addresses, places, titleFacts } = deps;
+  const { carts, shipTo, places, titleFacts } = deps;
 
-  /** docs/features/checkout.md#guest-checkout: guests cannot ship; the address must be the customer's own (else 404, saying nothing more). */
+  /**
+   * docs/features/checkout.md#guest-checkout: guests cannot ship; the address must be the customer's own, or the
+   * shipping address of a registry the cart buys for (docs/features/gift-registries.md#shipping-at-checkout); else 404, saying nothing more.
+   */
   async function shipmentOf(checkout: Checkout, addressId: string): Promise<Shipment> {
     const userId = checkout.session.userId;
     if (!userId) throw new UnauthorizedError(checkoutErrorCodes.guestPickupOnly, checkoutMessages.guestPickupOnly);
-    const book = await addresses.listAddresses(checkout.store.id, userId);
-    const address = book.find((candidate) => candidate.address_id === addressId);
-    if (!address) throw addressNotFound();
     const cart = await carts.describeCart(cartViewerFor(checkout.store, checkout.session), checkout.cartId);
+    const found = await shipTo({ store: checkout.store, userId, cart, addressId });
+    if (!found) throw addressNotFound();
     if (cart.items.length === 0) throw new ConflictError(checkoutErrorCodes.emptyCart, checkoutMessages.emptyCart);
     const weights = await titleFacts.weightsOf(cart.items.map((item) => item.title_info.eisbn));
     const lines = cart.items.map((item) => ({
@@ -98,7 +101,7 @@ export function createShippingService(deps: {
       isGiftcard: item.cart_info.is_giftcard,
       weightLb: weights.get(item.title_info.eisbn) ?? null,
     }));
-    return { checkout, address, cart, lines };
+    return { checkout, address: found.address, cart, lines };
   }
 
   function placeOf(address: Address): ShippingPlace {

@@ -95,9 +95,9 @@ export const shippingSettings = {
   },
 };
 
-/** The shipping store with a signed-in customer; `post` calls an action as them. */
-export async function shippingApp(dialect: DatabaseDialect) {
-  const store = await cartApp(dialect, shippingSettings);
+/** The shipping store (with `settings` over its own) and a signed-in customer; `post` calls an action as them. */
+export async function shippingApp(dialect: DatabaseDialect, settings: Record<string, unknown> = {}) {
+  const store = await cartApp(dialect, { ...shippingSettings, ...settings });
   const catalog = createCatalogFactories(store.app.db);
   await catalog.title({ eisbn: hardcover, title: 'The Atlas', binding: 'Hardcover', weightLb: 4 });
   await catalog.stock({

@@ -99,7 +99,11 @@ export function createSubmitService(deps: {
     const guestSecret = session.userId ? null : randomToken(32);
     const summary = orderSummaryOf(cart);
     const providerLabel = providerLabelOf(store, delivery, draft.provider);
-    const shipping = delivery !== 'pickup' && draft.shipping ? orderShippingOf(draft.shipping, providerLabel) : null;
+    // docs/features/gift-registries.md#shipping-at-checkout: the order keeps the whole address for
+    // the store, and what the buyer may see of a registry's beside it.
+    const shipTo = delivery === 'pickup' ? null : current.shipping;
+    const shipping = shipTo ? orderShippingOf(shipTo.address, providerLabel) : null;
+    const buyerShipping = shipTo?.giftRegistryId ? orderShippingOf(shipTo.shown, providerLabel) : null;
     const contact = draft.contact;
 
     const placed = await orders.transaction(async (trx) => {
@@ -165,6 +169,7 @@ export function createSubmitService(deps: {
         notes: contact.instructions,
         purchaseOrder: contact.promo_code,
         shippingAddress: shipping ? JSON.stringify(shipping) : null,
+        buyerShippingAddress: buyerShipping ? JSON.stringify(buyerShipping) : null,
         summary: JSON.stringify(summary),
         totalCents: summary.total,
         totalOwingCents: summary.total_owing,
@@ -188,7 +193,8 @@ export function createSubmitService(deps: {
         order,
         items,
         summary,
-        shipping,
+        shipping: buyerShipping ?? shipping,
+        staffShipping: shipping,
         contact,
         delivery,
         payment: payment.type,

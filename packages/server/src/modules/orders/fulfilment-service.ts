@@ -121,7 +121,7 @@ export function createFulfilmentService(deps: {
     ]);
     const refund = await deps.refunds.stateOf(store.id, row, items);
     return {
-      order: toOrder(row, items, store.locations),
+      order: toOrder(row, items, store.locations, 'staff'),
       status: statusOf(row),
       tracking: row.tracking,
       payment_status: row.paymentStatus,

@@ -98,8 +98,18 @@ export function pickupLocationOf(locations: readonly LocationRow[], locationId: 
   return location ? toPickupLocation(location) : null;
 }
 
-/** docs/features/orders.md#data "Order": the order as the shopper saw it when it was placed. */
-export function toOrder(row: OrderRow, items: OrderItemRow[], locations: readonly LocationRow[]): Order {
+/**
+ * docs/features/orders.md#data "Order": the order as the shopper saw it when it was placed. Staff
+ * see where it ships whole; a buyer who shipped to a gift registry, only what they were shown of it
+ * (docs/features/gift-registries.md#shipping-at-checkout).
+ */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  locations: readonly LocationRow[],
+  reader: 'buyer' | 'staff' = 'buyer',
+): Order {
+  const shipping = reader === 'buyer' ? (row.buyerShippingAddress ?? row.shippingAddress) : row.shippingAddress;
   return {
     order_number: row.orderNumber,
     order_date: Number(row.createdAt),
@@ -112,7 +122,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], locations: readonl
     communication_preference: row.communicationPreference,
     notes: row.notes,
     purchaseorder: row.purchaseOrder,
-    shipping: row.shippingAddress === null ? null : parseJson(orderShippingSchema, row.shippingAddress),
+    shipping: shipping === null ? null : parseJson(orderShippingSchema, shipping),
     multiship_method: row.multishipMethod === null ? null : multishipMethodSchema.parse(row.multishipMethod),
     shipping_batches: parseJson(shippingBatchesSchema, row.shippingBatches),
     items: items.map(toOrderItem),

@@ -23,6 +23,17 @@ export function createRegistryRepository(db: Kysely<Database>) {
         .where('id', '=', registryId)
         .executeTakeFirst(),
 
+    /** These registries of the store, in one read; ids it does not have are left out. */
+    findByIds: (storeId: string, registryIds: readonly string[]): Promise<GiftRegistryRow[]> =>
+      registryIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('giftRegistries')
+            .selectAll()
+            .where('storeId', '=', storeId)
+            .where('id', 'in', [...new Set(registryIds)])
+            .execute(),
+
     /** A customer's registries, newest first. */
     findByOwner: (storeId: string, userId: string) =>
       db

@@ -23,6 +23,12 @@ import type { CartRegistry } from '../cart/pricing.ts';
 /** A buyer's alt_addresses entry: a registry's shipping address. */
 export type RegistryShippingAddress = User['alt_addresses'][number];
 
+/**
+ * A registry's shipping address a buyer may send their gifts to, whole: only the store's staff see
+ * all of it; the buyer sees the owner's name and the city and region.
+ */
+export type RegistryShipTo = { giftRegistryId: string; registryTitle: string; ownerName: string; address: Address };
+
 /** Who asks: a customer (the owner may change their registry), or the store co-managing one that allows it. */
 export type RegistryActor = { storeId: string; userId: string | null; asStore?: true };
 
@@ -122,6 +128,32 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
     });
   }
 
+  /** These registries (a cart's), in one read, in the order asked. */
+  async function rowsOf(storeId: string, registryIds: readonly string[]): Promise<GiftRegistryRow[]> {
+    const rows = await repo.findByIds(storeId, registryIds);
+    const position = (id: string) => registryIds.indexOf(id);
+    return rows.toSorted((a, b) => position(a.id) - position(b.id));
+  }
+
+  /** The shipping addresses of these registries whose owners ask buyers to ship to them, whole. */
+  async function shipTosOf(storeId: string, registryIds: readonly string[]): Promise<RegistryShipTo[]> {
+    const found: RegistryShipTo[] = [];
+    for (const row of await rowsOf(storeId, registryIds)) {
+      if (row.shippingEncouraged !== 1 || row.shippingId === null) continue;
+      const address = (await addressBook.listAddresses(storeId, row.userId)).find(
+        (candidate) => candidate.address_id === row.shippingId,
+      );
+      if (!address) continue;
+      found.push({
+        giftRegistryId: row.id,
+        registryTitle: row.title,
+        ownerName: await ownerName(storeId, row.userId),
+        address,
+      });
+    }
+    return found;
+  }
+
   async function describeOne(actor: RegistryActor, viewer: Viewer, registryId: string): Promise<GiftRegistry> {
     const [registry] = await describe(actor, viewer, [await found(actor.storeId, registryId)], true);
     if (!registry) throw notFound();
@@ -151,37 +183,42 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
 
     /** What a cart shows of the registries its lines buy for (docs/features/gift-registries.md#in-the-cart). */
     async cartRegistriesOf(storeId: string, registryIds: string[]): Promise<ReadonlyMap<string, CartRegistry>> {
-      const found = new Map<string, CartRegistry>();
-      for (const registryId of new Set(registryIds)) {
-        const row = await repo.findById(storeId, registryId);
-        if (!row) continue;
-        const wantsShipping = row.shippingEncouraged === 1 && row.shippingId !== null;
-        found.set(registryId, { occasion: row.occasion, name: row.title, wantsShipping });
-      }
-      return found;
+      const rows = await rowsOf(storeId, registryIds);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            occasion: row.occasion,
+            name: row.title,
+            wantsShipping: row.shippingEncouraged === 1 && row.shippingId !== null,
+          },
+        ]),
+      );
     },
 
     /**
-     * The shipping addresses of these registries whose owners ask buyers to ship to them
-     * (docs/features/gift-registries.md#shipping-at-checkout): the street of each, named by the registry.
+     * The buyer's alt_addresses: the shipping addresses of these registries whose owners ask buyers
+     * to ship to them (docs/features/gift-registries.md#shipping-at-checkout), each named by its
+     * registry and owner, and shown by its city and region only.
      */
     async shippingAddressesFor(storeId: string, registryIds: string[]): Promise<RegistryShippingAddress[]> {
-      const found: RegistryShippingAddress[] = [];
-      for (const registryId of new Set(registryIds)) {
-        const row = await repo.findById(storeId, registryId);
-        if (!row?.shippingId || row.shippingEncouraged !== 1) continue;
-        const address = (await addressBook.listAddresses(storeId, row.userId)).find(
-          (candidate) => candidate.address_id === row.shippingId,
-        );
-        if (!address) continue;
-        found.push({
-          address_id: address.address_id,
-          gift_registry_name: row.title,
-          street_address: address.street_address,
-          shipping_encouraged: true,
-        });
-      }
-      return found;
+      return (await shipTosOf(storeId, registryIds)).map((shipTo) => ({
+        address_id: shipTo.address.address_id,
+        gift_registry_name: shipTo.registryTitle,
+        street_address: [shipTo.address.city, shipTo.address.province].filter(Boolean).join(', '),
+        shipping_encouraged: true,
+        owner_name: shipTo.ownerName,
+      }));
+    },
+
+    /**
+     * The registry among `registryIds` (those a cart buys for) whose owner asks buyers to ship to
+     * `addressId`, with the whole address; null for any other address, so a buyer can never ship
+     * to a registry their cart does not buy for.
+     */
+    async registryShipTo(storeId: string, registryIds: string[], addressId: string): Promise<RegistryShipTo | null> {
+      const shipTos = await shipTosOf(storeId, registryIds);
+      return shipTos.find((shipTo) => shipTo.address.address_id === addressId) ?? null;
     },
 
     /** giftregistry/getAll: the customer's registries, newest first. */

@@ -30,7 +30,7 @@ async function beasRegistry({ asBea }: Context, encouraged: boolean) {
 }
 
 describeEachDatabase('registry shipping addresses at checkout', (dialect) => {
-  it('offers a buyer the address of a registry their cart buys for, named by the registry', async () => {
+  it('offers a buyer the address of a registry their cart buys for, named by the registry and its owner, shown by its city', async () => {
     const context = await registryApp(dialect);
     const { registryId, addressId } = await beasRegistry(context, true);
     await context.asAda('cart/add', { eisbn: hunger, quantity: 1, gift_registry_id: registryId });
@@ -41,8 +41,9 @@ describeEachDatabase('registry shipping addresses at checkout', (dialect) => {
       {
         address_id: addressId,
         gift_registry_name: birthday.title,
-        street_address: '12 Main Street',
+        street_address: 'Vancouver, British Columbia',
         shipping_encouraged: true,
+        owner_name: 'Ada Reader',
       },
     ]);
   });

@@ -137,12 +137,13 @@ export function createSessionService(
         carts.describeCart(cartViewerFor(store, session), session.cartId),
         session.userId ? wishlists.favouritesOf(store.id, session.userId) : null,
       ]);
-      // docs/features/gift-registries.md#shipping-at-checkout: the registries' addresses the cart may ship to.
+      // docs/features/gift-registries.md#shipping-at-checkout: the registries' addresses the cart may ship to,
+      // read only when the cart (which read its registries already) says one asks for shipping.
       const registryIds = cart.items.flatMap((item) =>
         item.cart_info.gift_registry_id ? [item.cart_info.gift_registry_id] : [],
       );
       const withRegistryAddresses =
-        user && registryIds.length > 0 && store.settings.gift_registry_enabled
+        user && cart.summary.contains_gift_registry_shipping && store.settings.gift_registry_enabled
           ? { ...user, alt_addresses: await registries.shippingAddressesFor(store.id, registryIds) }
           : user;
       return toSession(session, {
