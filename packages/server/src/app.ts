@@ -39,6 +39,8 @@ import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
 import { createConsoleSettingsService } from './modules/console/settings-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
+import { createConsoleGiftCardsService } from './modules/console/content-giftcards-service.ts';
+import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
 import { createStaffRepository } from './modules/console/staff-repository.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
 import { eventHandlers } from './modules/events/actions.ts';
@@ -279,6 +281,12 @@ export async function buildApp(deps: AppDeps) {
           repo: createEventsRepository(db),
           titleFacts: createTitleFactsService(createTitleRepository(db)),
         }),
+      audit: staff,
+    }),
+    giftCards: createConsoleGiftCardsService({
+      db: deps.db,
+      giftCardsIn: createGiftCardAdminService,
+      giftCards,
       audit: staff,
     }),
   };

@@ -24,6 +24,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/events/create': 'Adds an event to the storefront’s events page, its times in the store’s time zone.',
   'console/events/update': 'Changes an event: every field as given.',
   'console/events/delete': 'Removes an event and its books from the storefront.',
+  'console/giftcards/issue': 'Issues a gift card sold in the shop and, given an address, emails it.',
+  'console/giftcards/get': 'A gift card found by its number, with its balance and ledger.',
+  'console/giftcards/adjust': 'Raises or lowers a gift card’s balance through its ledger, with the reason.',
   'console/catalogue/import':
     'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
   'console/catalogue/importStock':

@@ -1,7 +1,12 @@
 import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
 import { eventErrorCodes } from '../events/messages.ts';
+import { consoleContentErrorCodes } from './content-messages.ts';
 import {
   consoleDeletedSchema,
+  consoleGiftCardAdjustInputSchema,
+  consoleGiftCardIssueInputSchema,
+  consoleGiftCardNumberInputSchema,
+  consoleGiftCardSchema,
   consoleEventIdInputSchema,
   consoleEventInputSchema,
   consoleEventListSchema,
@@ -48,10 +53,40 @@ export const consoleEventsDeleteAction = defineAction({
   staffRoles: contentRoles,
 });
 
+export const consoleGiftCardsIssueAction = defineAction({
+  name: 'console/giftcards/issue',
+  input: consoleGiftCardIssueInputSchema,
+  output: consoleGiftCardSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleGiftCardsGetAction = defineAction({
+  name: 'console/giftcards/get',
+  input: consoleGiftCardNumberInputSchema,
+  output: consoleGiftCardSchema,
+  errors: [consoleContentErrorCodes.giftCardNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleGiftCardsAdjustAction = defineAction({
+  name: 'console/giftcards/adjust',
+  input: consoleGiftCardAdjustInputSchema,
+  output: consoleGiftCardSchema,
+  errors: [consoleContentErrorCodes.giftCardNotFound, consoleContentErrorCodes.balanceTooLow],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
 /** The store console's content: events, gift cards and co-managed registries (docs/features/store-console.md#content). */
 export const consoleContentActionTable = tableOf(
   consoleEventsListAction,
   consoleEventsCreateAction,
   consoleEventsUpdateAction,
   consoleEventsDeleteAction,
+  consoleGiftCardsIssueAction,
+  consoleGiftCardsGetAction,
+  consoleGiftCardsAdjustAction,
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eisbnSchema } from '../catalog/schemas.ts';
 import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
+import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
 import { consoleContentMessages as messages } from './content-messages.ts';
 
 /** 'YYYY-MM-DD HH:mm' in the store's time zone, as a bookseller reads a clock. */
@@ -56,3 +57,57 @@ export const consoleEventListSchema = z.object({ events: z.array(consoleEventSch
 export type ConsoleEventList = z.infer<typeof consoleEventListSchema>;
 
 export const consoleDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** docs/features/store-console.md#gift-cards: a card sold in the shop is from one cent to $9999.00. */
+export const consoleGiftCardMaxCents = 999_900;
+
+export const consoleGiftCardIssueInputSchema = z.object({
+  amount_cents: z
+    .number({ error: messages.giftCardAmountInvalid })
+    .int(messages.giftCardAmountInvalid)
+    .min(1, messages.giftCardAmountInvalid)
+    .max(consoleGiftCardMaxCents, messages.giftCardAmountInvalid),
+  email: z.union([z.literal(''), z.email(messages.giftCardEmailInvalid).max(254)]).default(''),
+});
+export type ConsoleGiftCardIssueInput = z.input<typeof consoleGiftCardIssueInputSchema>;
+
+const giftCardNumberSchema = z
+  .string({ error: messages.giftCardNumberRequired })
+  .transform(normalizeGiftCardNumber)
+  .pipe(z.string().min(1, messages.giftCardNumberRequired).max(40, messages.giftCardNotFound));
+
+export const consoleGiftCardNumberInputSchema = z.object({ number: giftCardNumberSchema });
+
+export const consoleGiftCardAdjustInputSchema = z.object({
+  number: giftCardNumberSchema,
+  amount_cents: z
+    .number({ error: messages.adjustAmountInvalid })
+    .int(messages.adjustAmountInvalid)
+    .min(-consoleGiftCardMaxCents, messages.adjustAmountInvalid)
+    .max(consoleGiftCardMaxCents, messages.adjustAmountInvalid)
+    .refine((cents) => cents !== 0, messages.adjustAmountInvalid),
+  reason: singleLineTextSchema({ error: messages.adjustReasonRequired })
+    .min(1, messages.adjustReasonRequired)
+    .max(200, messages.adjustReasonTooLong),
+});
+export type ConsoleGiftCardAdjustInput = z.input<typeof consoleGiftCardAdjustInputSchema>;
+
+/** A gift card as the console shows it: its balance and every change of it, oldest first. */
+export const consoleGiftCardSchema = z.object({
+  number: z.string(),
+  balance_cents: z.number().int(),
+  initial_cents: z.number().int(),
+  currency: z.string(),
+  recipient_email: z.string(),
+  created_at: unixSecondsSchema,
+  ledger: z.array(
+    z.object({
+      at: unixSecondsSchema,
+      amount_cents: z.number().int(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      order_id: z.string().nullable(),
+    }),
+  ),
+});
+export type ConsoleGiftCard = z.infer<typeof consoleGiftCardSchema>;

@@ -1,11 +1,13 @@
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
+import { storeBaseUrl } from '../../plugins/store.ts';
 import { staffOf } from './actions.ts';
 import type { ConsoleEventsService } from './content-events-service.ts';
+import type { ConsoleGiftCardsService } from './content-giftcards-service.ts';
 
-export type ConsoleContentDeps = { events: ConsoleEventsService };
+export type ConsoleContentDeps = { events: ConsoleEventsService; giftCards: ConsoleGiftCardsService };
 
 /** The store console's content actions (docs/features/store-console.md#content); the action table names their roles. */
-export function consoleContentHandlers({ events }: ConsoleContentDeps) {
+export function consoleContentHandlers({ events, giftCards }: ConsoleContentDeps) {
   return {
     'console/events/list': async (request) => events.list(request.store.id),
     'console/events/create': async (request) => events.create(staffOf(request), request.body),
@@ -14,5 +16,18 @@ export function consoleContentHandlers({ events }: ConsoleContentDeps) {
       return events.update(staffOf(request), eventId, fields);
     },
     'console/events/delete': async (request) => events.remove(staffOf(request), request.body.event_id),
+    'console/giftcards/issue': async (request) =>
+      giftCards.issue(staffOf(request), request.store, {
+        amountCents: request.body.amount_cents,
+        email: request.body.email,
+        baseUrl: storeBaseUrl(request),
+      }),
+    'console/giftcards/get': async (request) => giftCards.find(request.store.id, request.body.number),
+    'console/giftcards/adjust': async (request) =>
+      giftCards.adjust(staffOf(request), {
+        number: request.body.number,
+        amountCents: request.body.amount_cents,
+        reason: request.body.reason,
+      }),
   } satisfies ModuleActionHandlers;
 }
