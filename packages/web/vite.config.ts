@@ -12,11 +12,27 @@ import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 const firstPaintMantine =
   /[\\/]node_modules[\\/]@mantine[\\/](?:core[\\/]esm[\\/](?:components[\\/](?:ActionIcon|Alert|Badge|CloseButton|Group|Input|InputBase|TextInput)[\\/]|core[\\/](?:DirectionProvider|utils[\\/]create-safe-context|styles-api[\\/]use-resolved-styles-api|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/])|hooks[\\/]esm[\\/](?:use-id|use-uncontrolled)[\\/])/;
 
+/**
+ * The server's render of the app (src/entry-server.tsx, docs/decisions/0048-server-rendered-first-screen.md):
+ * `vite build --ssr` writes it to dist/server, which the server imports and never serves.
+ */
+const serverBuild = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  target: 'node20',
+  rolldownOptions: {
+    input: 'src/entry-server.tsx',
+    // One file, which the server imports again under a new address after each build: chunks would
+    // import their entry under its plain address, a second copy of the app's modules.
+    output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+  },
+};
+
 // The API server serves dist/ for every page GET, so the app is built for the root and the
 // store's basename is applied by the router at run time.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), pagePreloads()],
+  plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), ...(isSsrBuild ? [] : [pagePreloads()])],
   resolve: {
     alias: [
       // react-router's package exports point every bundler at its development build, warnings
@@ -29,30 +45,32 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically is fetched at start-up anyway: one chunk.
-            { name: 'index', tags: ['$initial'] },
-            { name: 'first-paint', test: firstPaintMantine },
-            {
-              name: 'title-parts',
-              test: /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge|title-cover)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability|cover-urls)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically is fetched at start-up anyway: one chunk.
+                { name: 'index', tags: ['$initial'] },
+                { name: 'first-paint', test: firstPaintMantine },
+                {
+                  name: 'title-parts',
+                  test: /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge|title-cover)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability|cover-urls)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
       '/files': 'http://localhost:3000',
     },
   },
-});
+}));

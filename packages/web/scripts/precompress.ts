@@ -12,10 +12,13 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const compressible = /\.(js|css|svg|json|txt|webmanifest)$/;
+/** The server's render of the app, which the server imports and never sends. */
+const serverBuildDir = join(distDir, 'server');
 
 async function* builtFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
+    if (full === serverBuildDir) continue;
     if (entry.isDirectory()) yield* builtFiles(full);
     else if (compressible.test(entry.name)) yield full;
   }

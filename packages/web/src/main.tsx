@@ -1,12 +1,12 @@
 // First: modules below parse with zod while they load (providers.tsx).
 import './lib/zod-config.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import { installErrorLogging } from './app/start-up/error-logging.ts';
 import { preloadPage } from './app/router.tsx';
 import { preloadDesktopHeader } from './app/shell/site-header.tsx';
-import { StartUp } from './app/start-up/start-up.tsx';
+import { guestSession, sessionKeys } from './entities/session/session.ts';
 import { webstoreNameFromPath } from './features/store/api.ts';
 import { createQueryClient, listenForWindowFocus } from './lib/query-client.ts';
 
@@ -18,19 +18,23 @@ preloadDesktopHeader();
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const webstoreName = webstoreNameFromPath(window.location.pathname);
+
+// The server drew the home, browse or item page into #root for a visitor without a session, as a
+// guest (entry-server.tsx, docs/decisions/0048-server-rendered-first-screen.md). The browser
+// hydrates it as the same guest, then asks for the visitor's session.
+const isServerRendered = root.firstElementChild !== null;
+if (isServerRendered) queryClient.setQueryData(sessionKeys.all, guestSession);
+const loadSession = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 
 // The first render waits for the landing page's code, which the page's head had the browser fetch
 // alongside this chunk, so it draws the page rather than a skeleton that is replaced a moment later.
 // As a transition, it yields to the browser every few milliseconds instead of holding the main
-// thread for the whole page (Total Blocking Time on phones).
-void landingPageLoaded.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StartUp webstoreName={webstoreNameFromPath(window.location.pathname)} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+// thread for the whole page (Total Blocking Time on phones); hydration yields likewise.
+void landingPageLoaded.then(() => {
+  if (isServerRendered) {
+    hydrateRoot(root, <App queryClient={queryClient} webstoreName={webstoreName} onMounted={loadSession} />);
+  } else {
+    startTransition(() => createRoot(root).render(<App queryClient={queryClient} webstoreName={webstoreName} />));
+  }
+});

@@ -18,9 +18,11 @@ export type FirstCall = { action: string; payload: Record<string, unknown> };
 
 /**
  * What the page embeds: the answers as JSON text, the cookies the calls set (a new session's), and
- * the pictures the answers put at the top of the page, for the head to preload.
+ * the pictures the answers put at the top of the page, for the head to preload. `isGuestPage`: the
+ * visitor has no session and the API answered every call, the page's own among them, so the answers
+ * are all a guest's and draw the whole page (docs/decisions/0048-server-rendered-first-screen.md).
  */
-export type FirstAnswers = { json: string; setCookies: string[]; images: string[] };
+export type FirstAnswers = { json: string; setCookies: string[]; images: string[]; isGuestPage: boolean };
 
 /** Results shown side by side in the first row of a phone's browse grid. */
 const preloadedResults = 2;
@@ -155,6 +157,7 @@ export async function readFirstAnswers(
   const setCookies: string[] = [];
   const entries: string[] = [];
   const images: string[] = [];
+  let isGuestPage = !hasSession && pageFirstCall(page.path, page.store.basename) !== null;
   for (const call of calls) {
     if (!call) continue;
     const response = await app.inject({
@@ -173,12 +176,15 @@ export async function readFirstAnswers(
     setCookies.push(...cookies);
     // The next call carries the session the first one started, as the browser's would.
     if (cookies.length > 0) headers.cookie = cookiesAfter(headers.cookie, cookies);
-    if (response.statusCode !== 200) continue;
+    if (response.statusCode !== 200) {
+      isGuestPage = false;
+      continue;
+    }
     // The browse page's largest picture is a result's cover, which the browser would find only once the app ran.
     if (call.action === 'browse/get') images.push(...firstResultCovers(response.body));
     entries.push(
       `{"action":${JSON.stringify(call.action)},"payload":${JSON.stringify(call.payload)},"answer":${response.body}}`,
     );
   }
-  return { json: `[${entries.join(',')}]`, setCookies, images };
+  return { json: `[${entries.join(',')}]`, setCookies, images, isGuestPage };
 }

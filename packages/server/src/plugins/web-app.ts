@@ -8,6 +8,7 @@ import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
 import { withRequestMemo } from '../lib/request-memo.ts';
 import { mailLogoFolder } from '../modules/mail/logo.ts';
 import { scriptNonceOf } from './security-headers.ts';
+import { createServerRender } from './server-render.ts';
 import {
   firstAnswersElementId,
   landingPageOf,
@@ -37,6 +38,11 @@ export type WebAppOptions = {
    * (docs/decisions/0012-settings-in-the-page.md); null leaves the app to ask.
    */
   siteSettingsJson?: (request: FastifyRequest, page: { path: string }) => Promise<string | null>;
+  /**
+   * How long the server may spend drawing a page's first screen before it sends the page for the
+   * browser to draw (docs/decisions/0048-server-rendered-first-screen.md); 1000 ms unless given.
+   */
+  serverRenderTimeoutMs?: number;
 };
 
 /** The element the web app reads its settings from (packages/web/src/features/store/api.ts). */
@@ -96,6 +102,15 @@ const buildHint =
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? request.url;
 
+/** index.html with `markup` inside its empty #root, or as it is when there is no markup or no such element. */
+function fillRoot(indexHtml: string, markup: string | null): string {
+  const emptyRoot = '<div id="root"></div>';
+  const at = indexHtml.indexOf(emptyRoot);
+  if (markup === null || at < 0) return indexHtml;
+  const end = at + emptyRoot.length - '</div>'.length;
+  return `${indexHtml.slice(0, end)}${markup}${indexHtml.slice(end)}`;
+}
+
 /** The parts of the embedded settings the server shapes the page by. */
 const pageSettingsSchema = siteSettingsSchema.pick({
   gift_registry_enabled: true,
@@ -142,9 +157,16 @@ function storeMarkup(markup: string, nonce: string | undefined): string[] {
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
 
+  const serverRender = createServerRender({
+    webDistDir: options.webDistDir,
+    timeoutMs: options.serverRenderTimeoutMs ?? 1000,
+  });
+
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     prefix: '/',
+    // dist/server is the server's own render of the app (server-render.ts), not the browser's.
+    allowedPath: (pathName) => !/^\/server(?:\/|$)/i.test(pathName),
     // The build writes .br and .gz beside each asset (packages/web/scripts/precompress.ts).
     preCompressed: true,
     cacheControl: false,
@@ -249,7 +271,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const [page, { settingsJson, store, answers }, preloads] = await withRequestMemo(() =>
       Promise.all([renderPage(request), readStoreParts(request), readPagePreloads()]),
     );
-    const html = page?.html ?? (await readIndexHtml());
+    // The first screen drawn on the server, for a guest from the guest's answers alone: never a
+    // customer's own session, cart or account (docs/decisions/0048-server-rendered-first-screen.md).
+    const markup =
+      settingsJson !== null && answers?.isGuestPage
+        ? await serverRender(request, {
+            url: request.url,
+            embedded: { [siteSettingsElementId]: settingsJson, [firstAnswersElementId]: answers.json },
+          })
+        : null;
+    const html = fillRoot(page?.html ?? (await readIndexHtml()), markup);
     const pageSettings = pageSettingsOf(settingsJson);
     const nonce = scriptNonceOf(request);
     const head = [

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, StaticRouter, useParams, useRoutes, type RouteObject } from 'react-router';
 import {
   browseSubpages,
   builtInPagesOf,
@@ -247,11 +247,20 @@ function AppRoutes({ settings }: { settings: SiteSettings }) {
 
 /**
  * The routes in react-router's declarative mode: the app loads its data with TanStack Query, not
- * route loaders, and the data router's code would add about 16 KB (gzip) to every page.
+ * route loaders, and the data router's code would add about 16 KB (gzip) to every page. On the
+ * server (`location` given) the routes are those of the requested address.
  */
-export function AppRouter({ settings }: { settings: SiteSettings }) {
+export function AppRouter({ settings, location }: { settings: SiteSettings; location?: string }) {
+  const basename = settings.basename || '/';
+  if (location !== undefined) {
+    return (
+      <StaticRouter basename={basename} location={location}>
+        <AppRoutes settings={settings} />
+      </StaticRouter>
+    );
+  }
   return (
-    <BrowserRouter basename={settings.basename || '/'}>
+    <BrowserRouter basename={basename}>
       <AppRoutes settings={settings} />
     </BrowserRouter>
   );

@@ -1,5 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { readEmbeddedJson, type EmbeddedJson } from './embedded-json.ts';
 
 /** The element the server embeds the page's first answers in (packages/server/src/plugins/first-answers.ts). */
 const elementId = 'bf-first-answers';
@@ -10,18 +11,18 @@ const isEntry = (value: unknown): value is Entry =>
   typeof value === 'object' && value !== null && 'action' in value && 'payload' in value && 'answer' in value;
 
 /** The entries not taken yet, per element, so each answer serves the first query that asks for it. */
-const unread = new WeakMap<Element, Entry[]>();
+const unread = new WeakMap<object, Entry[]>();
 
-function entriesOf(element: Element): Entry[] {
-  let entries = unread.get(element);
+function entriesOf(element: EmbeddedJson): Entry[] {
+  let entries = unread.get(element.owner);
   if (!entries) {
     try {
-      const parsed: unknown = JSON.parse(element.textContent || '[]');
+      const parsed: unknown = JSON.parse(element.text || '[]');
       entries = Array.isArray(parsed) ? parsed.filter(isEntry) : [];
     } catch {
       entries = [];
     }
-    unread.set(element, entries);
+    unread.set(element.owner, entries);
   }
   return entries;
 }
@@ -37,7 +38,7 @@ export function takeFirstAnswer<T extends z.ZodType>(
   payload: object,
   schema: T,
 ): z.infer<T> | undefined {
-  const element = document.getElementById(elementId);
+  const element = readEmbeddedJson(elementId);
   if (!element) return undefined;
   const entries = entriesOf(element);
   const wanted = hashKey([payload]);

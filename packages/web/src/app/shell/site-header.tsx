@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMenu2, IconSearch } from '@tabler/icons-react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMountedOnce } from '../../lib/use-mounted-once.ts';
 import { CartButton } from './header-actions.tsx';
 import { SiteLogo } from './site-logo.tsx';
@@ -21,8 +22,11 @@ export function preloadDesktopHeader() {
   import('./desktop-header.tsx').catch(() => undefined);
 }
 
-function useIsPhone() {
-  return useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+/** Null while the width is unknown: on the server, and while the browser hydrates its markup. */
+function useIsPhone(): boolean | null {
+  const isHydrated = useHydrated();
+  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  return isHydrated ? isPhone : null;
 }
 
 /** docs/features/shell-and-navigation.md#header-and-footer: desktop bar with menus, and the phone header with its two drawers. */
@@ -37,9 +41,14 @@ export function SiteHeader({ onChooseLocation }: { onChooseLocation: () => void 
     <header className={classes.header}>
       {phone ? null : (
         <div className={classes.desktop}>
-          <Suspense fallback={<div className={classes.desktopPlaceholder} />}>
-            <DesktopHeader onChooseLocation={onChooseLocation} />
-          </Suspense>
+          {phone === null ? (
+            // The server's first screen: the bar's height held until the browser knows its width.
+            <div className={classes.desktopPlaceholder} />
+          ) : (
+            <Suspense fallback={<div className={classes.desktopPlaceholder} />}>
+              <DesktopHeader onChooseLocation={onChooseLocation} />
+            </Suspense>
+          )}
         </div>
       )}
       <div className={classes.mobile}>

@@ -12,9 +12,10 @@ import { FatalScreen } from './fatal-screen.tsx';
 /**
  * docs/features/shell-and-navigation.md#start-up: settings come from the page when the server embedded them, else from the
  * local cache when there is one (and are refreshed from the server at once), then the session
- * loads; a failure of either shows the fatal screen.
+ * loads; a failure of either shows the fatal screen. `location` is the page's address when the
+ * server renders it (entry-server.tsx); the browser's own address otherwise.
  */
-export function StartUp({ webstoreName }: { webstoreName: string }) {
+export function StartUp({ webstoreName, location }: { webstoreName: string; location?: string }) {
   const [settingsOptions] = useState(() => settingsQueryOptions(webstoreName));
   const settingsQuery = useQuery(settingsOptions);
   const settings = settingsQuery.data;
@@ -42,7 +43,7 @@ export function StartUp({ webstoreName }: { webstoreName: string }) {
   return (
     <ThemeProvider styles={settings.styles}>
       <SiteSettingsProvider settings={settings}>
-        <AppRouter settings={settings} />
+        <AppRouter settings={settings} location={location} />
       </SiteSettingsProvider>
     </ThemeProvider>
   );

@@ -50,3 +50,43 @@ export function canShowCart(
   if (!settings.cart_enabled) return false;
   return session.logged_in || settings.guest_show_cart;
 }
+
+/**
+ * What a visitor without a session is drawn as on the server's first screen, and while the browser
+ * hydrates it: a guest with an empty cart and no location. The server never draws a customer's own
+ * session (docs/decisions/0048-server-rendered-first-screen.md); the real one replaces this once
+ * the page is interactive.
+ */
+export const guestSession: Session = {
+  logged_in: false,
+  session_id: '',
+  user: null,
+  location_id: null,
+  pick_location: false,
+  cart: {
+    items: [],
+    summary: {
+      item_count: 0,
+      total_quantity: 0,
+      original_price: null,
+      discounts: null,
+      promo_codes: [],
+      subtotal: null,
+      taxes: [],
+      shipping: null,
+      total: null,
+      total_gift_card_amount_used: 0,
+      post_subtotal_discount: 0,
+      is_shipping_tbd: false,
+      contains_gift_registry_item: false,
+      contains_gift_registry_shipping: false,
+    },
+    gift_cards: [],
+    checksum: '',
+    contains_unavailable: false,
+    meets_order_min: true,
+    can_click_collect: false,
+  },
+  wishlist: [],
+  wishlist_id: null,
+};

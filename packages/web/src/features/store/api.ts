@@ -9,6 +9,7 @@ import {
   type SiteSettings,
 } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
+import { readEmbeddedJson } from '../../lib/embedded-json.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
 const api = actionClient(
@@ -45,8 +46,12 @@ export function writeCachedSettings(webstoreName: string, settings: SiteSettings
   }
 }
 
-/** Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
+/**
+ * Runs `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback);
+ * never in the server's render of the app, which has no storage to write.
+ */
 function whenIdle(task: () => void) {
+  if (typeof window === 'undefined') return;
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
   else window.setTimeout(task, 1000);
 }
@@ -69,7 +74,7 @@ const embeddedSettingsId = 'bf-settings';
  * checked like any answer from the server. Undefined when the page carries none (the dev server).
  */
 export function readEmbeddedSettings(): SiteSettings | undefined {
-  const json = document.getElementById(embeddedSettingsId)?.textContent;
+  const json = readEmbeddedJson(embeddedSettingsId)?.text;
   if (!json) return undefined;
   try {
     const parsed = siteSettingsSchema.safeParse(JSON.parse(json));

@@ -4,6 +4,7 @@ import type { TitleSummary } from '@bookfront/contract';
 import { RankBadge } from '../../../entities/title/rank-badge.tsx';
 import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import { AuthorLinks, bindingAndDate, PriceAndAvailability, ResultCartControl } from './result-parts.tsx';
@@ -117,8 +118,8 @@ export function TitleResults({ titles, mode, isStale }: { titles: TitleSummary[]
  * Results above the fold, which the list's first render draws: a phone shows one row of two, a
  * wide screen two rows of up to five (title-results.module.css). The rest of the page follows.
  */
-const firstRenderCount = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 30em)').matches ? 4 : 10;
+const firstRenderCount = (isHydrated: boolean) =>
+  isHydrated && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 30em)').matches ? 4 : 10;
 
 function ResultList({
   titles,
@@ -136,7 +137,9 @@ function ResultList({
   // committed and painted, and a page of 200 took seconds to fill in on a phone; results below
   // the screen are laid out only when scrolled near (title-results.module.css). Later pages
   // replace the list whole, never showing the rows of the page before.
-  const [drawnCount, setDrawnCount] = useState(firstRenderCount);
+  // The server's first screen draws a wide screen's count, not knowing the width (use-hydrated.ts).
+  const isHydrated = useHydrated();
+  const [drawnCount, setDrawnCount] = useState(() => firstRenderCount(isHydrated));
   useEffect(() => {
     if (drawnCount < titles.length) startTransition(() => setDrawnCount(titles.length));
   }, [drawnCount, titles.length]);

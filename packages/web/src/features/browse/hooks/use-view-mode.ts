@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export const viewModes = ['grid', 'cards', 'list', 'table'] as const;
 export type ViewMode = (typeof viewModes)[number];
@@ -27,17 +27,30 @@ function readStored(): ViewMode | null {
 export const availableViewModes = (isInstitution: boolean): ViewMode[] =>
   viewModes.filter((mode) => mode !== 'table' || isInstitution);
 
-/** The browse view mode, remembered in this browser. */
+/** The mode chosen on this page when storage would not keep it. */
+let chosenOnPage: ViewMode | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const readChosen = () => chosenOnPage ?? readStored();
+
+/**
+ * The browse view mode, remembered in this browser. The server's first screen, and the browser's
+ * hydration of it, show the grid; the remembered mode follows (docs/decisions/0048-server-rendered-first-screen.md).
+ */
 export function useViewMode(isInstitution: boolean) {
-  const [stored, setStored] = useState<ViewMode | null>(readStored);
+  const stored = useSyncExternalStore(subscribe, readChosen, () => null);
   const mode: ViewMode = stored && availableViewModes(isInstitution).includes(stored) ? stored : 'grid';
   const setMode = useCallback((next: ViewMode) => {
-    setStored(next);
     try {
       localStorage.setItem(storageKey, next);
     } catch {
       // without storage the choice lasts for this page only
+      chosenOnPage = next;
     }
+    for (const listener of listeners) listener();
   }, []);
   return [mode, setMode] as const;
 }

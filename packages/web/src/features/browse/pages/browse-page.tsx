@@ -19,6 +19,7 @@ import {
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useSession } from '../../../entities/session/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { useBrowse } from '../api.ts';
 import { browseHeading } from '../components/browse-heading.ts';
@@ -86,7 +87,9 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
   };
 
   // Below 62em the sidebar is hidden (browse-page.module.css) and the panel lives in the drawer.
-  const narrow = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false });
+  // The server's first screen leaves the sidebar empty, not knowing the width (use-hydrated.ts).
+  const isHydrated = useHydrated();
+  const narrow = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false }) || !isHydrated;
   const filterPanel = <FilterPanel filter={filter} options={options} onChange={handleFilterChange} />;
 
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TitleDetail } from '@bookfront/contract';
 import { interiorImageUrl, titleCoverUrl } from '../../../entities/title/cover-urls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMountedOnce } from '../../../lib/use-mounted-once.ts';
 import { GalleryPicture, type GalleryImage } from './gallery-picture.tsx';
 import classes from './item-gallery.module.css';
@@ -84,7 +85,9 @@ export function ItemGallery({ title }: { title: TitleDetail }) {
   const [index, setIndex] = useState(0);
   const [opened, setOpened] = useState(false);
   const modalMounted = useMountedOnce(opened);
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // The server's first screen draws the wide gallery, not knowing the width (use-hydrated.ts).
+  const isHydrated = useHydrated();
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) && isHydrated;
   const selected = images[index] ?? images[0];
   if (!selected) return null;
 

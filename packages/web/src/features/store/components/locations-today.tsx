@@ -3,6 +3,7 @@ import { IconArrowRight, IconClock, IconMapPin, IconPhone } from '@tabler/icons-
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useContactAndHours } from '../api.ts';
 import { hoursForDay } from '../hours.ts';
 import { addressLines, locationDisplayName, telHref } from '../locations.ts';
@@ -12,6 +13,8 @@ import classes from './locations-today.module.css';
 export function LocationsToday() {
   const settings = useSiteSettings();
   const query = useContactAndHours(settings.store_info.id);
+  // Today is the visitor's: the server's first screen leaves the hours to the browser (use-hydrated.ts).
+  const isHydrated = useHydrated();
   const today = new Date().getDay();
   if (query.isPending) {
     return (
@@ -36,14 +39,14 @@ export function LocationsToday() {
     <div className={classes.grid}>
       {query.data.locations.map((location) => {
         const name = locationDisplayName(location, settings.store_info.multistore_info);
-        const hours = hoursForDay(location.ws_hours, today);
+        const hours = isHydrated ? (hoursForDay(location.ws_hours, today) ?? 'See our opening hours') : null;
         return (
           <article key={location.location_id} className={classes.card} aria-label={name}>
             <h3 className={classes.name}>{name}</h3>
             <div className={classes.row}>
               <IconClock size={17} stroke={1.9} aria-hidden />
               <span>
-                <span className={classes.today}>Today:</span> {hours ?? 'See our opening hours'}
+                <span className={classes.today}>Today:</span> {hours}
               </span>
             </div>
             {addressLines(location).length > 0 ? (

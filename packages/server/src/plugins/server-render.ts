@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** What the web app's server entry needs to draw a page (packages/web/src/entry-server.tsx). */
+export type ServerRenderPage = {
+  /** The requested path and query. */
+  url: string;
+  /** The JSON elements the page embeds, by element id, as the browser will read them. */
+  embedded: Record<string, string>;
+};
+
+/** The markup of the page's #root, or null when the browser is to draw the page itself. */
+export type ServerRender = (request: FastifyRequest, page: ServerRenderPage) => Promise<string | null>;
+
+/** The entry the web build writes beside the browser's files (`vite build --ssr`), which is never served. */
+export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, 'server', 'entry-server.js');
+
+/**
+ * Draws the home, browse and item pages with the web app's own components
+ * (docs/decisions/0048-server-rendered-first-screen.md). The entry is imported again when a build
+ * replaced it. A render that fails or takes longer than `timeoutMs` gives null, and the page is
+ * sent for the browser to draw as before; the first such failure of each build is logged.
+ */
+export function createServerRender({ webDistDir, timeoutMs }: { webDistDir: string; timeoutMs: number }): ServerRender {
+  const entryFile = serverEntryPath(webDistDir);
+  let entry: { mtimeMs: number; renderApp: (input: unknown) => unknown } | null = null;
+  let loggedBuild: number | null = null;
+
+  const loadEntry = async (mtimeMs: number) => {
+    if (entry?.mtimeMs === mtimeMs) return entry.renderApp;
+    const module: unknown = await import(`${pathToFileURL(entryFile).href}?build=${mtimeMs}`);
+    const renderApp = typeof module === 'object' && module !== null && 'renderApp' in module ? module.renderApp : null;
+    if (typeof renderApp !== 'function') throw new Error(`${entryFile} exports no renderApp function`);
+    entry = { mtimeMs, renderApp: (input) => renderApp(input) as unknown };
+    return entry.renderApp;
+  };
+
+  return async (request, page) => {
+    const mtimeMs = await fs.promises.stat(entryFile).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    // A build without the server entry (or none yet) leaves every page to the browser.
+    if (mtimeMs === null) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // Loading the entry (once per build) is not part of a page's bound.
+      const renderApp = await loadEntry(mtimeMs);
+      // The entry gives up its own render at the bound; this holds even for an entry that never answers.
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no page from the server render in ${timeoutMs} ms`)),
+          timeoutMs + 50,
+        );
+      });
+      return z.string().parse(await Promise.race([renderApp({ ...page, timeoutMs }), late]));
+    } catch (error) {
+      if (loggedBuild !== mtimeMs) {
+        loggedBuild = mtimeMs;
+        request.log.error({ err: error, url: page.url }, 'page not drawn on the server; the browser draws it');
+      }
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
