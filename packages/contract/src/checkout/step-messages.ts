@@ -20,6 +20,8 @@ export const checkoutStepMessages = {
   cannotShipTo: 'We cannot ship to this address.',
   preferredAddress: 'Preferred',
   chooseAddress: 'Please choose an address.',
+  /** docs/features/gift-registries.md#shipping-at-checkout: under a registry's address. */
+  forRegistry: (registryName: string) => `For the gift registry “${registryName}”`,
 
   // Shipping option (docs/features/checkout.md#steps /checkout/provider)
   providerHeading: 'Shipping option',

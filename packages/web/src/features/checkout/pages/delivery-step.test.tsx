@@ -9,7 +9,7 @@ import {
   type CheckoutState,
 } from '@bookfront/contract';
 import { cartFixture, cartItemFixture } from '../../../test/cart-fixtures.ts';
-import { loggedInSessionFixture } from '../../../test/account-fixtures.ts';
+import { loggedInSessionFixture, userFixture } from '../../../test/account-fixtures.ts';
 import { mockApi, siteSettingsFixture } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
@@ -101,6 +101,35 @@ describe('DeliveryStep', () => {
     expect(await screen.findByRole('radio', { name: /Reader a2/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Reader a3/ })).toBeDisabled();
     expect(screen.getByText(checkoutStepMessages.cannotShipTo)).toBeVisible();
+  });
+
+  it("offers a gift registry's address by its owner's name and city beside the buyer's own, and goes on with it", async () => {
+    stubApi([address('a1', { preferred: true })]);
+    const user = userEvent.setup();
+    const session = loggedInSessionFixture(
+      userFixture({
+        alt_addresses: [
+          {
+            address_id: 'reg-address',
+            gift_registry_name: 'Alex turns 30',
+            street_address: 'Seattle, Washington',
+            shipping_encouraged: true,
+            owner_name: 'Alex Morgan',
+          },
+        ],
+      }),
+    );
+    const { router } = renderInShell(<DeliveryStep state={state} />, { path: '/checkout/delivery', session });
+
+    const registryCard = await screen.findByRole('radio', {
+      name: 'Alex Morgan’s registry address, Seattle, Washington',
+    });
+    expect(screen.getByRole('radio', { name: /Reader a1/ })).toBeChecked();
+    expect(screen.getByText(checkoutStepMessages.forRegistry('Alex turns 30'))).toBeVisible();
+    await user.click(registryCard);
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.continue }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?address=reg-address'));
   });
 
   it('adds a new address, chooses it, and goes on to its shipping options', async () => {

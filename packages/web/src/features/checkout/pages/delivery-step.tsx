@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { Badge, Button, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { checkoutStepMessages, type Address, type CheckoutState } from '@bookfront/contract';
+import {
+  checkoutStepMessages,
+  registryMessages,
+  type Address,
+  type CheckoutState,
+  type User,
+} from '@bookfront/contract';
 import { AddressForm } from '../../../entities/address/address-form.tsx';
 import { useAddresses, useCreateAddress } from '../../../entities/address/api.ts';
+import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { AddressBlock } from '../components/address-option.tsx';
 import { LocalDeliveryTerms } from '../components/local-delivery-terms.tsx';
@@ -12,11 +19,43 @@ import { StepFrame } from '../components/step-frame.tsx';
 import { providerPath } from '../steps.ts';
 import classes from './choice-cards.module.css';
 
-const defaultAddressId = (addresses: Address[], current: string | null) => {
+type RegistryAddress = User['alt_addresses'][number];
+
+/** The address already chosen, else the preferred one of the buyer's own, their first, or a registry's. */
+const defaultAddressId = (addresses: Address[], registryAddresses: RegistryAddress[], current: string | null) => {
   const shippable = addresses.filter((address) => address.can_ship_to);
-  const chosen = shippable.find((address) => address.address_id === current);
-  return (chosen ?? shippable.find((address) => address.preferred) ?? shippable[0])?.address_id ?? null;
+  const ids = [
+    ...shippable.map((address) => address.address_id),
+    ...registryAddresses.map((entry) => entry.address_id),
+  ];
+  if (current !== null && ids.includes(current)) return current;
+  return (shippable.find((address) => address.preferred)?.address_id ?? ids[0]) || null;
 };
+
+/**
+ * docs/features/gift-registries.md#shipping-at-checkout: a registry's address, named by its owner and
+ * shown by its city and region only.
+ */
+function RegistryAddressCard({ entry }: { entry: RegistryAddress }) {
+  return (
+    <Radio.Card
+      value={entry.address_id}
+      className={classes.card}
+      aria-label={registryMessages.registryAddress(entry.owner_name, entry.street_address)}
+    >
+      <div className={classes.cardRow}>
+        <Radio.Indicator />
+        <div className={classes.cardBody}>
+          <strong>{registryMessages.registryAddressName(entry.owner_name)}</strong>
+          <Text size="sm">{entry.street_address}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {checkoutStepMessages.forRegistry(entry.gift_registry_name)}
+          </Text>
+        </div>
+      </div>
+    </Radio.Card>
+  );
+}
 
 /** docs/features/checkout.md#steps /checkout/delivery: the address the order goes to, from the address book or a new one. */
 export function DeliveryStep({ state }: { state: CheckoutState }) {
@@ -27,7 +66,8 @@ export function DeliveryStep({ state }: { state: CheckoutState }) {
   const [picked, setPicked] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const list = addresses.data ?? [];
-  const chosen = picked ?? defaultAddressId(list, state.draft.shipping?.address_id ?? null);
+  const registryAddresses = useSession().user?.alt_addresses ?? [];
+  const chosen = picked ?? defaultAddressId(list, registryAddresses, state.draft.shipping?.address_id ?? null);
   const isLocal = state.draft.delivery === 'local_delivery';
   const defaultCountry = settings.store_info.is_canadian
     ? 'Canada'
@@ -59,8 +99,8 @@ export function DeliveryStep({ state }: { state: CheckoutState }) {
         <Loader size="sm" aria-label="Loading addresses" />
       ) : (
         <Stack gap="md">
-          {list.length === 0 ? <Text>{checkoutStepMessages.noAddresses}</Text> : null}
-          {list.length > 0 ? (
+          {list.length === 0 && registryAddresses.length === 0 ? <Text>{checkoutStepMessages.noAddresses}</Text> : null}
+          {list.length > 0 || registryAddresses.length > 0 ? (
             <Radio.Group
               value={chosen}
               onChange={setPicked}
@@ -93,6 +133,9 @@ export function DeliveryStep({ state }: { state: CheckoutState }) {
                       </div>
                     </div>
                   </Radio.Card>
+                ))}
+                {registryAddresses.map((entry) => (
+                  <RegistryAddressCard key={entry.address_id} entry={entry} />
                 ))}
               </div>
             </Radio.Group>
