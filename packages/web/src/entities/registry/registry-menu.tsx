@@ -1,36 +1,43 @@
-import { useState } from 'react';
-import { Button, Loader, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconGift } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { registryMessages, type GiftRegistry } from '@bookfront/contract';
-import { paths } from '../../lib/paths.ts';
+import { registryMessages } from '@bookfront/contract';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { LoginPrompt } from '../session/login-prompt.tsx';
 import { useSession } from '../session/session.ts';
-import { addToRegistry, useMyRegistries, useRegistryMutation } from './registry.ts';
 
-function RegistryMenuItems({ title, onChoose }: { title: string; onChoose: (registry: GiftRegistry) => void }) {
-  const registries = useMyRegistries({ showItems: false });
-  if (registries.isPending) return <Loader size="sm" m="sm" aria-label="Loading" />;
-  if (registries.isError) return <Menu.Label>{registries.error.message}</Menu.Label>;
-  if (registries.data.length === 0) {
-    return (
-      <Menu.Item component={Link} to={`${paths.giftRegistry()}?create=1`}>
-        {registryMessages.noRegistriesDropdown}
-      </Menu.Item>
-    );
-  }
-  return registries.data.map((registry) => (
-    <Menu.Item
-      key={registry.gift_registry_id}
-      onClick={() => onChoose(registry)}
-      aria-label={`Add ${title} to ${registry.title}`}
+// The dropdown (Mantine's Menu and the registries' calls) loads when the button is first pressed.
+const RegistryDropdown = lazy(() => import('./registry-dropdown.tsx').then((m) => ({ default: m.RegistryDropdown })));
+
+type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'title'> & {
+  /** The title's name, so the button's accessible name says which title it is for. */
+  title: string;
+  hasPopup: 'menu' | 'dialog';
+  isLoading?: boolean;
+};
+
+/** The Registry button, before and after its dropdown has loaded. */
+export const RegistryMenuTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function RegistryMenuTrigger(
+  { title, hasPopup, isLoading = false, ...buttonProps },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      variant="subtle"
+      size="sm"
+      leftSection={<IconGift size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-label={`${registryMessages.addToRegistry}: ${title}`}
+      aria-haspopup={hasPopup}
+      data-testid="registry-menu-button"
+      loading={isLoading}
+      {...buttonProps}
     >
-      {registry.title}
-    </Menu.Item>
-  ));
-}
+      {registryMessages.addToRegistry}
+    </Button>
+  );
+});
 
 /**
  * docs/features/gift-registries.md#registry-dropdown: the item page's Registry button. Its dropdown loads
@@ -40,46 +47,24 @@ function RegistryMenuItems({ title, onChoose }: { title: string; onChoose: (regi
 export function RegistryMenu({ eisbn, title }: { eisbn: string; title: string }) {
   const settings = useSiteSettings();
   const session = useSession();
-  const [opened, setOpened] = useState(false);
+  const [isRequested, setIsRequested] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
-  // Here rather than in the dropdown, which unmounts as it closes, before the answer comes.
-  const add = useRegistryMutation(addToRegistry);
   if (!settings.gift_registry_enabled) return null;
-  const handleChoose = (registry: GiftRegistry) =>
-    add.mutate(
-      { registryId: registry.gift_registry_id, eisbn },
-      {
-        onSuccess: () => notifications.show({ message: registryMessages.addedToRegistry(registry.title) }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
-      },
-    );
-  const trigger = (
-    <Button
-      variant="subtle"
-      size="sm"
-      leftSection={<IconGift size={16} aria-hidden />}
-      rightSection={<IconChevronDown size={14} aria-hidden />}
-      aria-label={`${registryMessages.addToRegistry}: ${title}`}
-      aria-haspopup={session.logged_in ? 'menu' : 'dialog'}
-      data-testid="registry-menu-button"
-      loading={add.isPending}
-      onClick={session.logged_in ? undefined : () => setPromptOpen(true)}
-    >
-      {registryMessages.addToRegistry}
-    </Button>
-  );
-  if (!session.logged_in) {
+  if (session.logged_in && isRequested) {
     return (
-      <>
-        {trigger}
-        <LoginPrompt opened={promptOpen} onClose={() => setPromptOpen(false)} />
-      </>
+      <Suspense fallback={<RegistryMenuTrigger title={title} hasPopup="menu" isLoading />}>
+        <RegistryDropdown eisbn={eisbn} title={title} />
+      </Suspense>
     );
   }
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-start" width={280} shadow="md" withinPortal>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>{opened ? <RegistryMenuItems title={title} onChoose={handleChoose} /> : null}</Menu.Dropdown>
-    </Menu>
+    <>
+      <RegistryMenuTrigger
+        title={title}
+        hasPopup={session.logged_in ? 'menu' : 'dialog'}
+        onClick={() => (session.logged_in ? setIsRequested(true) : setPromptOpen(true))}
+      />
+      <LoginPrompt opened={promptOpen} onClose={() => setPromptOpen(false)} />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPhone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,12 +7,16 @@ import { AddToCartControl } from '../../../entities/cart/add-to-cart-control.tsx
 import { AvailabilityMessage } from '../../../entities/title/availability-message.tsx';
 import { PriceTag } from '../../../entities/title/price-tag.tsx';
 import { RegistryMenu } from '../../../entities/registry/registry-menu.tsx';
-import { RegistryNote } from '../../../entities/registry/registry-note.tsx';
 import { FavouriteButton, ListsMenu } from '../../../entities/title-list/list-controls.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './purchase-panel.module.css';
+
+// Only a page opened from a gift registry names it, so the registry's calls load with that page alone.
+const RegistryNote = lazy(() =>
+  import('../../../entities/registry/registry-note.tsx').then((m) => ({ default: m.RegistryNote })),
+);
 
 /**
  * docs/features/item-page.md#purchase-control: the price, the cart control where the title
@@ -47,7 +52,11 @@ export function PurchasePanel({ title }: { title: TitleDetail }) {
         </span>
       ) : null}
       {purchase.kind !== 'contact_store' ? <AvailabilityMessage row={row} /> : null}
-      {registryId ? <RegistryNote registryId={registryId} /> : null}
+      {registryId ? (
+        <Suspense fallback={null}>
+          <RegistryNote registryId={registryId} />
+        </Suspense>
+      ) : null}
       <AddToCartControl
         eisbn={title.eisbn}
         title={title.title}
