@@ -66,7 +66,11 @@ async function serve(env: Env) {
   // Every API process runs one; claims keep a job to one of them.
   const stopJobWorker = startJobWorker({
     db: database.db,
-    handlers: { ...mailJobHandlers({ dataDir: env.dataDir, smtpUrl: env.smtpUrl }), ...app.reports.jobHandlers() },
+    handlers: {
+      ...mailJobHandlers({ dataDir: env.dataDir, smtpUrl: env.smtpUrl }),
+      ...app.reports.jobHandlers(),
+      ...app.catalogueImports.jobHandlers(),
+    },
     intervalMs: env.jobPollMs,
     logger: app.log,
   });

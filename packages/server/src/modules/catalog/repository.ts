@@ -12,6 +12,8 @@ import type {
 } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+/** A database or a transaction of it, for the repository's calls that take one. */
+export type CatalogExecutor = Executor;
 
 /**
  * Multi-row statements are split into pieces of 512, 256, … 1 rows, so a batch uses one of a few
@@ -308,7 +310,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return keys;
     },
 
-    findCover: (eisbn: string) => db.selectFrom('covers').selectAll().where('eisbn', '=', eisbn).executeTakeFirst(),
+    findCover: (eisbn: string, executor: Executor = db) =>
+      executor.selectFrom('covers').selectAll().where('eisbn', '=', eisbn).executeTakeFirst(),
 
     /** The names of a title's interior images (docs/features/item-page.md#gallery), in gallery order. */
     findInteriors: async (eisbn: string): Promise<string[]> => {
@@ -331,11 +334,11 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Moves a title's change time, so what is keyed on the catalogue's revision is built again. */
-    markTitleChanged: (eisbn: string, at: number) =>
-      db.updateTable('titles').set({ updatedAt: at }).where('eisbn', '=', eisbn).execute(),
+    markTitleChanged: (eisbn: string, at: number, executor: Executor = db) =>
+      executor.updateTable('titles').set({ updatedAt: at }).where('eisbn', '=', eisbn).execute(),
 
-    upsertCover: (row: NewCover) =>
-      db
+    upsertCover: (row: NewCover, executor: Executor = db) =>
+      executor
         .insertInto('covers')
         .values(row)
         .onConflict((oc) =>

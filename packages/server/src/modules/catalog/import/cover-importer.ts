@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkedEisbn } from '../../../lib/identifiers.ts';
 import { nowSeconds } from '../../../lib/time.ts';
-import type { CatalogRepository } from '../repository.ts';
+import type { CatalogExecutor, CatalogRepository } from '../repository.ts';
 import { storeInteriors, type InteriorSource } from './interior-importer.ts';
 import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
 
@@ -46,8 +46,6 @@ export async function importCovers(
 ): Promise<ImportSummary> {
   const { repo } = options;
   const summary = emptySummary();
-  const coversDir = path.join(options.dataDir, 'files', 'covers');
-  fs.mkdirSync(coversDir, { recursive: true });
   const entries = (await fs.promises.readdir(folder, { withFileTypes: true }))
     .filter((entry) => entry.isFile() && imageExtensions.has(path.extname(entry.name).toLowerCase()))
     .map((entry) => entry.name)
@@ -77,8 +75,7 @@ export async function importCovers(
       continue;
     }
     const content = await fs.promises.readFile(file);
-    const type = imageTypeOf(content);
-    if (!type) {
+    if (!imageTypeOf(content)) {
       skip('the file is not a JPEG, PNG or WebP image');
       continue;
     }
@@ -86,32 +83,52 @@ export async function importCovers(
       skip(`no title with eisbn ${eisbn} in the catalogue`);
       continue;
     }
-    const cacheKey = createHash('sha256').update(content).digest('hex').slice(0, 12);
-    const relativePath = path.posix.join('covers', `${eisbn}-${cacheKey}.${type.extension}`);
-    const previous = await repo.findCover(eisbn);
-    if (previous?.path !== relativePath) {
-      await fs.promises.writeFile(path.join(options.dataDir, 'files', relativePath), content);
-    }
-    const now = nowSeconds();
-    await repo.upsertCover({
-      eisbn,
-      cacheKey,
-      contentType: type.contentType,
-      path: relativePath,
-      bytes: content.length,
-      updatedAt: now,
-    });
-    // Search pages are cached by the catalogue's revision and carry the cover's key: a new image
-    // is a change of the title, or cached pages would show the old cover until they expire.
-    if (previous?.cacheKey !== cacheKey) await repo.markTitleChanged(eisbn, now);
-    if (previous && previous.path !== relativePath) {
-      await fs.promises.rm(path.join(options.dataDir, 'files', previous.path), { force: true });
-    }
-    if (previous) summary.updated += 1;
+    const stored = await storeCover(eisbn, content, { repo, dataDir: options.dataDir });
+    await stored.removeReplaced();
+    if (stored.replaced) summary.updated += 1;
     else summary.inserted += 1;
   }
   await importInteriors(interiors, summary, options);
   return summary;
+}
+
+/**
+ * Stores one cover image for a title: the file at DATA_DIR/files/covers/<eisbn>-<cache key>.<ext>
+ * and its `covers` row, through `executor` (a transaction of the caller's, when given). The image
+ * it replaced is removed by `removeReplaced`, to be called once that transaction has committed.
+ */
+export async function storeCover(
+  eisbn: string,
+  content: Buffer,
+  options: { repo: CatalogRepository; dataDir: string; executor?: CatalogExecutor },
+): Promise<{ replaced: boolean; cacheKey: string; removeReplaced: () => Promise<void> }> {
+  const { repo } = options;
+  const type = imageTypeOf(content);
+  if (!type) throw new Error('storeCover was given a file that is not a JPEG, PNG or WebP image');
+  fs.mkdirSync(path.join(options.dataDir, 'files', 'covers'), { recursive: true });
+  const cacheKey = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  const relativePath = path.posix.join('covers', `${eisbn}-${cacheKey}.${type.extension}`);
+  const previous = await repo.findCover(eisbn, options.executor);
+  if (previous?.path !== relativePath) {
+    await fs.promises.writeFile(path.join(options.dataDir, 'files', relativePath), content);
+  }
+  const now = nowSeconds();
+  await repo.upsertCover(
+    { eisbn, cacheKey, contentType: type.contentType, path: relativePath, bytes: content.length, updatedAt: now },
+    options.executor,
+  );
+  // Search pages are cached by the catalogue's revision and carry the cover's key: a new image
+  // is a change of the title, or cached pages would show the old cover until they expire.
+  if (previous?.cacheKey !== cacheKey) await repo.markTitleChanged(eisbn, now, options.executor);
+  return {
+    replaced: previous !== undefined,
+    cacheKey,
+    removeReplaced: async () => {
+      if (previous && previous.path !== relativePath) {
+        await fs.promises.rm(path.join(options.dataDir, 'files', previous.path), { force: true });
+      }
+    },
+  };
 }
 
 async function importInteriors(

@@ -49,7 +49,13 @@ function availabilityOf(priceCents: number, releaseDate: number | null, now: num
 /** One stock CSV row → a stock row still to be checked against the catalogue, or why it cannot be one. */
 function parseStockRow(
   row: Row,
-  context: { storeId: string; locationId: string | undefined; locationIds: Set<string>; now: number },
+  context: {
+    storeId: string;
+    locationId: string | undefined;
+    locationIds: Set<string>;
+    onlyLocation: boolean;
+    now: number;
+  },
 ): PendingStock['row'] | { reason: string } {
   const problems: string[] = [];
   const number = (names: string[], options: { scale?: number; max?: number } = {}): number | null => {
@@ -68,6 +74,8 @@ function parseStockRow(
 
   const locationId = value(row, 'location_id') ?? context.locationId ?? null;
   if (locationId === null) problems.push('has no location_id (or give --location)');
+  else if (context.onlyLocation && locationId !== context.locationId)
+    problems.push(`location '${locationId}' is not the location '${context.locationId ?? ''}' this file is for`);
   else if (!context.locationIds.has(locationId))
     problems.push(
       `location '${locationId}' is not a location of store '${context.storeId}' (${validLocations(context.locationIds)})`,
@@ -130,7 +138,12 @@ export async function importStock(
     stores: Pick<StoreService, 'locationIdsOf'>;
     storeId: string;
     locationId?: string | undefined;
+    /** Rows naming another location than `locationId` are rejected (a file uploaded for one location). */
+    onlyLocation?: boolean;
     batchSize?: number;
+    /** Called after every `progressEvery` rows read. */
+    onProgress?: (summary: ImportSummary) => void;
+    progressEvery?: number;
   },
 ): Promise<ImportSummary> {
   const { repo, storeId } = options;
@@ -180,7 +193,14 @@ export async function importStock(
       const reference = value(row, 'eisbn', 'isbn13', 'isbn', 'ean') ?? '';
       const parsed = problem
         ? { reason: problem }
-        : parseStockRow(row, { storeId, locationId: options.locationId, locationIds, now });
+        : parseStockRow(row, {
+            storeId,
+            locationId: options.locationId,
+            locationIds,
+            onlyLocation: options.onlyLocation ?? false,
+            now,
+          });
+      if (options.onProgress && summary.read % (options.progressEvery ?? 10_000) === 0) options.onProgress(summary);
       if ('reason' in parsed) {
         reject(summary, { reference, line, reason: parsed.reason });
         continue;

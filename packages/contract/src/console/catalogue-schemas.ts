@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { uploadedFileSchema } from '../actions/uploaded-file.ts';
+import { availabilityStateSchema } from '../catalog/schemas.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
+import { consoleCatalogueMessages as messages } from './catalogue-messages.ts';
+
+/* The console's Catalogue and stock pages (docs/features/store-console.md#catalogue-and-stock). */
+
+/** The largest cover image the console takes. */
+export const consoleCoverMaxBytes = 10 * 1024 * 1024;
+/** How many titles a console search lists. */
+export const consoleCatalogueSearchLimit = 25;
+
+const fileSchema = uploadedFileSchema.refine((file) => file.data.byteLength > 0, messages.fileRequired);
+
+const locationIdSchema = z
+  .string({ error: messages.locationRequired })
+  .trim()
+  .min(1, messages.locationRequired)
+  .max(64, messages.locationRequired);
+
+const eisbnSchema = z
+  .string({ error: messages.titleNotFound })
+  .trim()
+  .regex(/^\d{13}$/, messages.titleNotFound);
+
+/** console/catalogue/import: an ONIX or catalogue CSV file. */
+export const consoleTitleImportInputSchema = z.object({ file: fileSchema });
+
+/** console/catalogue/importStock: a stock CSV for one location of the store. */
+export const consoleStockImportInputSchema = z.object({ file: fileSchema, location_id: locationIdSchema });
+
+export const consoleImportStartedSchema = z.object({ import_id: z.string() });
+export type ConsoleImportStarted = z.infer<typeof consoleImportStartedSchema>;
+
+/** An import's id: base64url, as the server makes them; anything else finds no import. */
+export const consoleImportIdInputSchema = z.object({
+  import_id: z
+    .string({ error: messages.importNotFound })
+    .trim()
+    .min(16, messages.importNotFound)
+    .max(64, messages.importNotFound)
+    .regex(/^[\w-]+$/, messages.importNotFound),
+});
+export type ConsoleImportIdInput = z.input<typeof consoleImportIdInputSchema>;
+
+export const consoleImportKinds = ['titles', 'stock'] as const;
+export const consoleImportStatuses = ['waiting', 'running', 'done', 'failed'] as const;
+export type ConsoleImportStatus = (typeof consoleImportStatuses)[number];
+
+/** The importer's summary (packages/server/src/modules/catalog/import/README.md). */
+export const consoleImportSummarySchema = z.object({
+  read: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  /** The first rejected records; `rejected` counts them all. */
+  errors: z.array(z.object({ reference: z.string(), line: z.number().int().nullable(), reason: z.string() })),
+  fatal: z.object({ message: z.string(), line: z.number().int() }).nullable(),
+});
+export type ConsoleImportSummary = z.infer<typeof consoleImportSummarySchema>;
+
+/** console/catalogue/importProgress: where an import is, and its summary once done. */
+export const consoleImportProgressSchema = z.object({
+  import_id: z.string(),
+  kind: z.enum(consoleImportKinds),
+  file_name: z.string(),
+  location_id: z.string().nullable(),
+  status: z.enum(consoleImportStatuses),
+  /** 0–100. */
+  progress: z.number().int(),
+  read: z.number().int(),
+  /** The records the file holds, counted before the import starts; null when not known. */
+  total: z.number().int().nullable(),
+  summary: consoleImportSummarySchema.nullable(),
+});
+export type ConsoleImportProgress = z.infer<typeof consoleImportProgressSchema>;
+
+export const consoleLocationsSchema = z.object({
+  locations: z.array(z.object({ location_id: z.string(), name: z.string() })),
+});
+export type ConsoleLocations = z.infer<typeof consoleLocationsSchema>;
+
+/** console/catalogue/search: an ISBN (with or without hyphens) or words of the title or its contributors. */
+export const consoleCatalogueSearchInputSchema = z.object({
+  q: singleLineTextSchema({ error: messages.queryRequired }).min(1, messages.queryRequired).max(200),
+});
+export type ConsoleCatalogueSearchInput = z.input<typeof consoleCatalogueSearchInputSchema>;
+
+export const consoleCatalogueRowSchema = z.object({
+  eisbn: z.string(),
+  title: z.string(),
+  contributors: z.string(),
+  binding: z.string(),
+  /** The store stocks it at one location or more. */
+  stocked: z.boolean(),
+});
+export type ConsoleCatalogueRow = z.infer<typeof consoleCatalogueRowSchema>;
+
+export const consoleCatalogueSearchResultSchema = z.object({ rows: z.array(consoleCatalogueRowSchema) });
+export type ConsoleCatalogueSearchResult = z.infer<typeof consoleCatalogueSearchResultSchema>;
+
+export const consoleTitleInputSchema = z.object({ eisbn: eisbnSchema });
+export type ConsoleTitleInput = z.input<typeof consoleTitleInputSchema>;
+
+/** The store's own fields of a title at one location (its NEW condition's stock row). */
+export const consoleStockFieldsSchema = z.object({
+  onhand: z
+    .number({ error: messages.onhandInvalid })
+    .int(messages.onhandInvalid)
+    .min(0, messages.onhandInvalid)
+    .max(999_999, messages.onhandInvalid),
+  price_cents: z
+    .number({ error: messages.priceInvalid })
+    .int(messages.priceInvalid)
+    .min(0, messages.priceInvalid)
+    .max(100_000_000, messages.priceInvalid),
+  availability_code: availabilityStateSchema,
+  is_extra_orderable: z.boolean(),
+});
+export type ConsoleStockFields = z.infer<typeof consoleStockFieldsSchema>;
+
+/** console/catalogue/get: a title as the console edits it, with the store's stock at each location. */
+export const consoleCatalogueTitleSchema = z.object({
+  eisbn: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  contributors: z.string(),
+  publisher: z.string(),
+  binding: z.string(),
+  cover_image_cache: z.string(),
+  locations: z.array(
+    z.object({ location_id: z.string(), name: z.string(), stock: consoleStockFieldsSchema.nullable() }),
+  ),
+});
+export type ConsoleCatalogueTitle = z.infer<typeof consoleCatalogueTitleSchema>;
+
+/** console/catalogue/saveStock: the store's fields of a title at one location. */
+export const consoleStockSaveInputSchema = consoleStockFieldsSchema.extend({
+  eisbn: eisbnSchema,
+  location_id: locationIdSchema,
+});
+export type ConsoleStockSaveInput = z.input<typeof consoleStockSaveInputSchema>;
+
+/** console/catalogue/uploadCover: a JPEG, PNG or WebP image, judged by its bytes. */
+export const consoleCoverUploadInputSchema = z.object({ eisbn: eisbnSchema, file: fileSchema });

@@ -1,0 +1,165 @@
+import {
+  consoleCatalogueErrorCodes as codes,
+  consoleCatalogueMessages as messages,
+  consoleCatalogueSearchLimit,
+  consoleCoverMaxBytes,
+  type AvailabilityState,
+  type ConsoleCatalogueSearchResult,
+  type ConsoleCatalogueTitle,
+  type ConsoleStockFields,
+  type ConsoleStockSaveInput,
+} from '@bookfront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { nowSeconds } from '../../lib/time.ts';
+import type { StaffIdentity, StaffService } from '../console/staff-service.ts';
+import type { StoreContext } from '../store/service.ts';
+import type { ConsoleCatalogueRepository } from './console-repository.ts';
+import { imageTypeOf, storeCover } from './import/cover-importer.ts';
+import { createCatalogRepository } from './repository.ts';
+import { toIsbnLookup, toSearchTerms } from './search-query.ts';
+
+type StockRow = Awaited<ReturnType<ConsoleCatalogueRepository['stockOf']>>[number];
+
+const stockFieldsOf = (row: StockRow): ConsoleStockFields => ({
+  onhand: Number(row.onhand),
+  price_cents: Number(row.priceCents),
+  // The importer writes only the contract's states.
+  availability_code: row.availabilityCode as AvailabilityState,
+  is_extra_orderable: Number(row.isExtraOrderable) === 1,
+});
+
+const titleNotFound = () => new NotFoundError(codes.titleNotFound, messages.titleNotFound);
+
+/**
+ * Looking up a title and editing what the store sets for it (docs/features/store-console.md#catalogue-and-stock):
+ * its stock, price, availability and ordering beyond stock at each location, and its cover. Every
+ * change writes its audit entry in the change's transaction and moves the change time that the
+ * storefront's caches key on.
+ */
+export function createConsoleTitleService(deps: {
+  db: Kysely<Database>;
+  repo: ConsoleCatalogueRepository;
+  audit: Pick<StaffService, 'recordAudit'>;
+  dataDir: string;
+}) {
+  const { repo } = deps;
+  const catalog = createCatalogRepository(deps.db);
+
+  async function titleOf(store: StoreContext, eisbn: string): Promise<ConsoleCatalogueTitle> {
+    const row = await repo.findTitle(eisbn);
+    if (!row) throw titleNotFound();
+    const stock = new Map((await repo.stockOf(store.id, eisbn)).map((line) => [line.locationId, line]));
+    return {
+      eisbn: row.eisbn,
+      title: row.title,
+      subtitle: row.subtitle ?? '',
+      contributors: row.contributorNames,
+      publisher: row.publisher ?? '',
+      binding: row.binding ?? '',
+      cover_image_cache: row.cacheKey ?? '',
+      locations: store.locations.map((location) => {
+        const line = stock.get(location.id);
+        return { location_id: location.id, name: location.name, stock: line ? stockFieldsOf(line) : null };
+      }),
+    };
+  }
+
+  return {
+    /** console/catalogue/search: an ISBN finds its title; words find titles holding every one. */
+    async search(storeId: string, q: string): Promise<ConsoleCatalogueSearchResult> {
+      const isbns = toIsbnLookup(q);
+      const terms = isbns ? [] : toSearchTerms(q);
+      if (!isbns && terms.length === 0) return { rows: [] };
+      const rows = await repo.searchTitles({ storeId, isbns, terms, limit: consoleCatalogueSearchLimit });
+      return {
+        rows: rows.map((row) => ({
+          eisbn: row.eisbn,
+          title: row.title,
+          contributors: row.contributorNames,
+          binding: row.binding ?? '',
+          stocked: Boolean(Number(row.stocked)),
+        })),
+      };
+    },
+
+    get: titleOf,
+
+    /** console/catalogue/saveStock: the title's new-condition stock row at one location, made when missing. */
+    async saveStock(store: StoreContext, staff: StaffIdentity, input: ConsoleStockSaveInput) {
+      const location = store.locations.find((candidate) => candidate.id === input.location_id);
+      if (!location) {
+        const message = messages.locationUnknown(
+          input.location_id,
+          store.locations.map((candidate) => candidate.id),
+        );
+        throw new NotFoundError(codes.locationNotFound, message, { location_id: message });
+      }
+      const [title] = await catalog.findTitleFacts([input.eisbn]);
+      if (!title) throw titleNotFound();
+      const fields: ConsoleStockFields = {
+        onhand: input.onhand,
+        price_cents: input.price_cents,
+        availability_code: input.availability_code,
+        is_extra_orderable: input.is_extra_orderable,
+      };
+      await repo.transaction(async (trx) => {
+        const before = (await repo.stockOf(store.id, input.eisbn, trx)).find((row) => row.locationId === location.id);
+        await catalog.upsertStock(
+          [
+            {
+              storeId: store.id,
+              locationId: location.id,
+              eisbn: input.eisbn,
+              conditionCode: 'NEW',
+              onhand: fields.onhand,
+              onorder: before ? Number(before.onorder) : 0,
+              priceCents: fields.price_cents,
+              listPriceUsaCents: before ? before.listPriceUsaCents : title.listPriceUsaCents,
+              listPriceCanCents: before ? before.listPriceCanCents : title.listPriceCanCents,
+              availabilityCode: fields.availability_code,
+              isExtraOrderable: fields.is_extra_orderable ? 1 : 0,
+              discountPercent: before ? Number(before.discountPercent) : 0,
+              rank: before ? before.rank : null,
+              // The stock's change time is the revision the storefront's caches key on.
+              updatedAt: nowSeconds(),
+            },
+          ],
+          trx,
+        );
+        await deps.audit.recordAudit(trx, staff, {
+          action: 'catalogue.saveStock',
+          subject: input.eisbn,
+          before: before ? { location_id: location.id, ...stockFieldsOf(before) } : null,
+          after: { location_id: location.id, ...fields },
+        });
+      });
+      return titleOf(store, input.eisbn);
+    },
+
+    /** console/catalogue/uploadCover: judged by its bytes, stored as the `covers` command stores one. */
+    async uploadCover(store: StoreContext, staff: StaffIdentity, input: { eisbn: string; data: Buffer }) {
+      if (input.data.length > consoleCoverMaxBytes)
+        throw new BadRequestError(codes.coverTooLarge, messages.coverTooLarge);
+      if (!imageTypeOf(input.data)) throw new BadRequestError(codes.coverRefused, messages.coverRefused);
+      if ((await catalog.findExistingEisbns([input.eisbn])).size === 0) throw titleNotFound();
+      const stored = await repo.transaction(async (trx) => {
+        const result = await storeCover(input.eisbn, input.data, {
+          repo: catalog,
+          dataDir: deps.dataDir,
+          executor: trx,
+        });
+        await deps.audit.recordAudit(trx, staff, {
+          action: 'catalogue.uploadCover',
+          subject: input.eisbn,
+          after: { cover_image_cache: result.cacheKey, bytes: input.data.length },
+        });
+        return result;
+      });
+      await stored.removeReplaced();
+      return titleOf(store, input.eisbn);
+    },
+  };
+}
+export type ConsoleTitleService = ReturnType<typeof createConsoleTitleService>;
