@@ -58,7 +58,7 @@ export function useConsoleLogout() {
 }
 
 /** A staff session that ended while the console was open sends the console back to its login. */
-function useLoginLapse() {
+export function useLoginLapse() {
   const queryClient = useQueryClient();
   return (error: unknown) => {
     if (error instanceof ActionError && error.code === consoleErrorCodes.loginRequired) {

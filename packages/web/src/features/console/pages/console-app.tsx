@@ -4,9 +4,11 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Divider.css';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, NavLink, useRoutes } from 'react-router';
-import { consoleMessages } from '@bookfront/contract';
+import { consoleCatalogueMessages, consoleMessages } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useConsoleLogout, useStaffMember } from '../api.ts';
+import { ConsoleCataloguePage } from '../catalogue/pages/catalogue-page.tsx';
+import { ConsoleCatalogueTitlePage } from '../catalogue/pages/catalogue-title-page.tsx';
 import { ConsoleAuditPage } from './console-audit-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { ConsoleOrderPage } from './console-order-page.tsx';
@@ -19,6 +21,8 @@ function ConsolePages() {
     { index: true, element: <ConsoleQueuePage /> },
     { path: 'orders/:orderNumber', element: <ConsoleOrderPage /> },
     { path: 'audit', element: <ConsoleAuditPage /> },
+    { path: 'catalogue', element: <ConsoleCataloguePage /> },
+    { path: 'catalogue/:eisbn', element: <ConsoleCatalogueTitlePage /> },
     { path: '*', element: <ConsoleQueuePage /> },
   ]);
 }
@@ -64,6 +68,11 @@ export function ConsoleApp() {
                 <Anchor component={NavLink} to="/console" end size="sm" className={classes.navLink}>
                   {consoleMessages.ordersHeading}
                 </Anchor>
+                {staff.role === 'clerk' ? null : (
+                  <Anchor component={NavLink} to="/console/catalogue" size="sm" className={classes.navLink}>
+                    {consoleCatalogueMessages.heading}
+                  </Anchor>
+                )}
                 {staff.role === 'clerk' ? null : (
                   <Anchor component={NavLink} to="/console/audit" size="sm" className={classes.navLink}>
                     {consoleMessages.auditHeading}
