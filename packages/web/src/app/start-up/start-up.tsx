@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PleaseWait } from '../../components/ui/please-wait.tsx';
 import { settingsQueryOptions } from '../../features/store/api.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { sessionQueryOptions } from '../../entities/session/session.ts';
+import { guestSession, sessionQueryOptions } from '../../entities/session/session.ts';
 import { SiteSettingsProvider } from '../../lib/site-settings.tsx';
 import { ThemeProvider } from '../providers.tsx';
 import { AppRouter, builtInSegments } from '../router.tsx';
@@ -26,7 +26,9 @@ export function StartUp({ webstoreName, location }: { webstoreName: string; loca
   const [storeFromPath] = useState(() => webstoreName !== '' && !builtInSegments.has(webstoreName));
   const sessionQuery = useQuery({ ...sessionQueryOptions, enabled: settings !== undefined || !storeFromPath });
 
-  if (settingsQuery.isError || (sessionQuery.isError && !sessionQuery.data)) {
+  // A page the server drew starts with a guest's session (main.tsx): one the visitor's own never replaced is none.
+  const hasSession = sessionQuery.data !== undefined && sessionQuery.data !== guestSession;
+  if (settingsQuery.isError || (sessionQuery.isError && !hasSession)) {
     return (
       <ThemeProvider styles={settings?.styles}>
         <FatalScreen />
