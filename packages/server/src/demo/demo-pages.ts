@@ -198,7 +198,13 @@ const kids = [
  * (docs/features/custom-pages.md#demo-pages). Run again, they are replaced. Only titles the loaded
  * catalogue has are listed. Answers the number of featured lists.
  */
-export async function loadDemoPages(db: Kysely<Database>, storeId: string, now: number): Promise<number> {
+export async function loadDemoPages(
+  db: Kysely<Database>,
+  storeId: string,
+  now: number,
+  /** The home banner's picture under /files (demo-banner.ts); without one the banner is its words. */
+  bannerImage = '',
+): Promise<number> {
   const titleRepository = createTitleRepository(db);
   const titleFacts = createTitleFactsService(titleRepository);
   const lists = createListsService({ repo: createListsRepository(db), titles: createTitleService(titleRepository) });
@@ -232,6 +238,7 @@ export async function loadDemoPages(db: Kysely<Database>, storeId: string, now: 
     pageId: 'home',
     type: 'banner',
     header: 'Winter reading at Riverbend',
+    image: bannerImage,
     description:
       '<p>Staff picks for long evenings, new arrivals every week, and a book club that always has room for one more.</p>',
     link: '/features',
@@ -269,6 +276,6 @@ export async function loadDemoPages(db: Kysely<Database>, storeId: string, now: 
     description:
       '<p>Riverbend Books opened on Main Street in 1987 with two thousand books and one cat. Today we are two shops in Portland, Downtown and Eastside, and still choose every book on our shelves by hand.</p><p>We run story time every Saturday, a book club that meets once a month, and readings with writers from around the Willamette Valley. Ask us for a recommendation: it is our favourite question.</p>',
   });
-  await block({ pageId: 'about', type: 'event', header: 'Come and see us' });
+  await block({ pageId: 'about', type: 'event', header: 'Come and see us', calendarWidgets: true });
   return demoFeatures.length;
 }

@@ -17,6 +17,7 @@ import { createStoreAdminService } from '../modules/store/admin-service.ts';
 import { createStoreRepository } from '../modules/store/repository.ts';
 import { createStoreService } from '../modules/store/service.ts';
 import { loadDemoEvents } from './demo-events.ts';
+import { writeDemoBanner } from './demo-banner.ts';
 import { loadDemoPages } from './demo-pages.ts';
 import { loadDemoRegistries } from './demo-registries.ts';
 import { demoGiftCard, demoLocations, demoSettings, demoStaff, demoStore } from './demo-store.ts';
@@ -79,7 +80,7 @@ export async function loadDemo(options: {
     now: nowSeconds(),
   });
   const events = await loadDemoEvents(options.db, demoStore.id, nowSeconds());
-  await loadDemoPages(options.db, demoStore.id, nowSeconds());
+  await loadDemoPages(options.db, demoStore.id, nowSeconds(), writeDemoBanner(options.dataDir, demoStore.id));
   await loadDemoRegistries(options.db, demoStore.id, nowSeconds());
   const staff = createStaffService(createStaffRepository(options.db));
   for (const member of demoStaff) await staff.addStaff(demoStore.id, member);
