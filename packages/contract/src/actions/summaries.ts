@@ -27,6 +27,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/giftcards/issue': 'Issues a gift card sold in the shop and, given an address, emails it.',
   'console/giftcards/get': 'A gift card found by its number, with its balance and ledger.',
   'console/giftcards/adjust': 'Raises or lowers a gift card’s balance through its ledger, with the reason.',
+  'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
+  'console/registries/update':
+    'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
   'console/catalogue/import':
     'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
   'console/catalogue/importStock':
@@ -44,6 +47,10 @@ export const actionSummaries: Record<ActionName, string> = {
     'Sets the storefront’s colours, logo and background image; the storefront shows them at once.',
   'console/settings/uploadImage': 'Stores an uploaded PNG, JPEG or WebP image as the storefront’s logo or background.',
   'console/settings/saveSwitches': 'Turns the storefront’s feature switches on or off; the storefront follows at once.',
+  'console/settings/locations':
+    'The store’s locations with their contact details and hours, in the storefront’s order.',
+  'console/settings/saveLocation':
+    'Adds a location, or changes the one with that id: its name, address, phone, email, hours and blurb.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

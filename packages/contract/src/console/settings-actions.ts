@@ -2,6 +2,8 @@ import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
 import { consoleSettingsErrorCodes } from './settings-messages.ts';
 import {
   consoleImageUploadInputSchema,
+  consoleLocationInputSchema,
+  consoleStoreLocationsSchema,
   consoleSettingsSchema,
   consoleSwitchesSchema,
   consoleThemeSchema,
@@ -47,10 +49,30 @@ export const consoleSettingsSaveSwitchesAction = defineAction({
   staffRoles: settingsRoles,
 });
 
+export const consoleSettingsLocationsAction = defineAction({
+  name: 'console/settings/locations',
+  input: emptyInputSchema,
+  output: consoleStoreLocationsSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsSaveLocationAction = defineAction({
+  name: 'console/settings/saveLocation',
+  input: consoleLocationInputSchema,
+  output: consoleStoreLocationsSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
 /** The store console's storefront settings (docs/features/store-console.md#settings). */
 export const consoleSettingsActionTable = tableOf(
   consoleSettingsGetAction,
   consoleSettingsSaveThemeAction,
   consoleSettingsUploadImageAction,
   consoleSettingsSaveSwitchesAction,
+  consoleSettingsLocationsAction,
+  consoleSettingsSaveLocationAction,
 );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { uploadedFileSchema } from '../actions/uploaded-file.ts';
-import { hexColourSchema, linkSettingSchema } from '../store/schemas.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
+import { hexColourSchema, linkSettingSchema, storeLocationSchema } from '../store/schemas.ts';
+import { consoleSettingsMessages as messages } from './settings-messages.ts';
 
 /**
  * The storefront's look as the console edits it (docs/features/store-console.md#theme): the
@@ -59,3 +61,43 @@ export const consoleImageUploadInputSchema = z.object({
 
 /** The largest logo or background image the console takes. */
 export const consoleImageMaxBytes = 5 * 1024 * 1024;
+
+const lineOf = (max: number) => singleLineTextSchema().max(max, messages.tooLong(max)).default('');
+
+/**
+ * A location as the console adds or changes it (docs/features/store-console.md#locations), in the
+ * spec's wire names; its coordinates, SAN and HTML hours stay as the command line set them.
+ */
+export const consoleLocationInputSchema = z.object({
+  location_id: z
+    .string({ error: messages.locationIdInvalid })
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, messages.locationIdInvalid),
+  sc_name: singleLineTextSchema({ error: messages.locationNameRequired })
+    .min(1, messages.locationNameRequired)
+    .max(200, messages.tooLong(200)),
+  altname: lineOf(200),
+  sc_email: singleLineTextSchema()
+    .toLowerCase()
+    .max(200, messages.tooLong(200))
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages.emailInvalid)
+    .default(''),
+  sc_phone: lineOf(40),
+  sc_phone_2: lineOf(40),
+  address: lineOf(200),
+  city: lineOf(80),
+  prov: lineOf(80),
+  postal: lineOf(10),
+  country: singleLineTextSchema()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, messages.countryInvalid)
+    .default(''),
+  ws_hours: z.string().trim().max(2000, messages.tooLong(2000)).default(''),
+  ws_contact_blurb: z.string().trim().max(5000, messages.tooLong(5000)).default(''),
+});
+export type ConsoleLocationInput = z.input<typeof consoleLocationInputSchema>;
+export type ConsoleLocationFields = z.output<typeof consoleLocationInputSchema>;
+
+/** console/settings/locations: the store's locations in the storefront's order. */
+export const consoleStoreLocationsSchema = z.object({ locations: z.array(storeLocationSchema) });
+export type ConsoleStoreLocations = z.infer<typeof consoleStoreLocationsSchema>;

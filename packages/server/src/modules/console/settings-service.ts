@@ -5,6 +5,8 @@ import {
   consoleThemeSchema,
   consoleImageMaxBytes,
   type ConsoleImageKind,
+  type ConsoleLocationFields,
+  type ConsoleStoreLocations,
   type ConsoleSettings,
   type ConsoleSwitches,
   type ConsoleTheme,
@@ -89,6 +91,34 @@ export function createConsoleSettingsService({ storeSettings, audit, dataDir }: 
         pick: (settings) => consoleSwitchesSchema.parse(settings),
         change: (stored) => ({ ...stored, ...switches }),
       }),
+
+    locations: async (storeId: string): Promise<ConsoleStoreLocations> => ({
+      locations: await storeSettings.locations(storeId),
+    }),
+
+    /** docs/features/store-console.md#locations: adds or changes a location, audited under its id. */
+    async saveLocation(staff: StaffIdentity, input: ConsoleLocationFields) {
+      const changes = {
+        id: input.location_id,
+        name: input.sc_name,
+        altname: input.altname,
+        email: input.sc_email,
+        phone: input.sc_phone,
+        phone2: input.sc_phone_2,
+        address: input.address,
+        city: input.city,
+        province: input.prov,
+        postalCode: input.postal,
+        country: input.country,
+        hours: input.ws_hours,
+        contactBlurb: input.ws_contact_blurb,
+      };
+      const locations = await storeSettings.saveLocation(staff.storeId, changes, (trx, before, after) => {
+        const change = changedValues<Record<string, unknown>>(before ?? {}, after);
+        return audit.recordAudit(trx, staff, { action: 'settings.location', subject: input.location_id, ...change });
+      });
+      return { locations };
+    },
 
     /**
      * Keeps an uploaded logo or background under files/stores/{store}/theme/, named by its content,

@@ -1,9 +1,34 @@
-import { commonErrorCodes, commonMessages, storeSettingsSchema, type StoreSettings } from '@bookfront/contract';
+import {
+  commonErrorCodes,
+  commonMessages,
+  storeSettingsSchema,
+  type StoreLocation,
+  type StoreSettings,
+} from '@bookfront/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, LocationRow } from '../../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
+import { toStoreLocation } from './mapper.ts';
 import type { StoreRepository } from './repository.ts';
+
+/** A location's fields a bookseller edits; the rest (coordinates, SAN, its order) stay as they were. */
+export type LocationChanges = Pick<
+  LocationRow,
+  | 'id'
+  | 'name'
+  | 'altname'
+  | 'email'
+  | 'phone'
+  | 'phone2'
+  | 'address'
+  | 'city'
+  | 'province'
+  | 'postalCode'
+  | 'country'
+  | 'hours'
+  | 'contactBlurb'
+>;
 
 /** What the bookseller set, as stored: an object of only the keys they set (defaults apply to the rest). */
 export type StoredSettings = Record<string, unknown>;
@@ -56,6 +81,46 @@ export function createStoreSettingsService(db: Kysely<Database>, repo: StoreRepo
         await repo.updateStore(storeId, { settings: JSON.stringify(next) }, now, trx);
         await alongside(trx, before, parsed.data);
         return parsed.data;
+      });
+    },
+
+    /** The store's locations as the storefront lists them (docs/features/contact-and-hours.md#locations). */
+    async locations(storeId: string): Promise<StoreLocation[]> {
+      return (await repo.findLocations(storeId)).map(toStoreLocation);
+    },
+
+    /**
+     * Adds a location, or changes the one with that id, in one transaction with `alongside` (an
+     * audit entry), which gets the location before (undefined when new) and after. Changed hours
+     * replace HTML hours the command line wrote, so the storefront shows what was just typed.
+     */
+    async saveLocation(
+      storeId: string,
+      changes: LocationChanges,
+      alongside: (
+        trx: Transaction<Database>,
+        before: StoreLocation | undefined,
+        after: StoreLocation,
+      ) => Promise<unknown>,
+    ): Promise<StoreLocation[]> {
+      return db.transaction().execute(async (trx) => {
+        await repo.bumpRevision(storeId, nowSeconds(), trx);
+        const locations = await repo.findLocations(storeId, trx);
+        const existing = locations.find((location) => location.id === changes.id);
+        const row: LocationRow = existing
+          ? { ...existing, ...changes, htmlHours: existing.hours === changes.hours ? existing.htmlHours : '' }
+          : {
+              ...changes,
+              storeId,
+              san: '',
+              lat: null,
+              lng: null,
+              htmlHours: '',
+              position: locations.length,
+            };
+        await repo.upsertLocation(row, trx);
+        await alongside(trx, existing && toStoreLocation(existing), toStoreLocation(row));
+        return (await repo.findLocations(storeId, trx)).map(toStoreLocation);
       });
     },
   };
