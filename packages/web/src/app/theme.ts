@@ -7,45 +7,12 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import type { StoreStyles } from '@bookfront/contract';
-import {
-  ensureContrast,
-  mix,
-  nearBlack,
-  readableTextOn,
-  relativeLuminance,
-  shadeForText,
-  shadesAround,
-} from '../lib/colour.ts';
+import { mix, nearBlack, relativeLuminance, shadesAround } from '../lib/colour.ts';
+import { shellColours } from '../lib/shell-colours.ts';
 
 const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
 const sans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
-
-/** The colours the shell uses, each checked for contrast against what it sits on. */
-export function shellColours(styles: StoreStyles) {
-  const primary = styles.primary_color.toLowerCase();
-  const background = styles.background_color;
-  const text = ensureContrast(nearBlack, background, 7);
-  return {
-    primary,
-    onPrimary: readableTextOn(primary),
-    /** The primary colour as text (links, outlines) on the page background. */
-    primaryText: shadeForText(primary, background),
-    background,
-    text,
-    dimmed: shadeForText(mix(text, background, 0.45), background),
-    headerBackground: styles.header_background,
-    headerText: ensureContrast(styles.header_text, styles.header_background),
-    headerPrimaryText: shadeForText(primary, styles.header_background),
-    footerBackground: styles.footer_background,
-    footerText: ensureContrast(styles.footer_text, styles.footer_background),
-    footerDimmed: shadeForText(
-      mix(ensureContrast(styles.footer_text, styles.footer_background), styles.footer_background, 0.3),
-      styles.footer_background,
-    ),
-    border: mix(text, background, 0.86),
-  };
-}
 
 function primaryShades(primary: string) {
   const shades = shadesAround(primary);

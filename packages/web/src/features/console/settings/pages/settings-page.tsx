@@ -1,0 +1,55 @@
+import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
+import { NavLink, useRoutes } from 'react-router';
+import { consoleSettingsMessages as messages, consoleMessages } from '@bookfront/contract';
+import { useDocumentTitle } from '../../../../lib/document-title.ts';
+import { useStaffMember } from '../../api.ts';
+import consoleClasses from '../../pages/console.module.css';
+import { useConsoleSettings } from '../api.ts';
+import { LocationsPanel } from '../components/locations-panel.tsx';
+import { SwitchesForm } from '../components/switches-form.tsx';
+import { ThemeForm } from '../components/theme-form.tsx';
+
+/** docs/features/store-console.md#settings: the storefront's theme, feature switches and locations (owners and managers). */
+export function ConsoleSettingsPage() {
+  useDocumentTitle(`${messages.heading} · ${consoleMessages.title}`);
+  const settings = useConsoleSettings();
+  const storeName = useStaffMember().data?.store_name ?? '';
+  const data = settings.data;
+  const section = useRoutes([
+    { index: true, element: data ? <ThemeForm theme={data.theme} storeName={storeName} /> : null },
+    { path: 'switches', element: data ? <SwitchesForm switches={data.switches} /> : null },
+    { path: 'locations', element: <LocationsPanel /> },
+  ]);
+
+  return (
+    <>
+      <Title order={1} size="h3" mb="xs">
+        {messages.heading}
+      </Title>
+      <Group component="nav" aria-label={messages.heading} gap="md" mb="sm">
+        <Anchor component={NavLink} to="/console/settings" end size="sm" className={consoleClasses.navLink}>
+          {messages.themeHeading}
+        </Anchor>
+        <Anchor component={NavLink} to="/console/settings/switches" size="sm" className={consoleClasses.navLink}>
+          {messages.switchesHeading}
+        </Anchor>
+        <Anchor component={NavLink} to="/console/settings/locations" size="sm" className={consoleClasses.navLink}>
+          {messages.locationsHeading}
+        </Anchor>
+      </Group>
+      <div className={consoleClasses.panel}>
+        {settings.isError ? (
+          <Alert color="red" role="alert" p="xs">
+            {messages.loadFailed}
+          </Alert>
+        ) : !data ? (
+          <Text size="sm" role="status">
+            …
+          </Text>
+        ) : (
+          section
+        )}
+      </div>
+    </>
+  );
+}
