@@ -30,12 +30,13 @@ export function makeDataDir() {
  */
 const embeddedEnv = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 
-/** Runs one `bookfront` CLI command against `dataDir`. */
-export function cli(dataDir: string, args: string[]) {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(serverDir, 'cli.ts'), ...args], {
+/** Runs one `bookfront` CLI command against `dataDir`; answers what it printed. */
+export function cli(dataDir: string, args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(serverDir, 'cli.ts'), ...args], {
     cwd: repoRoot,
     env: embeddedEnv(dataDir),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type ConsoleMarkShippedInput,
   type ConsoleOrderDetail,
   type ConsoleOrderListInput,
+  type ConsoleRefundInput,
 } from '@bookfront/contract';
 import { ActionError, actionClient } from '../../lib/api-client.ts';
 
@@ -142,5 +143,42 @@ export function useAuditLog(page: number) {
       }
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Answers of the console's payment changes (docs/features/store-console.md#refunds): the order as it now is. */
+function useOrderAnswer(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return (detail: ConsoleOrderDetail) => {
+    queryClient.setQueryData(consoleKeys.order(orderNumber), detail);
+    void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+  };
+}
+
+/** The order's sealed card, to open in this browser with the store's private key. */
+export function useOpenCard(orderNumber: string) {
+  const lapse = useLoginLapse();
+  return useMutation({
+    mutationFn: () => api.console['orders/openCard']({ order_number: orderNumber }),
+    onError: lapse,
+  });
+}
+
+export function useRecordCharged(orderNumber: string) {
+  const lapse = useLoginLapse();
+  return useMutation({
+    mutationFn: () => api.console['orders/recordCharged']({ order_number: orderNumber }),
+    onSuccess: useOrderAnswer(orderNumber),
+    onError: lapse,
+  });
+}
+
+export function useRefund(orderNumber: string) {
+  const lapse = useLoginLapse();
+  return useMutation({
+    mutationFn: (input: Omit<ConsoleRefundInput, 'order_number'>) =>
+      api.console['orders/refund']({ ...input, order_number: orderNumber }),
+    onSuccess: useOrderAnswer(orderNumber),
+    onError: lapse,
   });
 }

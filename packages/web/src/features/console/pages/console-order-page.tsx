@@ -20,6 +20,8 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useConsoleOrder, useOrderChange } from '../api.ts';
+import { CardChargePanel } from '../payments/card-charge-panel.tsx';
+import { RefundPanel } from '../payments/refund-panel.tsx';
 import classes from './console.module.css';
 import { formatOrderTime } from './order-time.ts';
 
@@ -180,6 +182,8 @@ function OrderDetail({ detail }: { detail: ConsoleOrderDetail }) {
             ) : null}
             {detail.has_sealed_card ? <Text size="sm">{consoleMessages.sealedCard}</Text> : null}
           </div>
+          {detail.can_charge_card ? <CardChargePanel detail={detail} /> : null}
+          <RefundPanel detail={detail} />
           <div className={classes.panel}>
             <Title order={2} size="h5" mb={4}>
               {orderMessages.contact}
@@ -292,7 +296,7 @@ function StatusButtons({ detail }: { detail: ConsoleOrderDetail }) {
             </Button>
           ) : null}
           {detail.actions.includes('cancel') ? (
-            <Button size="xs" color="red" variant="outline" onClick={() => setConfirmCancel(true)}>
+            <Button size="xs" color="red.9" variant="outline" onClick={() => setConfirmCancel(true)}>
               {consoleMessages.cancelOrder}
             </Button>
           ) : null}
@@ -313,7 +317,7 @@ function StatusButtons({ detail }: { detail: ConsoleOrderDetail }) {
           </Button>
           <Button
             size="xs"
-            color="red"
+            color="red.9"
             loading={change.isPending}
             onClick={() => {
               run('cancel');
