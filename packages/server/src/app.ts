@@ -40,6 +40,7 @@ import { createConsoleSettingsService } from './modules/console/settings-service
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
 import { createConsoleGiftCardsService } from './modules/console/content-giftcards-service.ts';
+import { createConsoleRegistriesService } from './modules/console/content-registries-service.ts';
 import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
 import { createStaffRepository } from './modules/console/staff-repository.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
@@ -195,12 +196,13 @@ export async function buildApp(deps: AppDeps) {
   const accounts = createAccountService(accountDeps);
   const profiles = createProfileService(accountDeps);
   const orderHistory = createOrdersService({ repo: createOrdersRepository(deps.db), accounts });
-  const registries = createRegistryService({
+  const registryDeps = {
     repo: createRegistryRepository(deps.db),
     titles,
     ownerName: accounts.displayNameOf,
     addressBook: addresses,
-  });
+  };
+  const registries = createRegistryService(registryDeps);
   const carts = createCartService({ repo: createCartRepository(deps.db), titles, orders: orderHistory, registries });
   const listsRepository = createListsRepository(deps.db);
   const lists = createListsService({ repo: listsRepository, titles });
@@ -287,6 +289,12 @@ export async function buildApp(deps: AppDeps) {
       db: deps.db,
       giftCardsIn: createGiftCardAdminService,
       giftCards,
+      audit: staff,
+    }),
+    registries: createConsoleRegistriesService({
+      db: deps.db,
+      registries,
+      registriesIn: (db) => createRegistryService({ ...registryDeps, repo: createRegistryRepository(db) }),
       audit: staff,
     }),
   };

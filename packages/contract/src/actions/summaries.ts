@@ -30,6 +30,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
+  'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
+  'console/registries/update':
+    'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
   'console/catalogue/import':
     'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
   'console/catalogue/importStock':

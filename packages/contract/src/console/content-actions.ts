@@ -1,5 +1,7 @@
 import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
 import { eventErrorCodes } from '../events/messages.ts';
+import { registryErrorCodes } from '../registry/messages.ts';
+import { registriesResultSchema, registryResultSchema } from '../registry/schemas.ts';
 import { consoleContentErrorCodes } from './content-messages.ts';
 import {
   consoleDeletedSchema,
@@ -7,6 +9,7 @@ import {
   consoleGiftCardIssueInputSchema,
   consoleGiftCardNumberInputSchema,
   consoleGiftCardSchema,
+  consoleRegistryUpdateInputSchema,
   consoleEventIdInputSchema,
   consoleEventInputSchema,
   consoleEventListSchema,
@@ -80,6 +83,24 @@ export const consoleGiftCardsAdjustAction = defineAction({
   staffRoles: contentRoles,
 });
 
+export const consoleRegistriesListAction = defineAction({
+  name: 'console/registries/list',
+  input: emptyInputSchema,
+  output: registriesResultSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleRegistriesUpdateAction = defineAction({
+  name: 'console/registries/update',
+  input: consoleRegistryUpdateInputSchema,
+  output: registryResultSchema,
+  errors: [registryErrorCodes.notFound, registryErrorCodes.notYours, registryErrorCodes.deadlinePast],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
 /** The store console's content: events, gift cards and co-managed registries (docs/features/store-console.md#content). */
 export const consoleContentActionTable = tableOf(
   consoleEventsListAction,
@@ -89,4 +110,6 @@ export const consoleContentActionTable = tableOf(
   consoleGiftCardsIssueAction,
   consoleGiftCardsGetAction,
   consoleGiftCardsAdjustAction,
+  consoleRegistriesListAction,
+  consoleRegistriesUpdateAction,
 );

@@ -3,6 +3,7 @@ import { eisbnSchema } from '../catalog/schemas.ts';
 import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
 import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
+import { updateRegistryInputSchema } from '../registry/schemas.ts';
 import { consoleContentMessages as messages } from './content-messages.ts';
 
 /** 'YYYY-MM-DD HH:mm' in the store's time zone, as a bookseller reads a clock. */
@@ -111,3 +112,14 @@ export const consoleGiftCardSchema = z.object({
   ),
 });
 export type ConsoleGiftCard = z.infer<typeof consoleGiftCardSchema>;
+
+/**
+ * console/registries/update: a registry its owner lets the store co-manage (spec 2 §6), every
+ * field but where its items ship and who may change it, which stay the owner's.
+ */
+export const consoleRegistryUpdateInputSchema = updateRegistryInputSchema.omit({
+  shipping_id: true,
+  shipping_encouraged: true,
+  store_can_edit: true,
+});
+export type ConsoleRegistryUpdateInput = z.input<typeof consoleRegistryUpdateInputSchema>;

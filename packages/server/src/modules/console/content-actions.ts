@@ -3,11 +3,16 @@ import { storeBaseUrl } from '../../plugins/store.ts';
 import { staffOf } from './actions.ts';
 import type { ConsoleEventsService } from './content-events-service.ts';
 import type { ConsoleGiftCardsService } from './content-giftcards-service.ts';
+import type { ConsoleRegistriesService } from './content-registries-service.ts';
 
-export type ConsoleContentDeps = { events: ConsoleEventsService; giftCards: ConsoleGiftCardsService };
+export type ConsoleContentDeps = {
+  events: ConsoleEventsService;
+  giftCards: ConsoleGiftCardsService;
+  registries: ConsoleRegistriesService;
+};
 
 /** The store console's content actions (docs/features/store-console.md#content); the action table names their roles. */
-export function consoleContentHandlers({ events, giftCards }: ConsoleContentDeps) {
+export function consoleContentHandlers({ events, giftCards, registries }: ConsoleContentDeps) {
   return {
     'console/events/list': async (request) => events.list(request.store.id),
     'console/events/create': async (request) => events.create(staffOf(request), request.body),
@@ -29,5 +34,10 @@ export function consoleContentHandlers({ events, giftCards }: ConsoleContentDeps
         amountCents: request.body.amount_cents,
         reason: request.body.reason,
       }),
+    'console/registries/list': async (request) => registries.list(request.viewer),
+    'console/registries/update': async (request) => {
+      const { gift_registry_id: registryId, ...changes } = request.body;
+      return registries.update(staffOf(request), request.viewer, { ...changes, registryId });
+    },
   } satisfies ModuleActionHandlers;
 }

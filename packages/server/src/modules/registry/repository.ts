@@ -45,6 +45,17 @@ export function createRegistryRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
+    /** The registries whose owners let the store change them, newest first (the store console's). */
+    findStoreEditable: (storeId: string) =>
+      db
+        .selectFrom('giftRegistries')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('storeCanEdit', '=', 1)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute(),
+
     countByOwner: async (storeId: string, userId: string) =>
       Number(
         (

@@ -160,6 +160,39 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
     return registry;
   }
 
+  /**
+   * Changes a registry as giftregistry/update does, answering its row before and after: the owner
+   * changes any field; the store co-manager all but the shipping address. Made on a transaction,
+   * it writes inside it (the store console audits the change there).
+   */
+  async function changeRegistry(
+    actor: RegistryActor,
+    registryId: string,
+    input: RegistryChangesInput,
+  ): Promise<{ before: GiftRegistryRow; after: GiftRegistryRow }> {
+    const row = await editable(actor, registryId);
+    const isOwner = row.userId === actor.userId;
+    if (!isOwner && (input.shipping_id !== undefined || input.shipping_encouraged !== undefined)) {
+      throw new ForbiddenError(registryErrorCodes.storeKeepsShipping, registryMessages.storeKeepsShipping);
+    }
+    if (!isOwner && input.store_can_edit !== undefined) throw notYours();
+    const now = nowSeconds();
+    const deadline = deadlineOf(input.purchase_deadline, now);
+    const shippingId = await shippingIdOf(actor.storeId, row.userId, input.shipping_id);
+    const changes: RegistryChanges = {
+      updatedAt: now,
+      ...(input.title === undefined ? {} : { title: input.title }),
+      ...(input.occasion === undefined ? {} : { occasion: input.occasion }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(deadline === undefined ? {} : { purchaseDeadline: deadline }),
+      ...(shippingId === undefined ? {} : { shippingId }),
+      ...(input.shipping_encouraged === undefined ? {} : { shippingEncouraged: input.shipping_encouraged ? 1 : 0 }),
+      ...(input.store_can_edit === undefined ? {} : { storeCanEdit: input.store_can_edit ? 1 : 0 }),
+    };
+    await repo.update(actor.storeId, row.id, changes);
+    return { before: row, after: await found(actor.storeId, row.id) };
+  }
+
   return {
     /**
      * Counts an order's lines bought for a registry, in the order's own transaction (atomic
@@ -256,34 +289,23 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
       return describeOne(actor, viewer, id);
     },
 
-    /** giftregistry/update: the owner changes any field; the store co-manager all but the shipping address. */
+    changeRegistry,
+
+    /** giftregistry/update: changeRegistry, answering the registry as the actor sees it. */
     async updateRegistry(
       actor: RegistryActor,
       viewer: Viewer,
       registryId: string,
       input: RegistryChangesInput,
     ): Promise<GiftRegistry> {
-      const row = await editable(actor, registryId);
-      const isOwner = row.userId === actor.userId;
-      if (!isOwner && (input.shipping_id !== undefined || input.shipping_encouraged !== undefined)) {
-        throw new ForbiddenError(registryErrorCodes.storeKeepsShipping, registryMessages.storeKeepsShipping);
-      }
-      if (!isOwner && input.store_can_edit !== undefined) throw notYours();
-      const now = nowSeconds();
-      const deadline = deadlineOf(input.purchase_deadline, now);
-      const shippingId = await shippingIdOf(actor.storeId, row.userId, input.shipping_id);
-      const changes: RegistryChanges = {
-        updatedAt: now,
-        ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.occasion === undefined ? {} : { occasion: input.occasion }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-        ...(deadline === undefined ? {} : { purchaseDeadline: deadline }),
-        ...(shippingId === undefined ? {} : { shippingId }),
-        ...(input.shipping_encouraged === undefined ? {} : { shippingEncouraged: input.shipping_encouraged ? 1 : 0 }),
-        ...(input.store_can_edit === undefined ? {} : { storeCanEdit: input.store_can_edit ? 1 : 0 }),
-      };
-      await repo.update(actor.storeId, row.id, changes);
-      return describeOne(actor, viewer, row.id);
+      await changeRegistry(actor, registryId, input);
+      return describeOne(actor, viewer, registryId);
+    },
+
+    /** The registries whose owners let the store change them (the store console's co-managing), each with its items. */
+    async storeEditableRegistries(storeId: string, viewer: Viewer): Promise<GiftRegistry[]> {
+      const actor = { storeId, userId: null, asStore: true as const };
+      return describe(actor, viewer, await repo.findStoreEditable(storeId), true);
     },
 
     /** giftregistry/delete: the owner only. */

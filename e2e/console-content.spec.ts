@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { consoleContentMessages, consoleMessages } from '@bookfront/contract';
+import { chooseLocation } from './helpers.ts';
+import { cli } from './server.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
+import { dataDirEnv } from './support/customers.ts';
+
+// A title of the demo catalogue, shown with the event.
+const eisbn = '9780061147975';
+
+/** The day `days` from now in the store's zone, as 'YYYY-MM-DD'. */
+function storeDay(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(day);
+}
+
+test('a manager creates an event in the store console and a shopper finds it on the events page of its day', async ({
+  page,
+}, testInfo) => {
+  const suffix = randomBytes(4).toString('hex');
+  const manager = { email: `manager-${suffix}@riverbend.example`, password: 'manager password' };
+  cli(process.env[dataDirEnv] ?? '', [
+    'staff:add',
+    '--store',
+    'demo',
+    '--email',
+    manager.email,
+    '--role',
+    'manager',
+    '--password',
+    manager.password,
+  ]);
+  const name = `Poetry night ${suffix}`;
+  const day = storeDay(2);
+
+  await chooseLocation(page);
+  await page.goto('/console');
+  await page.getByRole('textbox', { name: consoleMessages.email }).fill(manager.email);
+  await page
+    .getByLabel(new RegExp(`^${consoleMessages.password}`))
+    .and(page.locator('input'))
+    .fill(manager.password);
+  await page.getByRole('button', { name: consoleMessages.logIn }).click();
+  await page.getByRole('link', { name: consoleContentMessages.contentHeading }).click();
+  await expect(page.getByRole('heading', { level: 1, name: consoleContentMessages.eventsHeading })).toBeVisible();
+
+  await page.getByRole('button', { name: consoleContentMessages.newEvent }).click();
+  const form = page.getByRole('form', { name: consoleContentMessages.newEvent });
+  await form.getByRole('textbox', { name: consoleContentMessages.eventName }).fill(name);
+  await form.getByLabel(consoleContentMessages.eventStart).fill(`${day}T19:00`);
+  await form.getByLabel(consoleContentMessages.eventEnd).fill(`${day}T20:30`);
+  await form.getByRole('textbox', { name: consoleContentMessages.eventPlace }).fill('Riverbend Books, upstairs');
+  await form
+    .getByRole('textbox', { name: consoleContentMessages.eventDescription })
+    .fill('<p>Local poets read new work.</p>\n<p>[calendar]</p>');
+  await form.getByRole('textbox', { name: consoleContentMessages.eventBooks }).fill(eisbn);
+  await scanAndPhotograph(page, testInfo, 'console-event-form');
+  await form.getByRole('button', { name: consoleContentMessages.save }).click();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(`${day} 19:00`);
+  await expect(row).toContainText(consoleContentMessages.eventBookCount(1));
+  await scanAndPhotograph(page, testInfo, 'console-events');
+
+  await page.goto(`/events/${day.replaceAll('-', '')}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Riverbend Books, upstairs').first()).toBeVisible();
+});

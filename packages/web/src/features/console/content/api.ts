@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  consoleContentActionTable,
+  type ConsoleEventInput,
+  type ConsoleGiftCardAdjustInput,
+  type ConsoleGiftCardIssueInput,
+  type ConsoleRegistryUpdateInput,
+} from '@bookfront/contract';
+import { actionClient } from '../../../lib/api-client.ts';
+import { useLoginLapse } from '../api.ts';
+
+const api = actionClient(consoleContentActionTable);
+
+export const contentKeys = {
+  events: ['console', 'content', 'events'] as const,
+  giftCards: ['console', 'content', 'giftcards'] as const,
+  registries: ['console', 'content', 'registries'] as const,
+  giftCard: (number: string) => ['console', 'content', 'giftcards', number] as const,
+};
+
+/** A content change: the lists it touches and the audit log are read again. */
+function useContentChange<Input, Output>(call: (input: Input) => Promise<Output>, listKey: readonly string[]) {
+  const queryClient = useQueryClient();
+  const lapse = useLoginLapse();
+  return useMutation<Output, Error, Input>({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+    },
+    onError: lapse,
+  });
+}
+
+/** console/events/list: every event of the store, soonest first. */
+export function useConsoleEvents() {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: contentKeys.events,
+    queryFn: async () => {
+      try {
+        return await api.console['events/list']({});
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Creates an event, or changes the one `eventId` names. */
+export const useSaveEvent = (eventId: string | null) =>
+  useContentChange(
+    (input: ConsoleEventInput) =>
+      eventId === null
+        ? api.console['events/create'](input)
+        : api.console['events/update']({ ...input, event_id: eventId }),
+    contentKeys.events,
+  );
+
+export const useDeleteEvent = () =>
+  useContentChange((eventId: string) => api.console['events/delete']({ event_id: eventId }), contentKeys.events);
+
+/** console/giftcards/get: the card of `number`, once one is asked for. */
+export function useConsoleGiftCard(number: string | null) {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: contentKeys.giftCard(number ?? ''),
+    queryFn: async () => {
+      try {
+        return await api.console['giftcards/get']({ number: number ?? '' });
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+    enabled: number !== null,
+    retry: false,
+  });
+}
+
+export const useIssueGiftCard = () =>
+  useContentChange((input: ConsoleGiftCardIssueInput) => api.console['giftcards/issue'](input), contentKeys.giftCards);
+
+/** Adjusts a card's balance; the card shown is the one the answer holds. */
+export function useAdjustGiftCard(number: string) {
+  const queryClient = useQueryClient();
+  return useContentChange(async (input: Omit<ConsoleGiftCardAdjustInput, 'number'>) => {
+    const card = await api.console['giftcards/adjust']({ ...input, number });
+    queryClient.setQueryData(contentKeys.giftCard(number), card);
+    return card;
+  }, contentKeys.giftCards);
+}
+
+/** console/registries/list: the registries whose owners let the store change them. */
+export function useCoManagedRegistries() {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: contentKeys.registries,
+    queryFn: async () => {
+      try {
+        return await api.console['registries/list']({});
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+  });
+}
+
+export const useUpdateRegistry = () =>
+  useContentChange(
+    (input: ConsoleRegistryUpdateInput) => api.console['registries/update'](input),
+    contentKeys.registries,
+  );
