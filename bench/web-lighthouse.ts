@@ -52,6 +52,7 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -63,11 +64,11 @@ interface Row {
  * One Lighthouse run of a page. A run whose trace Chromium failed to record (NO_NAVSTART, now and
  * then on a busy machine) scores 0 for nothing the page did, so it is run again, twice at most.
  */
-async function audit(url: string, port: number, cookie: string) {
+async function audit(url: string, port: number, cookie: string | null) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', extraHeaders: { Cookie: cookie } },
+      { port, output: 'json', logLevel: 'error', extraHeaders: cookie === null ? undefined : { Cookie: cookie } },
       {
         extends: 'lighthouse:default',
         settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
@@ -85,7 +86,9 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
 const rows: Row[] = [];
 try {
-  const cookie = await sessionCookie(server.baseUrl);
+  // BENCH_WEB_FIRST_VISIT=1 loads each page as a first visit, without a session: the visit the
+  // server draws the page for (docs/decisions/0048-server-rendered-first-screen.md).
+  const cookie = process.env.BENCH_WEB_FIRST_VISIT ? null : await sessionCookie(server.baseUrl);
   for (const { name, path } of pages) {
     // A first visit warms the server's caches, as a store in use would have them.
     await fetch(`${server.baseUrl}${path}`);
@@ -118,6 +121,7 @@ try {
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories['best-practices']?.score),
       seo: score(categories.seo?.score),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),

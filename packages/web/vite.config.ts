@@ -20,6 +20,8 @@ const serverBuild = {
   outDir: 'dist/server',
   emptyOutDir: true,
   target: 'node20',
+  // One file by design (below), read from disk by the server: its size costs no download.
+  chunkSizeWarningLimit: 4096,
   rolldownOptions: {
     input: 'src/entry-server.tsx',
     // One file, which the server imports again under a new address after each build: chunks would
@@ -32,6 +34,10 @@ const serverBuild = {
 // store's basename is applied by the router at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
+  // The server entry carries its packages (React's production build among them), so it runs
+  // wherever WEB_DIST_DIR puts it, with no node_modules beside it.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), ...(isSsrBuild ? [] : [pagePreloads()])],
   resolve: {
     alias: [
