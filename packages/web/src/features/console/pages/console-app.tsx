@@ -4,12 +4,18 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Divider.css';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, NavLink, useRoutes } from 'react-router';
-import { consoleCatalogueMessages, consoleContentMessages, consoleMessages } from '@bookfront/contract';
+import {
+  consoleCatalogueMessages,
+  consoleContentMessages,
+  consoleMessages,
+  consoleSettingsMessages,
+} from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useConsoleLogout, useStaffMember } from '../api.ts';
 import { ConsoleCataloguePage } from '../catalogue/pages/catalogue-page.tsx';
 import { ConsoleCatalogueTitlePage } from '../catalogue/pages/catalogue-title-page.tsx';
 import { ConsoleContentPages } from '../content/console-content-pages.tsx';
+import { ConsoleSettingsPage } from '../settings/pages/settings-page.tsx';
 import { ConsoleAuditPage } from './console-audit-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { ConsoleOrderPage } from './console-order-page.tsx';
@@ -22,6 +28,7 @@ function ConsolePages() {
     { index: true, element: <ConsoleQueuePage /> },
     { path: 'orders/:orderNumber', element: <ConsoleOrderPage /> },
     { path: 'audit', element: <ConsoleAuditPage /> },
+    { path: 'settings/*', element: <ConsoleSettingsPage /> },
     { path: 'content/*', element: <ConsoleContentPages /> },
     { path: 'catalogue', element: <ConsoleCataloguePage /> },
     { path: 'catalogue/:eisbn', element: <ConsoleCatalogueTitlePage /> },
@@ -78,6 +85,11 @@ export function ConsoleApp() {
                 {staff.role === 'clerk' ? null : (
                   <Anchor component={NavLink} to="/console/content" size="sm" className={classes.navLink}>
                     {consoleContentMessages.contentHeading}
+                  </Anchor>
+                )}
+                {staff.role === 'clerk' ? null : (
+                  <Anchor component={NavLink} to="/console/settings" size="sm" className={classes.navLink}>
+                    {consoleSettingsMessages.heading}
                   </Anchor>
                 )}
                 {staff.role === 'clerk' ? null : (
