@@ -35,6 +35,8 @@ export async function buildTestApp(
     /** The HTTPS and TRUST_PROXY settings; both off by default, as on a local install. */
     https?: boolean;
     trustProxy?: boolean;
+    /** SEARCH_CACHE_MB in bytes; 0 computes every browse, for tests of the computed answers alone. */
+    searchCacheBytes?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await openMigratedTestDatabase(options.dialect ?? 'sqlite');
@@ -57,6 +59,7 @@ export async function buildTestApp(
     logger: options.logger,
     https: options.https,
     trustProxy: options.trustProxy,
+    searchCacheBytes: options.searchCacheBytes,
     checkFailureCodes: true,
   });
   await app.ready();
