@@ -48,7 +48,7 @@ function RegistryAddressCard({ entry }: { entry: RegistryAddress }) {
         <div className={classes.cardBody}>
           <strong>{registryMessages.registryAddressName(entry.owner_name)}</strong>
           <Text size="sm">{entry.street_address}</Text>
-          <Text size="sm" c="dimmed" mt={4}>
+          <Text size="sm" mt={4}>
             {checkoutStepMessages.forRegistry(entry.gift_registry_name)}
           </Text>
         </div>
