@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { consoleCatalogueMessages, consoleMessages } from '@bookfront/contract';
+import { randomBytes } from 'node:crypto';
+import { cli } from './server.ts';
+import { scanAndPhotograph } from './support/accessibility.ts';
+import { dataDirEnv } from './support/customers.ts';
+
+/** Titles no other journey knows: a word of their own, and ISBNs of a test publisher's range. */
+const word = 'Quillfeather';
+const lighthouse = '9781551929903';
+const harbour = '9781551929910';
+
+const product = (reference: string, isbn: string, title: string) => `
+  <Product>
+    <RecordReference>${reference}</RecordReference>
+    <NotificationType>03</NotificationType>
+    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${isbn}</IDValue></ProductIdentifier>
+    <DescriptiveDetail>
+      <ProductComposition>00</ProductComposition>
+      <ProductForm>BC</ProductForm>
+      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
+      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Wren Ashdown</PersonName></Contributor>
+      <Language><LanguageRole>01</LanguageRole><LanguageCode>eng</LanguageCode></Language>
+    </DescriptiveDetail>
+    <PublishingDetail><Publisher><PublishingRole>01</PublishingRole><PublisherName>Test Press</PublisherName></Publisher>
+      <PublishingDate><PublishingDateRole>01</PublishingDateRole><Date>20200301</Date></PublishingDate></PublishingDetail>
+  </Product>`;
+
+const onix = `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
+  <Header><Sender><SenderName>Test Press</SenderName></Sender><SentDateTime>20240101</SentDateTime></Header>
+  ${product('quill.1', lighthouse, `The ${word} Lighthouse`)}
+  ${product('quill.2', harbour, `${word} Harbour`)}
+  ${product('quill.bad', '9781551929911', `${word} Misprint`)}
+</ONIXMessage>
+`;
+
+test('a manager imports an ONIX file and a stock file from the store console, and the titles are on the storefront', async ({
+  page,
+}, testInfo) => {
+  const manager = { email: `catalogue-${randomBytes(4).toString('hex')}@riverbend.example`, password: 'catalogue pw' };
+  const dataDir = process.env[dataDirEnv] ?? '';
+  cli(dataDir, [
+    'staff:add',
+    '--store',
+    'demo',
+    '--email',
+    manager.email,
+    '--role',
+    'manager',
+    '--password',
+    manager.password,
+  ]);
+
+  await page.goto('/console');
+  await page.getByRole('textbox', { name: consoleMessages.email }).fill(manager.email);
+  await page
+    .getByLabel(new RegExp(`^${consoleMessages.password}`))
+    .and(page.locator('input'))
+    .fill(manager.password);
+  await page.getByRole('button', { name: consoleMessages.logIn }).click();
+  await page.getByRole('link', { name: consoleCatalogueMessages.heading }).click();
+
+  const titles = page.getByRole('region', { name: consoleCatalogueMessages.importHeading });
+  await titles.getByLabel(consoleCatalogueMessages.file).setInputFiles({
+    name: 'quillfeather.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(onix),
+  });
+  await titles.getByRole('button', { name: consoleCatalogueMessages.upload }).click();
+  await expect(titles.getByRole('status').filter({ hasText: consoleCatalogueMessages.done })).toBeVisible();
+  await expect(titles.getByRole('progressbar', { name: consoleCatalogueMessages.progressLabel })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(titles.getByRole('row').filter({ hasText: 'quill.bad' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'console-catalogue-import');
+
+  const stock = page.getByRole('region', { name: consoleCatalogueMessages.stockHeading });
+  await stock.getByLabel(consoleCatalogueMessages.location).selectOption('downtown');
+  await stock.getByLabel(consoleCatalogueMessages.file).setInputFiles({
+    name: 'quillfeather-stock.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`eisbn,onhand,price\n${lighthouse},4,17.50\n${harbour},2,12.00\n`),
+  });
+  await stock.getByRole('button', { name: consoleCatalogueMessages.uploadStock }).click();
+  await expect(stock.getByRole('status').filter({ hasText: consoleCatalogueMessages.done })).toBeVisible();
+
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: consoleCatalogueMessages.findLabel }).fill(lighthouse);
+  await search.getByRole('button', { name: consoleCatalogueMessages.find }).click();
+  await page.getByRole('link', { name: `The ${word} Lighthouse` }).click();
+  const downtown = page.getByRole('form', { name: 'Downtown' });
+  await expect(downtown.getByRole('textbox', { name: consoleCatalogueMessages.price })).toHaveValue('17.50');
+  await scanAndPhotograph(page, testInfo, 'console-catalogue-title');
+
+  await page.goto(`/browse/filter/t/${word}/k/keyword`);
+  await expect(page.getByRole('link', { name: `The ${word} Lighthouse` }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${word} Harbour` }).first()).toBeVisible();
+  await expect(page.getByText(`${word} Misprint`)).toHaveCount(0);
+});
