@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
