@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { consoleCatalogueMessages, consoleMessages } from '@bookfront/contract';
-import { randomBytes } from 'node:crypto';
-import { cli } from './server.ts';
+import { consoleCatalogueMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';
-import { dataDirEnv } from './support/customers.ts';
+import { addStaff, logInToConsole } from './support/console-staff.ts';
 
 /** Titles no other journey knows: a word of their own, and ISBNs of a test publisher's range. */
 const word = 'Quillfeather';
@@ -38,27 +36,8 @@ const onix = `<?xml version="1.0" encoding="UTF-8"?>
 test('a manager imports an ONIX file and a stock file from the store console, and the titles are on the storefront', async ({
   page,
 }, testInfo) => {
-  const manager = { email: `catalogue-${randomBytes(4).toString('hex')}@riverbend.example`, password: 'catalogue pw' };
-  const dataDir = process.env[dataDirEnv] ?? '';
-  cli(dataDir, [
-    'staff:add',
-    '--store',
-    'demo',
-    '--email',
-    manager.email,
-    '--role',
-    'manager',
-    '--password',
-    manager.password,
-  ]);
-
-  await page.goto('/console');
-  await page.getByRole('textbox', { name: consoleMessages.email }).fill(manager.email);
-  await page
-    .getByLabel(new RegExp(`^${consoleMessages.password}`))
-    .and(page.locator('input'))
-    .fill(manager.password);
-  await page.getByRole('button', { name: consoleMessages.logIn }).click();
+  const manager = addStaff({ store: 'demo', role: 'manager', name: 'catalogue' });
+  await logInToConsole(page, manager);
   await page.getByRole('link', { name: consoleCatalogueMessages.heading }).click();
 
   const titles = page.getByRole('region', { name: consoleCatalogueMessages.importHeading });

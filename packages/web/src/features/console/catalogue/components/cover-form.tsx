@@ -4,6 +4,7 @@ import { consoleCatalogueMessages as messages, consoleCoverMaxBytes, coverUrl } 
 import { useUploadCover } from '../api.ts';
 import classes from '../../pages/console.module.css';
 import own from '../catalogue.module.css';
+import { FileField } from './file-field.tsx';
 
 /** docs/features/store-console.md#catalogue-and-stock: the title's cover and a new one to upload. */
 export function CoverForm({ eisbn, title, cacheKey }: { eisbn: string; title: string; cacheKey: string }) {
@@ -32,18 +33,7 @@ export function CoverForm({ eisbn, title, cacheKey }: { eisbn: string; title: st
         {messages.coverHint}
       </Text>
       <div className={classes.filters}>
-        <div>
-          <label htmlFor={fileId} className={own.fileLabel}>
-            {messages.file}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            className={own.fileInput}
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-          />
-        </div>
+        <FileField id={fileId} accept="image/jpeg,image/png,image/webp" onChange={setFile} />
         <Button type="submit" size="sm" loading={upload.isPending}>
           {messages.uploadCover}
         </Button>

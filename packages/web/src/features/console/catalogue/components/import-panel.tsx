@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { consoleCatalogueMessages as messages } from '@bookfront/contract';
 import { useImportProgress, useStartImport, useStoreLocations } from '../api.ts';
 import classes from '../../pages/console.module.css';
-import own from '../catalogue.module.css';
+import { FileField } from './file-field.tsx';
 import { ImportResult } from './import-result.tsx';
 
 /**
@@ -59,18 +59,11 @@ export function ImportPanel({ kind }: { kind: 'titles' | 'stock' }) {
               data={choices.map((location) => ({ value: location.location_id, label: location.name }))}
             />
           ) : null}
-          <div>
-            <label htmlFor={fileId} className={own.fileLabel}>
-              {messages.file}
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              className={own.fileInput}
-              accept={isStock ? '.csv,text/csv' : '.xml,.onix,.csv,text/xml,application/xml,text/csv'}
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-            />
-          </div>
+          <FileField
+            id={fileId}
+            accept={isStock ? '.csv,text/csv' : '.xml,.onix,.csv,text/xml,application/xml,text/csv'}
+            onChange={setFile}
+          />
           <Button type="submit" size="sm" loading={start.isPending}>
             {isStock ? messages.uploadStock : messages.upload}
           </Button>
