@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { consoleMessages, consoleSettingsMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
-import { scanAndPhotograph } from './support/accessibility.ts';
+import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';
 import { dataDirEnv } from './support/customers.ts';
 
 /**
@@ -32,7 +32,7 @@ test.beforeAll(() => {
   ]);
 });
 
-test('a manager changes the primary colour, previews it beside the form, and the storefront is themed with it', async ({
+test('a manager changes the primary colour, previews it beside the form, and the storefront is themed with it and shows the privacy policy they publish', async ({
   page,
 }, testInfo) => {
   await page.goto(`/${store}/console`);
@@ -64,6 +64,16 @@ test('a manager changes the primary colour, previews it beside the form, and the
   await expect(page.getByRole('combobox', { name: consoleSettingsMessages.chooseLocation })).toHaveValue('');
   await scanAndPhotograph(page, testInfo, 'console-settings-locations');
 
+  await page.getByRole('link', { name: consoleSettingsMessages.privacyHeading }).click();
+  await page
+    .getByRole('textbox', { name: consoleSettingsMessages.privacyText })
+    .fill('# What we keep\n\nYour name and email, for your orders.');
+  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.goto(`/${store}/`);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('background-color', 'rgb(29, 94, 58)');
+  await page.goto(`/${store}/privacy-policy`);
+  await expect(page.getByRole('heading', { name: 'What we keep' })).toBeVisible();
 });

@@ -18,6 +18,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/orders/openCard':
     'An order’s sealed card and the amount to charge, for the browser to open with the store’s private key.',
   'console/orders/recordCharged': 'Records an order’s card as charged and erases its CVV at once.',
+  'console/orders/pickList':
+    'A PDF of the copies to pull for the chosen orders, or every order of a status at a location, grouped by location with ISBN, title, format, quantity and orders.',
+  'console/orders/packingSlip': 'A PDF packing slip of one order: its lines, delivery, customer and notes.',
   'console/orders/refund':
     'Refunds copies of lines and the shipping to the order’s gift cards, PayPal or the store’s terminal, once per idempotency key, optionally restocking them.',
   'console/events/list': 'Every event of the store, soonest first, with its books, ticket links and views.',
@@ -30,9 +33,10 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
-  'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
-  'console/registries/update':
-    'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
+  'console/features/list': 'The store’s featured lists with their details and titles.',
+  'console/features/create': 'Adds a featured list holding the titles given, in that order.',
+  'console/features/update': 'Changes a featured list’s details and sets its titles to those given.',
+  'console/features/delete': 'Removes a featured list and its titles from the storefront.',
   'console/catalogue/import':
     'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
   'console/catalogue/importStock':
@@ -54,6 +58,10 @@ export const actionSummaries: Record<ActionName, string> = {
     'The store’s locations with their contact details and hours, in the storefront’s order.',
   'console/settings/saveLocation':
     'Adds a location, or changes the one with that id: its name, address, phone, email, hours and blurb.',
+  'console/settings/privacyPolicy': 'The store’s privacy policy as the console edits it: its title and Markdown.',
+  'console/settings/savePrivacyPolicy':
+    'Publishes the store’s privacy policy from Markdown, sanitised; the storefront’s page and footer link follow at once.',
+  'console/settings/removePrivacyPolicy': 'Takes the store’s privacy policy down from the storefront.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

@@ -3,6 +3,8 @@ import { consoleSettingsErrorCodes } from './settings-messages.ts';
 import {
   consoleImageUploadInputSchema,
   consoleLocationInputSchema,
+  consolePrivacyPolicyInputSchema,
+  consolePrivacyPolicySchema,
   consoleStoreLocationsSchema,
   consoleSettingsSchema,
   consoleSwitchesSchema,
@@ -67,6 +69,33 @@ export const consoleSettingsSaveLocationAction = defineAction({
   staffRoles: settingsRoles,
 });
 
+export const consoleSettingsPrivacyPolicyAction = defineAction({
+  name: 'console/settings/privacyPolicy',
+  input: emptyInputSchema,
+  output: consolePrivacyPolicySchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsSavePrivacyPolicyAction = defineAction({
+  name: 'console/settings/savePrivacyPolicy',
+  input: consolePrivacyPolicyInputSchema,
+  output: consolePrivacyPolicySchema,
+  errors: [consoleSettingsErrorCodes.pageEmpty],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsRemovePrivacyPolicyAction = defineAction({
+  name: 'console/settings/removePrivacyPolicy',
+  input: emptyInputSchema,
+  output: consolePrivacyPolicySchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
 /** The store console's storefront settings (docs/features/store-console.md#settings). */
 export const consoleSettingsActionTable = tableOf(
   consoleSettingsGetAction,
@@ -75,4 +104,7 @@ export const consoleSettingsActionTable = tableOf(
   consoleSettingsSaveSwitchesAction,
   consoleSettingsLocationsAction,
   consoleSettingsSaveLocationAction,
+  consoleSettingsPrivacyPolicyAction,
+  consoleSettingsSavePrivacyPolicyAction,
+  consoleSettingsRemovePrivacyPolicyAction,
 );

@@ -53,6 +53,19 @@ export const consoleSettingsMessages = {
   countryInvalid: 'A country is two letters, e.g. US or CA.',
   emailInvalid: 'Enter an email address, or leave it empty.',
   tooLong: (max: number) => `At most ${max} characters.`,
+  privacyHeading: 'Privacy policy',
+  privacyTitle: 'Title',
+  privacyText: 'Policy (Markdown)',
+  privacyHint:
+    'Headings (#), paragraphs, lists, emphasis, quotes and links are kept; anything else is dropped. The footer links to the page.',
+  privacyFromFile: 'The policy on the storefront was set from an HTML file; saving here replaces it.',
+  privacyNone: 'The store has no privacy policy: the storefront shows no page or footer link for one.',
+  privacyPublished: (day: string) => `Published, last updated ${day}.`,
+  privacyTitleRequired: 'Enter the page’s title.',
+  privacyTextRequired: 'Write the policy.',
+  privacyNoText: 'The page has no text to show.',
+  takeDown: 'Take the policy down',
+  takenDown: 'The policy is down. The storefront shows no privacy policy now.',
   /** WCAG 2 AA asks 4.5:1 for body text (docs/features/store-console.md#theme). */
   lowContrast: (ratio: string) =>
     `Text on this primary colour reads at ${ratio}:1, below the 4.5:1 that WCAG AA asks for. Choose a darker or lighter colour.`,
@@ -122,4 +135,5 @@ export const consoleSwitchLabels = {
 /** Stable codes of the settings' failures. */
 export const consoleSettingsErrorCodes = {
   imageRefused: 'SETTINGS_IMAGE_REFUSED',
+  pageEmpty: 'SETTINGS_PAGE_EMPTY',
 } as const;

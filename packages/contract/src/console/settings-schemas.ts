@@ -101,3 +101,33 @@ export type ConsoleLocationFields = z.output<typeof consoleLocationInputSchema>;
 /** console/settings/locations: the store's locations in the storefront's order. */
 export const consoleStoreLocationsSchema = z.object({ locations: z.array(storeLocationSchema) });
 export type ConsoleStoreLocations = z.infer<typeof consoleStoreLocationsSchema>;
+
+/** console/settings/privacyPolicy: the store's privacy policy as the console edits it, or null when it has none. */
+export const consolePrivacyPolicySchema = z.object({
+  policy: z
+    .object({
+      title: z.string(),
+      /** The Markdown it was written in; null when it was set from an HTML file. */
+      markdown: z.string().nullable(),
+      /** Unix seconds of the last change. */
+      updated_at: z.number().int(),
+    })
+    .nullable(),
+});
+export type ConsolePrivacyPolicy = z.infer<typeof consolePrivacyPolicySchema>;
+
+/** The longest page source the store takes (docs/features/store-settings.md#privacy-policy). */
+export const storePageTextMax = 200_000;
+
+/** console/settings/savePrivacyPolicy: the policy in Markdown, sanitised as the command line's. */
+export const consolePrivacyPolicyInputSchema = z.object({
+  title: singleLineTextSchema({ error: messages.privacyTitleRequired })
+    .min(1, messages.privacyTitleRequired)
+    .max(200, messages.tooLong(200)),
+  markdown: z
+    .string({ error: messages.privacyTextRequired })
+    .trim()
+    .min(1, messages.privacyTextRequired)
+    .max(storePageTextMax, messages.tooLong(storePageTextMax)),
+});
+export type ConsolePrivacyPolicyInput = z.input<typeof consolePrivacyPolicyInputSchema>;

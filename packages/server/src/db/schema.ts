@@ -653,6 +653,8 @@ export interface StorePagesTable {
   title: string;
   /** Sanitised HTML. */
   html: string;
+  /** The Markdown it was written in; null when set from HTML (migration 0044). */
+  source: string | null;
   updatedAt: number;
 }
 

@@ -32,6 +32,7 @@ import * as addOrderStatus from './0038-add-order-status.ts';
 import * as createCustomPages from './0039-create-custom-pages.ts';
 import * as createReports from './0042-create-reports.ts';
 import * as createCatalogueImports from './0043-create-catalogue-imports.ts';
+import * as addStorePageSource from './0044-add-store-page-source.ts';
 import * as addGiftCardLedgerNotes from './0045-add-gift-card-ledger-notes.ts';
 import * as createOrderRefunds from './0046-create-order-refunds.ts';
 import * as addOrderBuyerShipping from './0047-add-order-buyer-shipping.ts';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0039-create-custom-pages': createCustomPages,
   '0042-create-reports': createReports,
   '0043-create-catalogue-imports': createCatalogueImports,
+  '0044-add-store-page-source': addStorePageSource,
   '0045-add-gift-card-ledger-notes': addGiftCardLedgerNotes,
   '0046-create-order-refunds': createOrderRefunds,
   '0047-add-order-buyer-shipping': addOrderBuyerShipping,

@@ -11,5 +11,14 @@ export function consoleSettingsHandlers(settings: ConsoleSettingsService) {
     'console/settings/saveSwitches': async (request) => settings.saveSwitches(staffOf(request), request.body),
     'console/settings/locations': async (request) => settings.locations(request.store.id),
     'console/settings/saveLocation': async (request) => settings.saveLocation(staffOf(request), request.body),
+    'console/settings/privacyPolicy': async (request) => settings.privacyPolicy(request.store.id),
+    'console/settings/savePrivacyPolicy': async (request) => {
+      await settings.savePrivacyPolicy(staffOf(request), request.body);
+      return settings.privacyPolicy(request.store.id);
+    },
+    'console/settings/removePrivacyPolicy': async (request) => {
+      await settings.removePrivacyPolicy(staffOf(request));
+      return settings.privacyPolicy(request.store.id);
+    },
   } satisfies ModuleActionHandlers;
 }

@@ -6,6 +6,7 @@ import {
   consoleImageMaxBytes,
   type ConsoleImageKind,
   type ConsoleLocationFields,
+  type ConsolePrivacyPolicy,
   type ConsoleStoreLocations,
   type ConsoleSettings,
   type ConsoleSwitches,
@@ -118,6 +119,43 @@ export function createConsoleSettingsService({ storeSettings, audit, dataDir }: 
         return audit.recordAudit(trx, staff, { action: 'settings.location', subject: input.location_id, ...change });
       });
       return { locations };
+    },
+
+    privacyPolicy: async (storeId: string): Promise<ConsolePrivacyPolicy> => {
+      const page = await storeSettings.privacyPolicy(storeId);
+      return {
+        policy: page ? { title: page.title, markdown: page.source, updated_at: Number(page.updatedAt) } : null,
+      };
+    },
+
+    /** docs/features/store-console.md#privacy-policy: publishes the policy, audited with its title and Markdown. */
+    async savePrivacyPolicy(staff: StaffIdentity, input: { title: string; markdown: string }) {
+      const before = await storeSettings.privacyPolicy(staff.storeId);
+      const saved = await storeSettings.savePrivacyPolicy(staff.storeId, input, (trx) =>
+        audit.recordAudit(trx, staff, {
+          action: 'settings.privacyPolicy',
+          subject: 'privacy-policy',
+          before: before ? { title: before.title, markdown: before.source } : null,
+          after: input,
+        }),
+      );
+      if (!saved) {
+        throw new BadRequestError(consoleSettingsErrorCodes.pageEmpty, consoleSettingsMessages.privacyNoText, {
+          markdown: consoleSettingsMessages.privacyNoText,
+        });
+      }
+    },
+
+    /** Takes the policy down, audited with what it was. */
+    async removePrivacyPolicy(staff: StaffIdentity) {
+      const before = await storeSettings.privacyPolicy(staff.storeId);
+      await storeSettings.removePrivacyPolicy(staff.storeId, (trx) =>
+        audit.recordAudit(trx, staff, {
+          action: 'settings.privacyPolicyRemoved',
+          subject: 'privacy-policy',
+          before: before ? { title: before.title, markdown: before.source } : null,
+        }),
+      );
     },
 
     /**

@@ -257,7 +257,8 @@ export function createStoreAdminService(db: Kysely<Database>, repo: StoreReposit
       if (html === '') throw new BadRequestError(commonErrorCodes.invalidInput, 'The page has no text to show.');
       const now = nowSeconds();
       await db.transaction().execute(async (trx) => {
-        await repo.upsertPage({ storeId, page: privacyPolicyPage, title, html, updatedAt: now }, trx);
+        const source = input.format === 'markdown' ? input.text : null;
+        await repo.upsertPage({ storeId, page: privacyPolicyPage, title, html, source, updatedAt: now }, trx);
         await repo.bumpRevision(storeId, now, trx);
       });
     },

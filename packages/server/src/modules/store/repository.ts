@@ -83,13 +83,13 @@ export function createStoreRepository(db: Kysely<Database>) {
     findPage: (storeId: string, page: string) =>
       db
         .selectFrom('storePages')
-        .select(['title', 'html', 'updatedAt'])
+        .select(['title', 'html', 'source', 'updatedAt'])
         .where('storeId', '=', storeId)
         .where('page', '=', page)
         .executeTakeFirst(),
 
     upsertPage: (
-      row: { storeId: string; page: string; title: string; html: string; updatedAt: number },
+      row: { storeId: string; page: string; title: string; html: string; source: string | null; updatedAt: number },
       executor: Executor = db,
     ) =>
       executor
@@ -99,6 +99,7 @@ export function createStoreRepository(db: Kysely<Database>) {
           oc.columns(['storeId', 'page']).doUpdateSet((eb) => ({
             title: eb.ref('excluded.title'),
             html: eb.ref('excluded.html'),
+            source: eb.ref('excluded.source'),
             updatedAt: eb.ref('excluded.updatedAt'),
           })),
         )

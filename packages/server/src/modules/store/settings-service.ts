@@ -10,6 +10,8 @@ import type { Database, LocationRow } from '../../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { toStoreLocation } from './mapper.ts';
+import { markdownToPageHtml } from './page-html.ts';
+import { privacyPolicyPage } from './service.ts';
 import type { StoreRepository } from './repository.ts';
 
 /** A location's fields a bookseller edits; the rest (coordinates, SAN, its order) stay as they were. */
@@ -123,6 +125,47 @@ export function createStoreSettingsService(db: Kysely<Database>, repo: StoreRepo
         return (await repo.findLocations(storeId, trx)).map(toStoreLocation);
       });
     },
+
+    /** docs/features/store-settings.md#privacy-policy: the policy's title, Markdown and last change, or undefined. */
+    privacyPolicy: (storeId: string) => repo.findPage(storeId, privacyPolicyPage),
+
+    /**
+     * Publishes the privacy policy from Markdown, sanitised, in one transaction with `alongside`
+     * (an audit entry); false, and nothing written, when nothing of it is left to show.
+     */
+    async savePrivacyPolicy(
+      storeId: string,
+      page: { title: string; markdown: string },
+      alongside: (trx: Transaction<Database>) => Promise<unknown>,
+    ): Promise<boolean> {
+      const html = markdownToPageHtml(page.markdown);
+      if (html === '') return false;
+      await db.transaction().execute(async (trx) => {
+        const now = nowSeconds();
+        const row = {
+          storeId,
+          page: privacyPolicyPage,
+          title: page.title,
+          html,
+          source: page.markdown,
+          updatedAt: now,
+        };
+        await repo.upsertPage(row, trx);
+        // The settings say whether the store has the page, so every cached copy is read again.
+        await repo.bumpRevision(storeId, now, trx);
+        await alongside(trx);
+      });
+      return true;
+    },
+
+    /** Takes the privacy policy down, with `alongside` in its transaction when there was one. */
+    removePrivacyPolicy: (storeId: string, alongside: (trx: Transaction<Database>) => Promise<unknown>) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await repo.removePage(storeId, privacyPolicyPage, trx))) return false;
+        await repo.bumpRevision(storeId, nowSeconds(), trx);
+        await alongside(trx);
+        return true;
+      }),
   };
 }
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

@@ -3,7 +3,7 @@ import {
   consoleSettingsActionTable,
   type ConsoleImageKind,
   type ConsoleLocationInput,
-  type ConsoleSettings,
+  type ConsolePrivacyPolicyInput,
   type ConsoleSwitches,
   type ConsoleTheme,
 } from '@bookfront/contract';
@@ -16,16 +16,17 @@ const api = actionClient(consoleSettingsActionTable);
 export const settingsKeys = {
   settings: ['console', 'settings', 'get'] as const,
   locations: ['console', 'settings', 'locations'] as const,
+  privacyPolicy: ['console', 'settings', 'privacyPolicy'] as const,
 };
 
-/** console/settings/get: the theme and feature switches as the store has them now. */
-export function useConsoleSettings() {
+/** A console read; a staff session that has ended brings back the login. */
+function useConsoleRead<Output>(queryKey: readonly string[], read: () => Promise<Output>) {
   const lapse = useLoginLapse();
   return useQuery({
-    queryKey: settingsKeys.settings,
+    queryKey,
     queryFn: async () => {
       try {
-        return await api.console['settings/get']();
+        return await read();
       } catch (error) {
         lapse(error);
         throw error;
@@ -35,55 +36,54 @@ export function useConsoleSettings() {
   });
 }
 
-/** A save answers the settings as they now are; the audit log is read again. */
-function useSettingsChange<Input>(call: (input: Input) => Promise<ConsoleSettings>) {
+/** A change answers what it changed as it now is, kept under `queryKey`; the audit log is read again. */
+function useConsoleChange<Output, Input>(queryKey: readonly string[], call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   const lapse = useLoginLapse();
-  return useMutation<ConsoleSettings, Error, Input>({
+  return useMutation<Output, Error, Input>({
     mutationFn: call,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKeys.settings, settings);
+    onSuccess: (output) => {
+      queryClient.setQueryData(queryKey, output);
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
     },
     onError: lapse,
   });
 }
 
-export const useSaveTheme = () => useSettingsChange((theme: ConsoleTheme) => api.console['settings/saveTheme'](theme));
+/** console/settings/get: the theme and feature switches as the store has them now. */
+export const useConsoleSettings = () => useConsoleRead(settingsKeys.settings, () => api.console['settings/get']());
+
+export const useSaveTheme = () =>
+  useConsoleChange(settingsKeys.settings, (theme: ConsoleTheme) => api.console['settings/saveTheme'](theme));
 
 export const useSaveSwitches = () =>
-  useSettingsChange((switches: ConsoleSwitches) => api.console['settings/saveSwitches'](switches));
+  useConsoleChange(settingsKeys.settings, (switches: ConsoleSwitches) =>
+    api.console['settings/saveSwitches'](switches),
+  );
 
 export const useUploadImage = () =>
-  useSettingsChange((input: { kind: ConsoleImageKind; file: File }) => api.console['settings/uploadImage'](input));
+  useConsoleChange(settingsKeys.settings, (input: { kind: ConsoleImageKind; file: File }) =>
+    api.console['settings/uploadImage'](input),
+  );
 
 /** console/settings/locations: the store's locations in the storefront's order. */
-export function useConsoleLocations() {
-  const lapse = useLoginLapse();
-  return useQuery({
-    queryKey: settingsKeys.locations,
-    queryFn: async () => {
-      try {
-        return await api.console['settings/locations']();
-      } catch (error) {
-        lapse(error);
-        throw error;
-      }
-    },
-    retry: false,
-  });
-}
+export const useConsoleLocations = () =>
+  useConsoleRead(settingsKeys.locations, () => api.console['settings/locations']());
 
 /** Adds or changes a location; answers every location as it now is. */
-export function useSaveLocation() {
-  const queryClient = useQueryClient();
-  const lapse = useLoginLapse();
-  return useMutation({
-    mutationFn: (location: ConsoleLocationInput) => api.console['settings/saveLocation'](location),
-    onSuccess: (locations) => {
-      queryClient.setQueryData(settingsKeys.locations, locations);
-      void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
-    },
-    onError: (error: Error) => lapse(error),
-  });
-}
+export const useSaveLocation = () =>
+  useConsoleChange(settingsKeys.locations, (location: ConsoleLocationInput) =>
+    api.console['settings/saveLocation'](location),
+  );
+
+/** console/settings/privacyPolicy: the policy's title and Markdown, or null. */
+export const useConsolePrivacyPolicy = () =>
+  useConsoleRead(settingsKeys.privacyPolicy, () => api.console['settings/privacyPolicy']());
+
+export const useSavePrivacyPolicy = () =>
+  useConsoleChange(settingsKeys.privacyPolicy, (input: ConsolePrivacyPolicyInput) =>
+    api.console['settings/savePrivacyPolicy'](input),
+  );
+
+export const useRemovePrivacyPolicy = () =>
+  useConsoleChange(settingsKeys.privacyPolicy, () => api.console['settings/removePrivacyPolicy']());

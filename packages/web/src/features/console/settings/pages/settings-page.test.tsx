@@ -123,3 +123,27 @@ describe('Store console locations', () => {
     });
   });
 });
+
+describe('Store console privacy policy', () => {
+  it('says a policy set from an HTML file is replaced by saving, and publishes the Markdown written', async () => {
+    const api = stubApi({
+      'console/settings/privacyPolicy': () => ({
+        json: { policy: { title: 'Privacy Policy', markdown: null, updated_at: 1_700_000_000 } },
+      }),
+      'console/settings/savePrivacyPolicy': (body) => ({
+        json: { policy: { title: body.title, markdown: body.markdown, updated_at: 1_700_000_100 } },
+      }),
+    });
+    renderInShell(<ConsoleApp />, { path: '/settings/privacy-policy' });
+
+    expect(await screen.findByText(consoleSettingsMessages.privacyFromFile)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: consoleSettingsMessages.privacyText }), 'We keep little.');
+    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+
+    expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'console/settings/savePrivacyPolicy')?.body).toMatchObject({
+      title: 'Privacy Policy',
+      markdown: 'We keep little.',
+    });
+  });
+});

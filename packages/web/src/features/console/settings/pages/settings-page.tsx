@@ -6,10 +6,11 @@ import { useStaffMember } from '../../api.ts';
 import consoleClasses from '../../pages/console.module.css';
 import { useConsoleSettings } from '../api.ts';
 import { LocationsPanel } from '../components/locations-panel.tsx';
+import { PrivacyPolicyPanel } from '../components/privacy-policy-panel.tsx';
 import { SwitchesForm } from '../components/switches-form.tsx';
 import { ThemeForm } from '../components/theme-form.tsx';
 
-/** docs/features/store-console.md#settings: the storefront's theme, feature switches and locations (owners and managers). */
+/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations and privacy policy (owners and managers). */
 export function ConsoleSettingsPage() {
   useDocumentTitle(`${messages.heading} · ${consoleMessages.title}`);
   const settings = useConsoleSettings();
@@ -19,6 +20,7 @@ export function ConsoleSettingsPage() {
     { index: true, element: data ? <ThemeForm theme={data.theme} storeName={storeName} /> : null },
     { path: 'switches', element: data ? <SwitchesForm switches={data.switches} /> : null },
     { path: 'locations', element: <LocationsPanel /> },
+    { path: 'privacy-policy', element: <PrivacyPolicyPanel /> },
   ]);
 
   return (
@@ -35,6 +37,9 @@ export function ConsoleSettingsPage() {
         </Anchor>
         <Anchor component={NavLink} to="/console/settings/locations" size="sm" className={consoleClasses.navLink}>
           {messages.locationsHeading}
+        </Anchor>
+        <Anchor component={NavLink} to="/console/settings/privacy-policy" size="sm" className={consoleClasses.navLink}>
+          {messages.privacyHeading}
         </Anchor>
       </Group>
       <div className={consoleClasses.panel}>
