@@ -55,4 +55,4 @@ it('serves from WEB_CONCURRENCY processes on one port and stops them all on SIGT
 
   expect(logPids(lines).size).toBe(2);
   expect(code).toBe(0);
-}, 60_000);
+});

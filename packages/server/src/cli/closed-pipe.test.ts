@@ -17,4 +17,4 @@ it('ends quietly with exit code 0 when the reader of its output has gone (`… |
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
 
   expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-}, 30_000);
+});

@@ -205,5 +205,5 @@ describe('checkout/submit crash recovery (SIGKILL)', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  });
 });
