@@ -39,6 +39,7 @@ import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
 import { createConsoleSettingsService } from './modules/console/settings-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
+import { createConsoleFeaturesService } from './modules/console/content-features-service.ts';
 import { createConsoleGiftCardsService } from './modules/console/content-giftcards-service.ts';
 import { createConsoleRegistriesService } from './modules/console/content-registries-service.ts';
 import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
@@ -58,6 +59,7 @@ import { listShareHandlers } from './modules/lists/share-actions.ts';
 import { createListShareRepository } from './modules/lists/share-repository.ts';
 import { createListShareService } from './modules/lists/share-service.ts';
 import { pageHandlers } from './modules/pages/actions.ts';
+import { createPagesAdminService } from './modules/pages/admin-service.ts';
 import { createPagesRepository } from './modules/pages/repository.ts';
 import { createPagesService } from './modules/pages/service.ts';
 import { logHandlers } from './modules/log/actions.ts';
@@ -281,6 +283,16 @@ export async function buildApp(deps: AppDeps) {
       eventsIn: (db) =>
         createEventsAdminService({
           repo: createEventsRepository(db),
+          titleFacts: createTitleFactsService(createTitleRepository(db)),
+        }),
+      audit: staff,
+    }),
+    features: createConsoleFeaturesService({
+      db: deps.db,
+      pagesIn: (db) =>
+        createPagesAdminService({
+          repo: createPagesRepository(db),
+          lists: createListsService({ repo: createListsRepository(db), titles }),
           titleFacts: createTitleFactsService(createTitleRepository(db)),
         }),
       audit: staff,

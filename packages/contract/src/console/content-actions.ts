@@ -15,6 +15,11 @@ import {
   consoleEventListSchema,
   consoleEventSchema,
   consoleEventUpdateInputSchema,
+  consoleFeatureIdInputSchema,
+  consoleFeatureInputSchema,
+  consoleFeatureListSchema,
+  consoleFeatureSchema,
+  consoleFeatureUpdateInputSchema,
 } from './content-schemas.ts';
 
 /** The storefront's content is a manager's or the owner's (docs/features/store-console.md#roles). */
@@ -101,7 +106,43 @@ export const consoleRegistriesUpdateAction = defineAction({
   staffRoles: contentRoles,
 });
 
-/** The store console's content: events, gift cards and co-managed registries (docs/features/store-console.md#content). */
+export const consoleFeaturesListAction = defineAction({
+  name: 'console/features/list',
+  input: emptyInputSchema,
+  output: consoleFeatureListSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleFeaturesCreateAction = defineAction({
+  name: 'console/features/create',
+  input: consoleFeatureInputSchema,
+  output: consoleFeatureSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleFeaturesUpdateAction = defineAction({
+  name: 'console/features/update',
+  input: consoleFeatureUpdateInputSchema,
+  output: consoleFeatureSchema,
+  errors: [consoleContentErrorCodes.featureNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleFeaturesDeleteAction = defineAction({
+  name: 'console/features/delete',
+  input: consoleFeatureIdInputSchema,
+  output: consoleDeletedSchema,
+  errors: [consoleContentErrorCodes.featureNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+/** The store console's content: events, featured lists, gift cards and co-managed registries (docs/features/store-console.md#content). */
 export const consoleContentActionTable = tableOf(
   consoleEventsListAction,
   consoleEventsCreateAction,
@@ -112,4 +153,8 @@ export const consoleContentActionTable = tableOf(
   consoleGiftCardsAdjustAction,
   consoleRegistriesListAction,
   consoleRegistriesUpdateAction,
+  consoleFeaturesListAction,
+  consoleFeaturesCreateAction,
+  consoleFeaturesUpdateAction,
+  consoleFeaturesDeleteAction,
 );

@@ -3,6 +3,7 @@ import { eisbnSchema } from '../catalog/schemas.ts';
 import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
 import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
+import { pageLimits } from '../pages/schemas.ts';
 import { updateRegistryInputSchema } from '../registry/schemas.ts';
 import { consoleContentMessages as messages } from './content-messages.ts';
 
@@ -123,3 +124,37 @@ export const consoleRegistryUpdateInputSchema = updateRegistryInputSchema.omit({
   store_can_edit: true,
 });
 export type ConsoleRegistryUpdateInput = z.input<typeof consoleRegistryUpdateInputSchema>;
+
+/** Ours: the titles one featured list takes from the console at once. */
+export const consoleFeatureTitlesMax = 500;
+
+/** docs/features/store-console.md#featured-lists: a featured list as the console writes it. */
+export const consoleFeatureInputSchema = z.object({
+  header: singleLineTextSchema({ error: messages.featureHeaderRequired })
+    .min(1, messages.featureHeaderRequired)
+    .max(pageLimits.nameMax, messages.featureHeaderTooLong),
+  description: z.string().max(pageLimits.descriptionMax).default(''),
+  image: z.string().trim().max(2000).default(''),
+  category: singleLineTextSchema().max(pageLimits.categoryMax).default(''),
+  sub_category: singleLineTextSchema().max(pageLimits.categoryMax).default(''),
+  placement: z.enum(['banner', 'other']).default('other'),
+  isbns: z.array(eisbnSchema).max(consoleFeatureTitlesMax).default([]),
+});
+export type ConsoleFeatureInput = z.input<typeof consoleFeatureInputSchema>;
+
+export const consoleFeatureIdInputSchema = z.object({ list_id: z.string().trim().min(1).max(64) });
+export const consoleFeatureUpdateInputSchema = consoleFeatureInputSchema.extend(consoleFeatureIdInputSchema.shape);
+
+export const consoleFeatureSchema = z.object({
+  list_id: z.string(),
+  header: z.string(),
+  description: z.string(),
+  image: z.string(),
+  category: z.string(),
+  sub_category: z.string(),
+  placement: z.enum(['banner', 'other']),
+  /** The list's titles, in its order. */
+  isbns: z.array(z.string()),
+});
+export type ConsoleFeature = z.infer<typeof consoleFeatureSchema>;
+export const consoleFeatureListSchema = z.object({ features: z.array(consoleFeatureSchema) });

@@ -2,17 +2,19 @@ import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { storeBaseUrl } from '../../plugins/store.ts';
 import { staffOf } from './actions.ts';
 import type { ConsoleEventsService } from './content-events-service.ts';
+import type { ConsoleFeaturesService } from './content-features-service.ts';
 import type { ConsoleGiftCardsService } from './content-giftcards-service.ts';
 import type { ConsoleRegistriesService } from './content-registries-service.ts';
 
 export type ConsoleContentDeps = {
   events: ConsoleEventsService;
+  features: ConsoleFeaturesService;
   giftCards: ConsoleGiftCardsService;
   registries: ConsoleRegistriesService;
 };
 
 /** The store console's content actions (docs/features/store-console.md#content); the action table names their roles. */
-export function consoleContentHandlers({ events, giftCards, registries }: ConsoleContentDeps) {
+export function consoleContentHandlers({ events, features, giftCards, registries }: ConsoleContentDeps) {
   return {
     'console/events/list': async (request) => events.list(request.store.id),
     'console/events/create': async (request) => events.create(staffOf(request), request.body),
@@ -21,6 +23,13 @@ export function consoleContentHandlers({ events, giftCards, registries }: Consol
       return events.update(staffOf(request), eventId, fields);
     },
     'console/events/delete': async (request) => events.remove(staffOf(request), request.body.event_id),
+    'console/features/list': async (request) => features.list(request.store.id),
+    'console/features/create': async (request) => features.create(staffOf(request), request.body),
+    'console/features/update': async (request) => {
+      const { list_id: listId, ...fields } = request.body;
+      return features.update(staffOf(request), listId, fields);
+    },
+    'console/features/delete': async (request) => features.remove(staffOf(request), request.body.list_id),
     'console/giftcards/issue': async (request) =>
       giftCards.issue(staffOf(request), request.store, {
         amountCents: request.body.amount_cents,

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withinTransaction } from '../../db/within-transaction.ts';
 
 export type NewFavouritesList = { storeId: string; id: string; userId: string; name: string; now: number };
 export type NewNamedList = NewFavouritesList & { description: string };
@@ -165,7 +166,7 @@ export function createListsRepository(db: Kysely<Database>) {
 
     /** Deletes a list and its titles together. */
     remove: (storeId: string, listId: string) =>
-      db.transaction().execute(async (trx) => {
+      withinTransaction(db, async (trx) => {
         await trx.deleteFrom('titleListItems').where('storeId', '=', storeId).where('listId', '=', listId).execute();
         await trx.deleteFrom('titleLists').where('storeId', '=', storeId).where('id', '=', listId).execute();
       }),
@@ -201,7 +202,7 @@ export function createListsRepository(db: Kysely<Database>) {
     addItems: (storeId: string, listId: string, eisbns: string[], now: number): Promise<number> =>
       eisbns.length === 0
         ? Promise.resolve(0)
-        : db.transaction().execute(async (trx) => {
+        : withinTransaction(db, async (trx) => {
             const added = await trx
               .insertInto('titleListItems')
               .values(eisbns.map((eisbn) => ({ storeId, listId, eisbn, createdAt: now })))
@@ -216,7 +217,7 @@ export function createListsRepository(db: Kysely<Database>) {
     removeItems: (storeId: string, listId: string, eisbns: string[], now: number): Promise<number> =>
       eisbns.length === 0
         ? Promise.resolve(0)
-        : db.transaction().execute(async (trx) => {
+        : withinTransaction(db, async (trx) => {
             const removed = await trx
               .deleteFrom('titleListItems')
               .where('storeId', '=', storeId)

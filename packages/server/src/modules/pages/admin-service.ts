@@ -130,7 +130,10 @@ function checkedFeature(draft: Partial<FeatureDraft>) {
   };
 }
 
-/** How booksellers run their home and custom pages and featured lists from the command line. */
+/**
+ * How booksellers run their home and custom pages and featured lists, from the command line and
+ * the store console. Made on a transaction, it writes inside it.
+ */
 export function createPagesAdminService({
   repo,
   lists,
@@ -337,6 +340,27 @@ export function createPagesAdminService({
         }
       }
       for (const row of await repo.findAllFeatures(storeId)) await lists.deleteList(owner, row.listId);
+    },
+
+    /** One featured list with its titles in their order; null when the store has no such list. */
+    async getFeature(
+      storeId: string,
+      listId: string,
+    ): Promise<(FeatureDraft & { listId: string; eisbns: string[] }) | null> {
+      const row = await repo.findFeature(storeId, listId);
+      const eisbns = row ? await lists.storeListEisbns(storeId, listId) : null;
+      if (!row || eisbns === null) return null;
+      return {
+        listId: row.listId,
+        header: row.header,
+        headerVisible: row.headerVisible === 1,
+        description: row.description,
+        image: row.image,
+        category: row.category,
+        subCategory: row.subCategory,
+        placement: row.placement === 'banner' ? 'banner' : 'other',
+        eisbns,
+      };
     },
 
     async listFeatures(storeId: string): Promise<AdminFeature[]> {

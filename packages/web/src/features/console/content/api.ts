@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   consoleContentActionTable,
   type ConsoleEventInput,
+  type ConsoleFeatureInput,
   type ConsoleGiftCardAdjustInput,
   type ConsoleGiftCardIssueInput,
   type ConsoleRegistryUpdateInput,
@@ -15,6 +16,7 @@ export const contentKeys = {
   events: ['console', 'content', 'events'] as const,
   giftCards: ['console', 'content', 'giftcards'] as const,
   registries: ['console', 'content', 'registries'] as const,
+  features: ['console', 'content', 'features'] as const,
   giftCard: (number: string) => ['console', 'content', 'giftcards', number] as const,
 };
 
@@ -113,3 +115,32 @@ export const useUpdateRegistry = () =>
     (input: ConsoleRegistryUpdateInput) => api.console['registries/update'](input),
     contentKeys.registries,
   );
+
+/** console/features/list: the store's featured lists with their titles. */
+export function useConsoleFeatures() {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: contentKeys.features,
+    queryFn: async () => {
+      try {
+        return await api.console['features/list']({});
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Creates a featured list, or changes the one `listId` names. */
+export const useSaveFeature = (listId: string | null) =>
+  useContentChange(
+    (input: ConsoleFeatureInput) =>
+      listId === null
+        ? api.console['features/create'](input)
+        : api.console['features/update']({ ...input, list_id: listId }),
+    contentKeys.features,
+  );
+
+export const useDeleteFeature = () =>
+  useContentChange((listId: string) => api.console['features/delete']({ list_id: listId }), contentKeys.features);

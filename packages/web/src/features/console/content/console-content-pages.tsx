@@ -3,11 +3,13 @@ import { NavLink, useRoutes } from 'react-router';
 import { consoleContentMessages as messages } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { ConsoleEventsPage } from './console-events-page.tsx';
+import { ConsoleFeaturesPage } from './console-features-page.tsx';
 import { ConsoleGiftCardsPage } from './console-gift-cards-page.tsx';
 import { ConsoleRegistriesPage } from './console-registries-page.tsx';
 
 const sections = [
   { path: 'events', label: messages.eventsHeading, element: <ConsoleEventsPage /> },
+  { path: 'features', label: messages.featuresHeading, element: <ConsoleFeaturesPage /> },
   { path: 'giftcards', label: messages.giftCardsHeading, element: <ConsoleGiftCardsPage /> },
   { path: 'registries', label: messages.registriesHeading, element: <ConsoleRegistriesPage /> },
 ];
