@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,6 +9,7 @@ import {
   type ConsoleLocationInput,
   type StoreLocation,
 } from '@bookfront/contract';
+import { FormFooter } from './form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveLocation } from '../api.ts';
 import classes from '../settings.module.css';
@@ -108,21 +109,7 @@ export function LocationForm({
           error={errors.ws_contact_blurb?.message}
           {...form.register('ws_contact_blurb')}
         />
-        {errors.root?.message ? (
-          <Alert color="red" role="alert" p="xs">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Text size="sm" role="status">
-            {notice}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={saveLocation.isPending}>
-            {messages.save}
-          </Button>
-        </Group>
+        <FormFooter failure={errors.root?.message} notice={notice} isSaving={saveLocation.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,6 +9,7 @@ import {
   type ConsolePrivacyPolicy,
   type ConsolePrivacyPolicyInput,
 } from '@bookfront/contract';
+import { FormFooter } from './form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { formatOrderTime } from '../../pages/order-time.ts';
 import { useRemovePrivacyPolicy, useSavePrivacyPolicy } from '../api.ts';
@@ -59,26 +60,13 @@ export function PrivacyPolicyForm({ policy }: { policy: ConsolePrivacyPolicy['po
           error={errors.markdown?.message}
           {...form.register('markdown')}
         />
-        {errors.root?.message ? (
-          <Alert color="red" role="alert" p="xs">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Text size="sm" role="status">
-            {notice}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={savePolicy.isPending}>
-            {messages.save}
-          </Button>
+        <FormFooter failure={errors.root?.message} notice={notice} isSaving={savePolicy.isPending}>
           {policy ? (
             <Button variant="default" onClick={handleTakeDown} loading={removePolicy.isPending}>
               {messages.takeDown}
             </Button>
           ) : null}
-        </Group>
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -10,6 +10,7 @@ import {
   type ConsoleSwitchName,
   type ConsoleSwitches,
 } from '@bookfront/contract';
+import { FormFooter } from './form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveSwitches } from '../api.ts';
 import classes from '../settings.module.css';
@@ -64,23 +65,7 @@ export function SwitchesForm({ switches }: { switches: ConsoleSwitches }) {
           </Stack>
         </fieldset>
       ))}
-      <Stack gap="sm">
-        {form.formState.errors.root?.message ? (
-          <Alert color="red" role="alert" p="xs">
-            {form.formState.errors.root.message}
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Text size="sm" role="status">
-            {notice}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={saveSwitches.isPending}>
-            {messages.save}
-          </Button>
-        </Group>
-      </Stack>
+      <FormFooter failure={form.formState.errors.root?.message} notice={notice} isSaving={saveSwitches.isPending} />
     </form>
   );
 }

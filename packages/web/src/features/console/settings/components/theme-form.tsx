@@ -3,7 +3,7 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Popover.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, ColorInput, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, ColorInput, FileButton, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -13,6 +13,7 @@ import {
   type ConsoleTheme,
 } from '@bookfront/contract';
 import { contrastRatio, readableTextOn } from '../../../../lib/colour.ts';
+import { FormFooter } from './form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveTheme, useUploadImage } from '../api.ts';
 import classes from '../settings.module.css';
@@ -157,21 +158,7 @@ export function ThemeForm({ theme, storeName }: { theme: ConsoleTheme; storeName
               {uploadFailure}
             </Alert>
           ) : null}
-          {form.formState.errors.root?.message ? (
-            <Alert color="red" role="alert" p="xs">
-              {form.formState.errors.root.message}
-            </Alert>
-          ) : null}
-          {notice ? (
-            <Text size="sm" role="status">
-              {notice}
-            </Text>
-          ) : null}
-          <Group>
-            <Button type="submit" loading={saveTheme.isPending}>
-              {messages.save}
-            </Button>
-          </Group>
+          <FormFooter failure={form.formState.errors.root?.message} notice={notice} isSaving={saveTheme.isPending} />
         </Stack>
       </form>
       <div className={classes.previewColumn}>
