@@ -55,6 +55,31 @@ test('a shopper filters the featured lists by category and opens one', async ({ 
   expect(await cards.count()).toBeGreaterThan(0);
 });
 
+test('a shopper searches the featured lists by a word in a description, shares the address and clears a search that finds none', async ({
+  page,
+}, testInfo) => {
+  await openStore(page, '/features');
+  const search = page.getByRole('searchbox', { name: featureMessages.search });
+
+  await search.fill('dragons');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(/\/features\?q=dragons$/);
+  await expect(page.getByText(featureMessages.found(1, 'dragons'))).toBeVisible();
+  await expect(page.getByRole('link', { name: /Worlds to get lost in/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Staff picks: winter 2026/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Worlds to get lost in/ })).toBeVisible();
+  await expect(search).toHaveValue('dragons');
+  await search.fill('zeppelins');
+  await search.press('Enter');
+  await expect(page.getByText(featureMessages.noneFound('zeppelins'))).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'features-none-found');
+  await page.getByRole('button', { name: featureMessages.clearSearch }).click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page.getByRole('link', { name: /Staff picks: winter 2026/ })).toBeVisible();
+});
+
 test.describe('a store with more featured lists than a page holds', () => {
   test.beforeAll(() => {
     // One CLI process per list: about 3 s each on a busy machine, so the set-up has a budget of its own.

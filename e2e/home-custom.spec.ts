@@ -75,6 +75,31 @@ test('a custom navigation page shows its own blocks', async ({ page }, testInfo)
   await scanAndPhotograph(page, testInfo, 'about');
 });
 
+test('an event block with the calendar widget shows the month’s calendar, and a day with events opens that day’s page', async ({
+  page,
+}) => {
+  await openStore(page, '/about');
+  const block = page.getByRole('region', { name: 'Come and see us' });
+  const days = block.getByRole('link', { name: /, \d+ events?$/ });
+  const calendar = block.getByRole('region', { name: /^\w+ \d{4}$/ });
+  await expect(calendar).toBeVisible();
+  await expect(calendar).not.toHaveAttribute('aria-busy');
+
+  // The demo's events are dated from the day it loaded: late in a month the next ones fall in the next.
+  if ((await days.count()) === 0) {
+    await block.getByRole('button', { name: eventMessages.nextMonth }).click();
+    await expect(calendar).not.toHaveAttribute('aria-busy');
+  }
+  const day = days.first();
+  const label = (await day.getAttribute('aria-label')) ?? '';
+  await day.click();
+
+  await expect(page).toHaveURL(/\/events\/\d{8}$/);
+  await expect(
+    page.getByRole('heading', { name: eventMessages.eventsOn(label.split(', ').slice(0, 3).join(', ')) }),
+  ).toBeVisible();
+});
+
 test('a store with a landing page shows it at / and its home page at /home', async ({ page }, testInfo) => {
   const store = 'landing-books';
   ensureStore(store, 'Landing Books', {});

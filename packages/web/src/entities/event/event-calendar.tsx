@@ -18,6 +18,7 @@ export function EventCalendar({
   byDay,
   todayKey,
   selectedKey,
+  isLoading = false,
   onMonthChange,
 }: {
   /** Any calendar day of the month shown. */
@@ -25,11 +26,13 @@ export function EventCalendar({
   byDay: Map<string, EventSummary[]>;
   todayKey: string;
   selectedKey?: string | undefined;
+  /** While the month's events load; the calendar says it is busy. */
+  isLoading?: boolean;
   onMonthChange: (month: Dayjs) => void;
 }) {
   const heading = month.format('MMMM YYYY');
   return (
-    <section className={classes.calendar} aria-label={heading}>
+    <section className={classes.calendar} aria-label={heading} aria-busy={isLoading || undefined}>
       <Group justify="space-between" wrap="nowrap" className={classes.header}>
         <ActionIcon
           variant="subtle"

@@ -12,5 +12,5 @@ export function useEventCalendar(listFrom: string, initialDayKey: string) {
   const from = monthStart < listFrom ? monthStart : listFrom;
   const events = useEventList(from);
   const byDay = useMemo(() => eventsByDay(events.data ?? []), [events.data]);
-  return { month, setMonth, byDay };
+  return { month, setMonth, byDay, isLoading: events.isPending || events.isPlaceholderData };
 }

@@ -62,6 +62,7 @@ function EventsOverview({ showAll, page }: { showAll: boolean; page: number }) {
           month={calendar.month}
           byDay={calendar.byDay}
           todayKey={today}
+          isLoading={calendar.isLoading}
           onMonthChange={calendar.setMonth}
         />
         <ShareLinks title={eventMessages.heading} />
@@ -119,6 +120,7 @@ function EventsDay({ dayKey }: { dayKey: string }) {
           byDay={calendar.byDay}
           todayKey={today}
           selectedKey={dayKey}
+          isLoading={calendar.isLoading}
           onMonthChange={calendar.setMonth}
         />
         <ShareLinks title={eventMessages.eventsOn(label)} />

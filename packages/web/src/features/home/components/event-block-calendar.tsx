@@ -12,6 +12,12 @@ export function EventBlockCalendar() {
   const today = useMemo(() => todayKey(), []);
   const calendar = useEventCalendar(`${today.slice(0, 6)}01`, today);
   return (
-    <EventCalendar month={calendar.month} byDay={calendar.byDay} todayKey={today} onMonthChange={calendar.setMonth} />
+    <EventCalendar
+      month={calendar.month}
+      byDay={calendar.byDay}
+      todayKey={today}
+      isLoading={calendar.isLoading}
+      onMonthChange={calendar.setMonth}
+    />
   );
 }

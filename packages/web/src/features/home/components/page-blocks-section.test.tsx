@@ -102,8 +102,10 @@ describe('PageBlocksSection', () => {
 
     const section = await screen.findByRole('region', { name: 'Upcoming events' });
     const link = await within(section).findByRole('link', { name: /1 event/ });
+    const calendar = within(section).getByRole('region', { name: /^\w+ \d{4}$/ });
 
     expect(link).toHaveAttribute('href', `/events/${dayKey}`);
+    expect(calendar).not.toHaveAttribute('aria-busy');
     expect(api.calls.find((call) => call.action === 'event/getList')?.body).toMatchObject({
       from: `${dayKey.slice(0, 6)}01`,
     });
