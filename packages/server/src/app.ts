@@ -31,6 +31,8 @@ import { registerApiDocsRoute } from './modules/api-docs/routes.ts';
 import { registerCoverRoutes } from './modules/covers/actions.ts';
 import { consoleHandlers } from './modules/console/actions.ts';
 import { consolePaymentHandlers } from './modules/console/payment-actions.ts';
+import { consolePackingHandlers } from './modules/console/packing-actions.ts';
+import { createPackingService } from './modules/orders/packing-service.ts';
 import { consoleCatalogueHandlers } from './modules/console/catalogue-actions.ts';
 import { createConsoleImportService } from './modules/catalog/console-import-service.ts';
 import { createConsoleCatalogueRepository } from './modules/catalog/console-repository.ts';
@@ -39,7 +41,6 @@ import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
 import { createConsoleSettingsService } from './modules/console/settings-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
-import { createConsoleFeaturesService } from './modules/console/content-features-service.ts';
 import { createConsoleGiftCardsService } from './modules/console/content-giftcards-service.ts';
 import { createConsoleRegistriesService } from './modules/console/content-registries-service.ts';
 import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
@@ -59,7 +60,6 @@ import { listShareHandlers } from './modules/lists/share-actions.ts';
 import { createListShareRepository } from './modules/lists/share-repository.ts';
 import { createListShareService } from './modules/lists/share-service.ts';
 import { pageHandlers } from './modules/pages/actions.ts';
-import { createPagesAdminService } from './modules/pages/admin-service.ts';
 import { createPagesRepository } from './modules/pages/repository.ts';
 import { createPagesService } from './modules/pages/service.ts';
 import { logHandlers } from './modules/log/actions.ts';
@@ -287,16 +287,6 @@ export async function buildApp(deps: AppDeps) {
         }),
       audit: staff,
     }),
-    features: createConsoleFeaturesService({
-      db: deps.db,
-      pagesIn: (db) =>
-        createPagesAdminService({
-          repo: createPagesRepository(db),
-          lists: createListsService({ repo: createListsRepository(db), titles }),
-          titleFacts: createTitleFactsService(createTitleRepository(db)),
-        }),
-      audit: staff,
-    }),
     giftCards: createConsoleGiftCardsService({
       db: deps.db,
       giftCardsIn: createGiftCardAdminService,
@@ -381,6 +371,9 @@ export async function buildApp(deps: AppDeps) {
           ...profileHandlers({ profiles, sessions, rateLimits }),
           ...consoleHandlers({ staff, fulfilment, rateLimits }),
           ...consolePaymentHandlers({ fulfilment, cardCharges, refunds }),
+          ...consolePackingHandlers(
+            createPackingService({ fulfilment: fulfilmentRepository, itemsOf: ordersRepository.itemsOf }),
+          ),
           ...consoleCatalogueHandlers({
             imports: catalogueImports,
             titles: createConsoleTitleService({

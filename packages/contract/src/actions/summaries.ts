@@ -33,10 +33,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
-  'console/features/list': 'The store’s featured lists with their details and titles.',
-  'console/features/create': 'Adds a featured list holding the titles given, in that order.',
-  'console/features/update': 'Changes a featured list’s details and sets its titles to those given.',
-  'console/features/delete': 'Removes a featured list and its titles from the storefront.',
+  'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
+  'console/registries/update':
+    'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
   'console/catalogue/import':
     'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
   'console/catalogue/importStock':
@@ -58,10 +57,6 @@ export const actionSummaries: Record<ActionName, string> = {
     'The store’s locations with their contact details and hours, in the storefront’s order.',
   'console/settings/saveLocation':
     'Adds a location, or changes the one with that id: its name, address, phone, email, hours and blurb.',
-  'console/settings/privacyPolicy': 'The store’s privacy policy as the console edits it: its title and Markdown.',
-  'console/settings/savePrivacyPolicy':
-    'Publishes the store’s privacy policy from Markdown, sanitised; the storefront’s page and footer link follow at once.',
-  'console/settings/removePrivacyPolicy': 'Takes the store’s privacy policy down from the storefront.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

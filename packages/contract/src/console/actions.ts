@@ -6,6 +6,7 @@ import {
   consoleOrdersRecordChargedAction,
   consoleOrdersRefundAction,
 } from './payment-actions.ts';
+import { consoleOrdersPackingSlipAction, consoleOrdersPickListAction } from './packing-actions.ts';
 import {
   consoleAuditListInputSchema,
   consoleAuditListSchema,
@@ -128,5 +129,7 @@ export const consoleActionTable = tableOf(
   consoleOrdersOpenCardAction,
   consoleOrdersRecordChargedAction,
   consoleOrdersRefundAction,
+  consoleOrdersPickListAction,
+  consoleOrdersPackingSlipAction,
   consoleAuditListAction,
 );

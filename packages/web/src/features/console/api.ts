@@ -8,7 +8,7 @@ import {
   type ConsoleOrderListInput,
   type ConsoleRefundInput,
 } from '@bookfront/contract';
-import { ActionError, actionClient } from '../../lib/api-client.ts';
+import { ActionError, actionClient, downloadUrl } from '../../lib/api-client.ts';
 
 // The console is its own chunk, so it may carry its whole domain's schemas.
 const api = actionClient(consoleActionTable);
@@ -182,3 +182,10 @@ export function useRefund(orderNumber: string) {
     onError: lapse,
   });
 }
+
+/** The pick list PDF of a status's orders at a location (all locations when none). */
+export const pickListUrl = (status: string, locationId: string) =>
+  downloadUrl('console/orders/pickList', { status, ...(locationId ? { location_id: locationId } : {}) });
+
+export const packingSlipUrl = (orderNumber: string) =>
+  downloadUrl('console/orders/packingSlip', { order_number: orderNumber });

@@ -14,12 +14,18 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { consoleErrorCodes, consoleMessages, orderMessages, type ConsoleOrderDetail } from '@bookfront/contract';
+import {
+  consoleErrorCodes,
+  consoleMessages,
+  consolePackingMessages,
+  orderMessages,
+  type ConsoleOrderDetail,
+} from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
-import { useConsoleOrder, useOrderChange } from '../api.ts';
+import { packingSlipUrl, useConsoleOrder, useOrderChange } from '../api.ts';
 import { CardChargePanel } from '../payments/card-charge-panel.tsx';
 import { RefundPanel } from '../payments/refund-panel.tsx';
 import classes from './console.module.css';
@@ -69,6 +75,9 @@ function OrderDetail({ detail }: { detail: ConsoleOrderDetail }) {
         <Badge variant="filled" color={detail.status === 'cancelled' ? 'red' : 'dark'} radius="sm">
           {consoleMessages.statuses[detail.status]}
         </Badge>
+        <Anchor href={packingSlipUrl(order.order_number)} target="_blank" size="sm">
+          {consolePackingMessages.packingSlip}
+        </Anchor>
       </Group>
       <StatusButtons detail={detail} />
       <div className={classes.columns}>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Pagination.css';
 import { Link, useSearchParams } from 'react-router';
 import {
   consoleMessages,
+  consolePackingMessages,
   deliveryPreferenceSchema,
   orderStatusSchema,
   orderStatuses,
@@ -10,7 +11,7 @@ import {
 } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
-import { useOrderQueue } from '../api.ts';
+import { pickListUrl, useOrderQueue } from '../api.ts';
 import classes from './console.module.css';
 import { formatOrderTime } from './order-time.ts';
 
@@ -86,6 +87,9 @@ export function ConsoleQueuePage() {
               })),
             ]}
           />
+          <Button component="a" size="xs" variant="default" href={pickListUrl(status, location)} target="_blank">
+            {consolePackingMessages.pickList}
+          </Button>
         </div>
       </div>
       <div className={classes.panel} style={{ marginTop: 8 }} aria-busy={queue.isFetching}>

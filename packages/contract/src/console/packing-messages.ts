@@ -1,0 +1,23 @@
+/** Sentences of the console's pick lists and packing slips (docs/features/store-console.md#pick-lists-and-packing-slips). */
+export const consolePackingMessages = {
+  pickList: 'Pick list (PDF)',
+  packingSlip: 'Packing slip (PDF)',
+  pickListTitle: (storeName: string) => `${storeName}: pick list`,
+  pickListFor: (status: string, count: number) => `${count} ${count === 1 ? 'order' : 'orders'} ${status}`,
+  printedOn: (when: string) => `Printed ${when}`,
+  noOrders: 'No orders to pick.',
+  isbn: 'ISBN',
+  title: 'Title',
+  format: 'Format',
+  quantity: 'Qty',
+  orders: 'Orders',
+  slipTitle: (orderNumber: string) => `Packing slip: order ${orderNumber}`,
+  placed: (when: string) => `Placed ${when}`,
+  shipTo: 'Ship to',
+  pickUpAt: 'Pick up at',
+  customer: 'Customer',
+  notes: 'Notes',
+  toOrderIn: (quantity: number) => `${quantity} to order in, to follow`,
+  thanks: (storeName: string) => `Thank you for shopping at ${storeName}.`,
+  tooManyOrders: 'Choose at most 200 orders for one pick list.',
+} as const;
