@@ -40,7 +40,9 @@ import { createConsoleTitleService } from './modules/catalog/console-title-servi
 import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
 import { createConsoleSettingsService } from './modules/console/settings-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
+import { createConsoleBlocksService } from './modules/console/content-blocks-service.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
+import { createConsoleFeaturesService } from './modules/console/content-features-service.ts';
 import { createConsoleGiftCardsService } from './modules/console/content-giftcards-service.ts';
 import { createConsoleRegistriesService } from './modules/console/content-registries-service.ts';
 import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
@@ -60,6 +62,7 @@ import { listShareHandlers } from './modules/lists/share-actions.ts';
 import { createListShareRepository } from './modules/lists/share-repository.ts';
 import { createListShareService } from './modules/lists/share-service.ts';
 import { pageHandlers } from './modules/pages/actions.ts';
+import { createPagesAdminService } from './modules/pages/admin-service.ts';
 import { createPagesRepository } from './modules/pages/repository.ts';
 import { createPagesService } from './modules/pages/service.ts';
 import { logHandlers } from './modules/log/actions.ts';
@@ -277,7 +280,15 @@ export async function buildApp(deps: AppDeps) {
     dataDir: deps.dataDir,
   });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
+  const pagesAdminIn = (db: Kysely<Database>) =>
+    createPagesAdminService({
+      repo: createPagesRepository(db),
+      lists: createListsService({ repo: createListsRepository(db), titles }),
+      titleFacts: createTitleFactsService(createTitleRepository(db)),
+    });
   const consoleContent = {
+    features: createConsoleFeaturesService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
+    blocks: createConsoleBlocksService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
     events: createConsoleEventsService({
       db: deps.db,
       eventsIn: (db) =>

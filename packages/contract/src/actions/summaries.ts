@@ -33,9 +33,16 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
-  'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
-  'console/registries/update':
-    'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
+  'console/features/list': 'The store’s featured lists with their details and titles.',
+  'console/features/create': 'Adds a featured list holding the titles given, in that order.',
+  'console/features/update': 'Changes a featured list’s details and sets its titles to those given.',
+  'console/features/delete': 'Removes a featured list and its titles from the storefront.',
+  'console/blocks/list': 'The home page’s blocks in their order: list sliders, events, text and banners.',
+  'console/blocks/create':
+    'Adds a block at the end of the home page; a list block gets its titles as a list of its own.',
+  'console/blocks/update': 'Changes a home page block’s placement, header, text, picture, link and limit.',
+  'console/blocks/move': 'Moves a home page block one place up or down among the blocks of its placement.',
+  'console/blocks/delete': 'Removes a block from the home page.',
   'console/catalogue/import':
     'Uploads an ONIX or catalogue CSV file and imports its titles in the background; answers the import’s id.',
   'console/catalogue/importStock':

@@ -4,6 +4,12 @@ import { registryErrorCodes } from '../registry/messages.ts';
 import { registriesResultSchema, registryResultSchema } from '../registry/schemas.ts';
 import { consoleContentErrorCodes } from './content-messages.ts';
 import {
+  consoleBlockCreateInputSchema,
+  consoleBlockIdInputSchema,
+  consoleBlockListSchema,
+  consoleBlockMoveInputSchema,
+  consoleBlockSchema,
+  consoleBlockUpdateInputSchema,
   consoleDeletedSchema,
   consoleGiftCardAdjustInputSchema,
   consoleGiftCardIssueInputSchema,
@@ -142,7 +148,52 @@ export const consoleFeaturesDeleteAction = defineAction({
   staffRoles: contentRoles,
 });
 
-/** The store console's content: events, featured lists, gift cards and co-managed registries (docs/features/store-console.md#content). */
+export const consoleBlocksListAction = defineAction({
+  name: 'console/blocks/list',
+  input: emptyInputSchema,
+  output: consoleBlockListSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleBlocksCreateAction = defineAction({
+  name: 'console/blocks/create',
+  input: consoleBlockCreateInputSchema,
+  output: consoleBlockSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleBlocksUpdateAction = defineAction({
+  name: 'console/blocks/update',
+  input: consoleBlockUpdateInputSchema,
+  output: consoleBlockSchema,
+  errors: [consoleContentErrorCodes.blockNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleBlocksMoveAction = defineAction({
+  name: 'console/blocks/move',
+  input: consoleBlockMoveInputSchema,
+  output: consoleBlockListSchema,
+  errors: [consoleContentErrorCodes.blockNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleBlocksDeleteAction = defineAction({
+  name: 'console/blocks/delete',
+  input: consoleBlockIdInputSchema,
+  output: consoleDeletedSchema,
+  errors: [consoleContentErrorCodes.blockNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+/** The store console's content: events, home page blocks, featured lists, gift cards and co-managed registries (docs/features/store-console.md#content). */
 export const consoleContentActionTable = tableOf(
   consoleEventsListAction,
   consoleEventsCreateAction,
@@ -157,4 +208,9 @@ export const consoleContentActionTable = tableOf(
   consoleFeaturesCreateAction,
   consoleFeaturesUpdateAction,
   consoleFeaturesDeleteAction,
+  consoleBlocksListAction,
+  consoleBlocksCreateAction,
+  consoleBlocksUpdateAction,
+  consoleBlocksMoveAction,
+  consoleBlocksDeleteAction,
 );

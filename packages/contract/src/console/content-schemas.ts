@@ -3,7 +3,7 @@ import { eisbnSchema } from '../catalog/schemas.ts';
 import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
 import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
-import { pageLimits } from '../pages/schemas.ts';
+import { blockPlacementSchema, blockTypeSchema, pageLimits } from '../pages/schemas.ts';
 import { updateRegistryInputSchema } from '../registry/schemas.ts';
 import { consoleContentMessages as messages } from './content-messages.ts';
 
@@ -158,3 +158,43 @@ export const consoleFeatureSchema = z.object({
 });
 export type ConsoleFeature = z.infer<typeof consoleFeatureSchema>;
 export const consoleFeatureListSchema = z.object({ features: z.array(consoleFeatureSchema) });
+
+/** docs/features/store-console.md#home-page: a block of the home page as the console writes it. */
+const blockFields = {
+  placement: blockPlacementSchema,
+  header: singleLineTextSchema().max(pageLimits.headerMax).default(''),
+  description: z.string().max(pageLimits.descriptionMax).default(''),
+  image: z.string().trim().max(2000).default(''),
+  link: z.string().trim().max(2000).default(''),
+  limit: z.number().int().min(1).max(pageLimits.sliderMax).optional(),
+  calendar_widgets: z.boolean().default(false),
+};
+
+export const consoleBlockCreateInputSchema = z.object({
+  type: blockTypeSchema,
+  ...blockFields,
+  /** A list block's titles, its own new list. */
+  isbns: z.array(eisbnSchema).max(pageLimits.sliderMax).default([]),
+});
+export type ConsoleBlockCreateInput = z.input<typeof consoleBlockCreateInputSchema>;
+
+export const consoleBlockIdInputSchema = z.object({ block_id: z.string().trim().min(1).max(64) });
+export const consoleBlockUpdateInputSchema = z.object(blockFields).extend(consoleBlockIdInputSchema.shape);
+export type ConsoleBlockUpdateInput = z.input<typeof consoleBlockUpdateInputSchema>;
+export const consoleBlockMoveInputSchema = consoleBlockIdInputSchema.extend({ direction: z.enum(['up', 'down']) });
+
+export const consoleBlockSchema = z.object({
+  block_id: z.string(),
+  type: blockTypeSchema,
+  placement: blockPlacementSchema,
+  header: z.string(),
+  description: z.string(),
+  image: z.string(),
+  link: z.string(),
+  list_id: z.string(),
+  limit: z.number().int(),
+  calendar_widgets: z.boolean(),
+  position: z.number().int(),
+});
+export type ConsoleBlock = z.infer<typeof consoleBlockSchema>;
+export const consoleBlockListSchema = z.object({ blocks: z.array(consoleBlockSchema) });

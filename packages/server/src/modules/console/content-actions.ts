@@ -1,12 +1,14 @@
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import { storeBaseUrl } from '../../plugins/store.ts';
 import { staffOf } from './actions.ts';
+import type { ConsoleBlocksService } from './content-blocks-service.ts';
 import type { ConsoleEventsService } from './content-events-service.ts';
 import type { ConsoleFeaturesService } from './content-features-service.ts';
 import type { ConsoleGiftCardsService } from './content-giftcards-service.ts';
 import type { ConsoleRegistriesService } from './content-registries-service.ts';
 
 export type ConsoleContentDeps = {
+  blocks: ConsoleBlocksService;
   events: ConsoleEventsService;
   features: ConsoleFeaturesService;
   giftCards: ConsoleGiftCardsService;
@@ -14,7 +16,7 @@ export type ConsoleContentDeps = {
 };
 
 /** The store console's content actions (docs/features/store-console.md#content); the action table names their roles. */
-export function consoleContentHandlers({ events, features, giftCards, registries }: ConsoleContentDeps) {
+export function consoleContentHandlers({ blocks, events, features, giftCards, registries }: ConsoleContentDeps) {
   return {
     'console/events/list': async (request) => events.list(request.store.id),
     'console/events/create': async (request) => events.create(staffOf(request), request.body),
@@ -23,6 +25,15 @@ export function consoleContentHandlers({ events, features, giftCards, registries
       return events.update(staffOf(request), eventId, fields);
     },
     'console/events/delete': async (request) => events.remove(staffOf(request), request.body.event_id),
+    'console/blocks/list': async (request) => blocks.list(request.store.id),
+    'console/blocks/create': async (request) => blocks.create(staffOf(request), request.body),
+    'console/blocks/update': async (request) => {
+      const { block_id: blockId, ...fields } = request.body;
+      return blocks.update(staffOf(request), blockId, fields);
+    },
+    'console/blocks/move': async (request) =>
+      blocks.move(staffOf(request), request.body.block_id, request.body.direction),
+    'console/blocks/delete': async (request) => blocks.remove(staffOf(request), request.body.block_id),
     'console/features/list': async (request) => features.list(request.store.id),
     'console/features/create': async (request) => features.create(staffOf(request), request.body),
     'console/features/update': async (request) => {

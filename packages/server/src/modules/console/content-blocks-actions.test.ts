@@ -1,0 +1,90 @@
+import { consoleContentErrorCodes, consoleErrorCodes } from '@bookfront/contract';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { contentApp } from './content-test-app.ts';
+
+const hunger = '9780439023481';
+const banner = {
+  type: 'banner',
+  placement: 'banner',
+  header: 'Welcome',
+  image: '/files/banner.jpg',
+  link: '/features',
+};
+const picks = { type: 'list', placement: 'featured', header: 'Staff picks', isbns: [hunger], limit: 12 };
+const events = { type: 'event', placement: 'featured', header: 'Coming up', calendar_widgets: true };
+
+describeEachDatabase('console/blocks/*', (dialect) => {
+  async function withManager() {
+    const context = await contentApp(dialect);
+    await context.catalog.title({ eisbn: hunger });
+    return { ...context, cookies: await context.logIn('manager@riverbend.example') };
+  }
+
+  it('adds blocks the home page then shows, a list block with its own titles', async () => {
+    const { post, cookies } = await withManager();
+
+    const created = await post('console/blocks/create', picks, { cookies });
+    await post('console/blocks/create', banner, { cookies });
+    const home = await post('titlelist/getCustom', { page_id: 'home' });
+
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ type: 'list', header: 'Staff picks', limit: 12 });
+    expect(created.json().list_id).not.toBe('');
+    expect(JSON.stringify(home.json())).toContain('Staff picks');
+    expect(JSON.stringify(home.json())).toContain('Welcome');
+  });
+
+  it('moves a block up among those of its placement and audits each change', async () => {
+    const { post, cookies, auditOf } = await withManager();
+    const first = (await post('console/blocks/create', picks, { cookies })).json().block_id;
+    const second = (await post('console/blocks/create', events, { cookies })).json().block_id;
+
+    const moved = await post('console/blocks/move', { block_id: second, direction: 'up' }, { cookies });
+    await post('console/blocks/update', { block_id: first, placement: 'left_sidebar', header: 'Picks' }, { cookies });
+
+    expect(moved.json().blocks.map((block: { block_id: string }) => block.block_id)).toEqual([second, first]);
+    const list = (await post('console/blocks/list', {}, { cookies })).json().blocks;
+    expect(list.find((block: { block_id: string }) => block.block_id === first)).toMatchObject({
+      placement: 'left_sidebar',
+      header: 'Picks',
+    });
+    expect((await auditOf('main')).map((entry) => entry.action)).toEqual([
+      'block.create',
+      'block.create',
+      'block.move',
+      'block.update',
+    ]);
+  });
+
+  it('deletes a block; another store’s manager and a clerk cannot touch it', async () => {
+    const { post, cookies, logIn, harbour } = await withManager();
+    const blockId = (await post('console/blocks/create', banner, { cookies })).json().block_id;
+    const elsewhere = await logIn('manager@harbour.example', 'other');
+    const clerk = await logIn('clerk@riverbend.example');
+
+    const fromHarbour = await post(
+      'console/blocks/delete',
+      { block_id: blockId },
+      { cookies: elsewhere, headers: harbour },
+    );
+    const byClerk = await post('console/blocks/delete', { block_id: blockId }, { cookies: clerk });
+    const deleted = await post('console/blocks/delete', { block_id: blockId }, { cookies });
+
+    expect(fromHarbour.statusCode).toBe(404);
+    expect(fromHarbour.json().code).toBe(consoleContentErrorCodes.blockNotFound);
+    expect(byClerk.json().code).toBe(consoleErrorCodes.forbidden);
+    expect(deleted.json()).toEqual({ deleted: true });
+    expect((await post('console/blocks/list', {}, { cookies })).json().blocks).toEqual([]);
+  });
+
+  it('refuses a link that is not an address or a path and changes nothing', async () => {
+    const { post, cookies, auditOf } = await withManager();
+
+    const refused = await post('console/blocks/create', { ...banner, link: 'javascript:alert(1)' }, { cookies });
+
+    expect(refused.statusCode).toBe(400);
+    expect((await post('console/blocks/list', {}, { cookies })).json().blocks).toEqual([]);
+    expect(await auditOf('main')).toEqual([]);
+  });
+});
