@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   consoleContentActionTable,
+  type ConsoleBlockCreateInput,
+  type ConsoleBlockUpdateInput,
   type ConsoleEventInput,
   type ConsoleFeatureInput,
   type ConsoleGiftCardAdjustInput,
@@ -17,6 +19,7 @@ export const contentKeys = {
   giftCards: ['console', 'content', 'giftcards'] as const,
   registries: ['console', 'content', 'registries'] as const,
   features: ['console', 'content', 'features'] as const,
+  blocks: ['console', 'content', 'blocks'] as const,
   giftCard: (number: string) => ['console', 'content', 'giftcards', number] as const,
 };
 
@@ -144,3 +147,34 @@ export const useSaveFeature = (listId: string | null) =>
 
 export const useDeleteFeature = () =>
   useContentChange((listId: string) => api.console['features/delete']({ list_id: listId }), contentKeys.features);
+
+/** console/blocks/list: the home page's blocks in their order. */
+export function useHomeBlocks() {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: contentKeys.blocks,
+    queryFn: async () => {
+      try {
+        return await api.console['blocks/list']({});
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+  });
+}
+
+export const useCreateBlock = () =>
+  useContentChange((input: ConsoleBlockCreateInput) => api.console['blocks/create'](input), contentKeys.blocks);
+
+export const useUpdateBlock = () =>
+  useContentChange((input: ConsoleBlockUpdateInput) => api.console['blocks/update'](input), contentKeys.blocks);
+
+export const useMoveBlock = () =>
+  useContentChange(
+    (input: { block_id: string; direction: 'up' | 'down' }) => api.console['blocks/move'](input),
+    contentKeys.blocks,
+  );
+
+export const useDeleteBlock = () =>
+  useContentChange((blockId: string) => api.console['blocks/delete']({ block_id: blockId }), contentKeys.blocks);

@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { NavLink, useRoutes } from 'react-router';
 import { consoleContentMessages as messages } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
+import { ConsoleBlocksPage } from './console-blocks-page.tsx';
 import { ConsoleEventsPage } from './console-events-page.tsx';
 import { ConsoleFeaturesPage } from './console-features-page.tsx';
 import { ConsoleGiftCardsPage } from './console-gift-cards-page.tsx';
@@ -9,6 +10,7 @@ import { ConsoleRegistriesPage } from './console-registries-page.tsx';
 
 const sections = [
   { path: 'events', label: messages.eventsHeading, element: <ConsoleEventsPage /> },
+  { path: 'home', label: messages.homeHeading, element: <ConsoleBlocksPage /> },
   { path: 'features', label: messages.featuresHeading, element: <ConsoleFeaturesPage /> },
   { path: 'giftcards', label: messages.giftCardsHeading, element: <ConsoleGiftCardsPage /> },
   { path: 'registries', label: messages.registriesHeading, element: <ConsoleRegistriesPage /> },
