@@ -68,6 +68,27 @@ describe('Store console title page', () => {
     expect(api.calls.some((call) => call.action === 'console/catalogue/saveStock')).toBe(false);
   });
 
+  it('offers a clerk no Catalogue and stock link', async () => {
+    const api = mockApi({
+      'console/me': () => ({ json: { ...manager, role: 'clerk' } }),
+      'console/orders/list': () => ({
+        json: {
+          rows: [],
+          rowcount: 0,
+          page: 1,
+          page_length: 25,
+          counts: { new: 0, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0 },
+          locations: [],
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ConsoleApp />, { path: '/' });
+
+    expect(await screen.findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: consoleCatalogueMessages.heading })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['18.99', 1899],
     ['$18.9', 1890],
