@@ -26,7 +26,7 @@ for (const file of inputs.flatMap((input) => [...filesUnder(input)])) {
 const sourceHash = hash.digest('hex');
 
 const builtFrom = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
-const builtFiles = ['packages/web/dist/index.html', 'packages/web/dist/server/entry-server.js'];
+const builtFiles = ['packages/web/dist/index.html', 'packages/web/dist/server/entry-server.mjs'];
 if (builtFrom === sourceHash && builtFiles.every((file) => fs.existsSync(file))) {
   console.log('The web app in packages/web/dist is current; not rebuilding it.');
   process.exit(0);

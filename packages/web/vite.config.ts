@@ -25,8 +25,9 @@ const serverBuild = {
   rolldownOptions: {
     input: 'src/entry-server.tsx',
     // One file, which the server imports again under a new address after each build: chunks would
-    // import their entry under its plain address, a second copy of the app's modules.
-    output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+    // import their entry under its plain address, a second copy of the app's modules. An .mjs file
+    // is a module wherever WEB_DIST_DIR puts it, with or without a package.json saying so.
+    output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
   },
 };
 

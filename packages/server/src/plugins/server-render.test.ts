@@ -118,7 +118,7 @@ describe('the first screen drawn on the server, when it cannot be', () => {
     const app = await storeWithTitles('sqlite');
     writeServerEntry(app);
 
-    const response = await getPage(app, '/server/entry-server.js');
+    const response = await getPage(app, '/server/entry-server.mjs');
 
     expect(response.body).not.toContain('renderApp');
   });

@@ -16,7 +16,7 @@ export type ServerRenderPage = {
 export type ServerRender = (request: FastifyRequest, page: ServerRenderPage) => Promise<string | null>;
 
 /** The entry the web build writes beside the browser's files (`vite build --ssr`), which is never served. */
-export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, 'server', 'entry-server.js');
+export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, 'server', 'entry-server.mjs');
 
 /**
  * Draws the home, browse and item pages with the web app's own components
