@@ -48,6 +48,9 @@ const statusOf = (status: string): ConsoleImportStatus =>
 const summaryOf = (text: string | null): ConsoleImportSummary | null =>
   text === null ? null : consoleImportSummarySchema.parse(JSON.parse(text));
 
+/** The name an upload is shown and audited by: without a folder, at most the audit log's 200 characters. */
+const shownFileName = (name: string) => name.split(/[\\/]/).pop()?.trim().slice(0, 200) || 'upload';
+
 /** The audit's account of a finished import: its counts, not its rejected records. */
 const countsOf = (summary: ImportSummary) => ({
   read: summary.read,
@@ -137,8 +140,9 @@ export function createConsoleImportService(deps: {
 
   async function start(
     staff: StaffIdentity,
-    input: { kind: ImportKind; fileName: string; data: Buffer; locationId: string | null },
+    upload: { kind: ImportKind; fileName: string; data: Buffer; locationId: string | null },
   ): Promise<string> {
+    const input = { ...upload, fileName: shownFileName(upload.fileName) };
     const now = nowSeconds();
     const importId = randomToken(24);
     const relativeFile = path.posix.join('imports', `${importId}.upload`);

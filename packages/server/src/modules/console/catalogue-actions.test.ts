@@ -263,6 +263,22 @@ describeEachDatabase('console/catalogue/*', (dialect) => {
     expect((await auditOf()).map((entry) => entry.action)).toEqual(['catalogue.uploadCover']);
   });
 
+  it('shows and audits an upload by its name without a folder, shortened to 200 characters', async () => {
+    const { logIn, imported, auditOf } = await catalogueApp();
+    const manager = await logIn('manager@riverbend.example');
+    const long = `${'q'.repeat(300)}.xml`;
+
+    const progress = await imported(
+      'console/catalogue/import',
+      {},
+      { filename: `C:\\feeds\\${long}`, content: onix },
+      manager,
+    );
+
+    expect(progress.file_name).toBe(long.slice(0, 200));
+    expect((await auditOf()).map((entry) => entry.subject)).toEqual([long.slice(0, 200), long.slice(0, 200)]);
+  });
+
   it('audits an import when it starts and when it finishes, with its counts', async () => {
     const { logIn, imported, auditOf } = await catalogueApp();
     const manager = await logIn('manager@riverbend.example');
