@@ -32,6 +32,9 @@ import { registerCoverRoutes } from './modules/covers/actions.ts';
 import { consoleHandlers } from './modules/console/actions.ts';
 import { consolePaymentHandlers } from './modules/console/payment-actions.ts';
 import { consolePackingHandlers } from './modules/console/packing-actions.ts';
+import { consoleSalesHandlers } from './modules/console/sales-actions.ts';
+import { createSalesRepository } from './modules/orders/sales-repository.ts';
+import { createSalesService } from './modules/orders/sales-service.ts';
 import { createPackingService } from './modules/orders/packing-service.ts';
 import { consoleCatalogueHandlers } from './modules/console/catalogue-actions.ts';
 import { createConsoleImportService } from './modules/catalog/console-import-service.ts';
@@ -385,6 +388,7 @@ export async function buildApp(deps: AppDeps) {
           ...consolePackingHandlers(
             createPackingService({ fulfilment: fulfilmentRepository, itemsOf: ordersRepository.itemsOf }),
           ),
+          ...consoleSalesHandlers(createSalesService(createSalesRepository(deps.db))),
           ...consoleCatalogueHandlers({
             imports: catalogueImports,
             titles: createConsoleTitleService({

@@ -21,6 +21,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/orders/pickList':
     'A PDF of the copies to pull for the chosen orders, or every order of a status at a location, grouped by location with ISBN, title, format, quantity and orders.',
   'console/orders/packingSlip': 'A PDF packing slip of one order: its lines, delivery, customer and notes.',
+  'console/sales/daily':
+    'Per day of a date range in the store’s time zone: orders, copies, what each tender took, and refunds.',
   'console/orders/refund':
     'Refunds copies of lines and the shipping to the order’s gift cards, PayPal or the store’s terminal, once per idempotency key, optionally restocking them.',
   'console/events/list': 'Every event of the store, soonest first, with its books, ticket links and views.',

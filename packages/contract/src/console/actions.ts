@@ -7,6 +7,7 @@ import {
   consoleOrdersRefundAction,
 } from './payment-actions.ts';
 import { consoleOrdersPackingSlipAction, consoleOrdersPickListAction } from './packing-actions.ts';
+import { consoleSalesDailyAction } from './sales-actions.ts';
 import {
   consoleAuditListInputSchema,
   consoleAuditListSchema,
@@ -131,5 +132,6 @@ export const consoleActionTable = tableOf(
   consoleOrdersRefundAction,
   consoleOrdersPickListAction,
   consoleOrdersPackingSlipAction,
+  consoleSalesDailyAction,
   consoleAuditListAction,
 );

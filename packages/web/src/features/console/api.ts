@@ -6,6 +6,7 @@ import {
   type ConsoleMarkShippedInput,
   type ConsoleOrderDetail,
   type ConsoleOrderListInput,
+  type ConsoleDailySalesInput,
   type ConsoleRefundInput,
 } from '@bookfront/contract';
 import { ActionError, actionClient, downloadUrl } from '../../lib/api-client.ts';
@@ -189,3 +190,6 @@ export const pickListUrl = (status: string, locationId: string) =>
 
 export const packingSlipUrl = (orderNumber: string) =>
   downloadUrl('console/orders/packingSlip', { order_number: orderNumber });
+
+/** console/sales/daily (docs/features/store-console.md#daily-sales-summary). */
+export const dailySales = (input: ConsoleDailySalesInput) => api.console['sales/daily'](input);

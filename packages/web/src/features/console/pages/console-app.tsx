@@ -8,6 +8,7 @@ import {
   consoleCatalogueMessages,
   consoleContentMessages,
   consoleMessages,
+  consoleSalesMessages,
   consoleSettingsMessages,
 } from '@bookfront/contract';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
@@ -15,6 +16,7 @@ import { useConsoleLogout, useStaffMember } from '../api.ts';
 import { ConsoleCataloguePage } from '../catalogue/pages/catalogue-page.tsx';
 import { ConsoleCatalogueTitlePage } from '../catalogue/pages/catalogue-title-page.tsx';
 import { ConsoleContentPages } from '../content/console-content-pages.tsx';
+import { ConsoleSalesPage } from '../sales/sales-page.tsx';
 import { ConsoleSettingsPage } from '../settings/pages/settings-page.tsx';
 import { ConsoleAuditPage } from './console-audit-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
@@ -28,6 +30,7 @@ function ConsolePages() {
     { index: true, element: <ConsoleQueuePage /> },
     { path: 'orders/:orderNumber', element: <ConsoleOrderPage /> },
     { path: 'audit', element: <ConsoleAuditPage /> },
+    { path: 'sales', element: <ConsoleSalesPage /> },
     { path: 'settings/*', element: <ConsoleSettingsPage /> },
     { path: 'content/*', element: <ConsoleContentPages /> },
     { path: 'catalogue', element: <ConsoleCataloguePage /> },
@@ -90,6 +93,11 @@ export function ConsoleApp() {
                 {staff.role === 'clerk' ? null : (
                   <Anchor component={NavLink} to="/console/settings" size="sm" className={classes.navLink}>
                     {consoleSettingsMessages.heading}
+                  </Anchor>
+                )}
+                {staff.role === 'clerk' ? null : (
+                  <Anchor component={NavLink} to="/console/sales" size="sm" className={classes.navLink}>
+                    {consoleSalesMessages.heading}
                   </Anchor>
                 )}
                 {staff.role === 'clerk' ? null : (

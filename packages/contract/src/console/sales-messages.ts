@@ -1,0 +1,27 @@
+/** Sentences of the console's daily sales summary (docs/features/store-console.md#daily-sales-summary). */
+export const consoleSalesMessages = {
+  heading: 'Daily sales',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  dateRequired: 'Choose a date.',
+  rangeInvalid: 'The start must be on or before the end, at most 92 days apart.',
+  day: 'Day',
+  orders: 'Orders',
+  items: 'Items',
+  refunds: 'Refunds',
+  total: 'Total',
+  net: 'Net',
+  noSales: 'No orders in these days.',
+  timeZone: (zone: string) => `Days in the store’s time zone (${zone}).`,
+  tenders: {
+    gift_card: 'Gift cards',
+    paypal: 'PayPal',
+    credit_card: 'Card',
+    pickup: 'At pick-up',
+    contact: 'Store contacts',
+    not_required: 'Nothing to pay',
+    card_form: 'Card (hosted form)',
+  } as Record<string, string>,
+  loadFailed: 'The sales could not be loaded.',
+} as const;
