@@ -88,6 +88,7 @@ import { createPaymentService } from './modules/checkout/payment-service.ts';
 import { createQuoteService } from './modules/checkout/quote-service.ts';
 import { hostedCardHandlers } from './modules/checkout/hosted-card/actions.ts';
 import { createHostedCardService } from './modules/checkout/hosted-card/service.ts';
+import { registerHostedCardNoticeRoutes } from './modules/checkout/hosted-card/notice-routes.ts';
 import { paypalHandlers } from './modules/checkout/paypal-actions.ts';
 import { createPaypalService } from './modules/checkout/paypal-service.ts';
 import { submitHandlers } from './modules/checkout/submit-actions.ts';
@@ -290,8 +291,6 @@ export async function buildApp(deps: AppDeps) {
       titleFacts: createTitleFactsService(createTitleRepository(db)),
     });
   const consoleContent = {
-    features: createConsoleFeaturesService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
-    blocks: createConsoleBlocksService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
     events: createConsoleEventsService({
       db: deps.db,
       eventsIn: (db) =>
@@ -301,6 +300,8 @@ export async function buildApp(deps: AppDeps) {
         }),
       audit: staff,
     }),
+    features: createConsoleFeaturesService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
+    blocks: createConsoleBlocksService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
     giftCards: createConsoleGiftCardsService({
       db: deps.db,
       giftCardsIn: createGiftCardAdminService,
@@ -335,6 +336,13 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => catalogueImports.settled());
 
+  const hostedCards = createHostedCardService({
+    checkout,
+    submits: orderServices.submits,
+    carts,
+    sessions,
+    logError,
+  });
   await app.register(
     async (api) => {
       // Order matters: the session cookie is per store, and the gate needs both.
@@ -374,10 +382,7 @@ export async function buildApp(deps: AppDeps) {
             paypal: createPaypalService({ checkout, carts, submits: orderServices.submits, logError }),
             sessions,
           }),
-          ...hostedCardHandlers({
-            hostedCards: createHostedCardService({ checkout, submits: orderServices.submits, logError }),
-            sessions,
-          }),
+          ...hostedCardHandlers({ hostedCards, sessions }),
           ...shippingHandlers({ shipping, sessions }),
           ...orderHandlers(orderHistory),
           ...accountHandlers({ accounts, sessions, rateLimits }),
@@ -413,6 +418,7 @@ export async function buildApp(deps: AppDeps) {
   const seo = createSeoService({ titles, titleFacts, stores, events, sharedLists: listShares });
   registerSeoRoutes(app, seo);
   registerEventCalendarRoutes(app, { events, stores });
+  await registerHostedCardNoticeRoutes(app, { hostedCards, stores });
   await registerWebApp(app, {
     webDistDir: deps.webDistDir,
     dataDir: deps.dataDir,

@@ -15,6 +15,8 @@ type Payment = {
   amount: string;
   currency: string;
   returnUrl: string;
+  /** Where the provider posts its notice of the payment (Global's status_url). */
+  noticeUrl?: string;
   paid: boolean;
 };
 
@@ -217,7 +219,7 @@ export async function startHostedCardStandIn() {
         const payload = JSON.parse(body) as {
           reference: string;
           transactions: { amount: string; currency: string };
-          notifications: { return_url: string };
+          notifications: { return_url: string; status_url?: string };
         };
         const id = `LNK_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
         globalLinks.set(id, {
@@ -226,6 +228,7 @@ export async function startHostedCardStandIn() {
           amount: payload.transactions.amount,
           currency: payload.transactions.currency,
           returnUrl: payload.notifications.return_url,
+          ...(payload.notifications.status_url ? { noticeUrl: payload.notifications.status_url } : {}),
           paid: false,
         });
         return answer(response, 200, { id, url: `${origin}/hpp/${id}` });
@@ -262,6 +265,22 @@ export async function startHostedCardStandIn() {
     payChase,
     /** The shopper pays on Global's page; the id of the transaction it made. */
     payGlobal,
+    /**
+     * Global's status notice of a paid transaction as GP API posts it: the transaction as JSON, signed in
+     * X-GP-Signature with the SHA-512 (hex) of the body followed by the app key.
+     */
+    globalNotice(transactionId: string): { body: string; signature: string } {
+      const paid = globalTransactions.get(transactionId);
+      const body = JSON.stringify({
+        id: transactionId,
+        status: 'CAPTURED',
+        amount: paid?.amount ?? '0',
+        currency: paid?.currency ?? '',
+        reference: paid?.reference ?? '',
+      });
+      const signature = createHash('sha512').update(`${body}${hostedCardStandInKeys.global.app_key}`).digest('hex');
+      return { body, signature };
+    },
     /** Clearent's browser form made a one-use token for a card. */
     clearentToken() {
       const token = `eyJstandin.${randomUUID()}`;

@@ -205,6 +205,17 @@ export function createCartRepository(db: Kysely<Database>) {
         .where('cartId', '=', cartId)
         .executeTakeFirst(),
 
+    /** The carts whose checkout is paying with `paymentChoice` now. */
+    cartIdsPayingWith: async (storeId: string, paymentChoice: string): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('checkoutDrafts')
+          .select('cartId')
+          .where('storeId', '=', storeId)
+          .where('paymentChoice', '=', paymentChoice)
+          .execute()
+      ).map((row) => row.cartId),
+
     upsertDraft: (storeId: string, cartId: string, changes: DraftChanges, now: number) =>
       db
         .insertInto('checkoutDrafts')

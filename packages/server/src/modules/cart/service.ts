@@ -315,6 +315,9 @@ export function createCartService({
     /** The checkout draft kept with a cart (docs/features/cart.md#data "Checkout draft"); undefined before checkout starts. */
     draftOf: (storeId: string, cartId: string) => repo.findDraft(storeId, cartId),
 
+    /** The carts whose checkout is paying with a payment choice now (a provider's notice names one of them). */
+    cartIdsPayingWith: (storeId: string, paymentChoice: string) => repo.cartIdsPayingWith(storeId, paymentChoice),
+
     updateDraft: (storeId: string, cartId: string, changes: DraftChanges) =>
       repo.upsertDraft(storeId, cartId, changes, nowSeconds()),
 

@@ -64,6 +64,15 @@ export function createSessionRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The session holding a cart (one at most: a cart is claimed by one session). */
+    findByCart: (storeId: string, cartId: string) =>
+      db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('cartId', '=', cartId)
+        .executeTakeFirst(),
+
     findCartId: async (storeId: string, id: string) =>
       (
         await db

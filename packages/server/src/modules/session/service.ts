@@ -177,6 +177,10 @@ export function createSessionService(
       return { ...session, corpId };
     },
 
+    /** The session holding a cart, for a payment provider's notice about that cart's checkout. */
+    sessionOfCart: (storeId: string, cartId: string): Promise<SessionRecord | undefined> =>
+      repo.findByCart(storeId, cartId),
+
     /** Ends the user's sessions, all of them or all but `exceptSessionId` (after a password change). */
     endUserSessions: (storeId: string, userId: string, exceptSessionId?: string) =>
       repo.removeForUser(storeId, userId, exceptSessionId),

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { HostedCardError, parseJson, providerCall, trimBase, type HostedCardProvider } from './provider.ts';
 
@@ -18,6 +18,16 @@ const transactionSchema = z.object({
   currency: z.string(),
   reference: z.string().default(''),
 });
+
+const noticeSchema = z.object({ id: z.string().min(1).max(100), reference: z.string().max(100) });
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 type GlobalSettings = { base_url: string; app_id: string; app_key: string };
 
@@ -71,7 +81,7 @@ export const globalProvider: HostedCardProvider<'global'> = {
             allowed_payment_methods: ['CARD'],
             channel: 'CNP',
           },
-          notifications: { return_url: request.returnUrl },
+          notifications: { return_url: request.returnUrl, status_url: request.noticeUrl },
         }),
       }),
     );
@@ -95,6 +105,20 @@ export const globalProvider: HostedCardProvider<'global'> = {
       amountCents: Number.parseInt(transaction.amount, 10),
       currency: transaction.currency,
     };
+  },
+
+  /**
+   * GP API's status notice: the transaction as JSON, signed in X-GP-Signature with the SHA-512 (hex) of the raw body
+   * followed by the app key. Only its id and reference are read; the transaction is then read back from the API.
+   */
+  readNotice(settings, notice) {
+    const signature = notice.headers['x-gp-signature'];
+    if (typeof signature !== 'string' || !settings.app_key) return null;
+    const expected = createHash('sha512').update(`${notice.body}${settings.app_key}`).digest('hex');
+    const given = Buffer.from(signature.toLowerCase());
+    if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) return null;
+    const parsed = noticeSchema.safeParse(safeJson(notice.body));
+    return parsed.success ? { data: parsed.data.id, reference: parsed.data.reference } : null;
   },
 
   async refund(settings, payment) {

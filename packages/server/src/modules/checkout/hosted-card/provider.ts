@@ -21,6 +21,15 @@ export type HostedCardProvider<Name extends HostedCardProviderName = HostedCardP
    * browser's word: always the provider's answer to the server.
    */
   confirm(settings: HostedCardSettings[Name], data: string, request: HostedFormRequest): Promise<HostedCardPayment>;
+  /**
+   * A notice the provider posted about a payment (docs/features/checkout.md#provider-notices), if its signature is
+   * the provider's: the payment to confirm and the reference it was made for; null when it is not signed as the
+   * provider signs. Providers without notices have none.
+   */
+  readNotice?(
+    settings: HostedCardSettings[Name],
+    notice: { body: string; headers: Readonly<Record<string, string | string[] | undefined>> },
+  ): { data: string; reference: string } | null;
   /** Gives an approved payment back in full (the order could not be placed after all). */
   refund(settings: HostedCardSettings[Name], payment: HostedCardPayment): Promise<void>;
 };
@@ -32,6 +41,8 @@ export type HostedFormRequest = {
   currency: string;
   /** Where the provider's page sends the shopper when done. */
   returnUrl: string;
+  /** Where the provider posts its signed notice of the payment, which places the order if the shopper never returns. */
+  noticeUrl: string;
   /** What the provider's page names the payment for. */
   description: string;
 };

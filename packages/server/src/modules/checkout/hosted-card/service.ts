@@ -7,6 +7,9 @@ import {
 import { AppError, ConflictError } from '../../../lib/errors.ts';
 import { sha256Hex } from '../../../lib/ids.ts';
 import { totalOwingOf } from '../payment-service.ts';
+import type { CartService } from '../../cart/service.ts';
+import type { SessionService } from '../../session/service.ts';
+import type { StoreContext } from '../../store/service.ts';
 import type { Checkout, CheckoutService } from '../service.ts';
 import { assertCartOrderable, assertDraftComplete } from '../submit-checks.ts';
 import type { SubmitService } from '../submit-service.ts';
@@ -20,12 +23,15 @@ const cardPaymentFailed = () =>
 /** Where the hosted pages send the shopper back; the page then confirms the payment with the server. */
 export const hostedCardReturnPaths = { chase: '/checkout/chase', global: '/checkout/global' } as const;
 
+/** Where a provider posts its signed notices of payments (docs/features/checkout.md#provider-notices). */
+export const hostedCardNoticePath = (name: HostedCardProviderName) => `/webhooks/hosted-cards/${name}`;
+
 /**
  * The reference a payment is made for: 12 hex digits of the checkout's cart, then 10 of the cart's content (its
  * checksum). The first part tells a payment of this checkout from another's (never touched); the second a cart
  * changed since the form was opened (the payment goes back). 22 characters, the most Chase's order id holds.
  */
-const cartPartOf = (checkout: Checkout) => sha256Hex(`hosted-card:${checkout.cartId}`).slice(0, 12);
+const cartPartOf = (checkout: Pick<Checkout, 'cartId'>) => sha256Hex(`hosted-card:${checkout.cartId}`).slice(0, 12);
 const referenceOf = (checkout: Checkout, checksum: string) =>
   `${cartPartOf(checkout)}${sha256Hex(`hosted-card:${checksum}`).slice(0, 10)}`;
 
@@ -38,6 +44,8 @@ const referenceOf = (checkout: Checkout, checksum: string) =>
 export function createHostedCardService(deps: {
   checkout: CheckoutService;
   submits: SubmitService;
+  carts: Pick<CartService, 'cartIdsPayingWith'>;
+  sessions: Pick<SessionService, 'sessionOfCart'>;
   logError: (error: unknown, message: string) => void;
 }) {
   function providerFor(checkout: Checkout, name: HostedCardProviderName) {
@@ -67,6 +75,7 @@ export function createHostedCardService(deps: {
       amountCents: totalOwingOf(cart),
       currency: checkout.store.settings.store_info.currency,
       returnUrl: `${baseUrl}${name === 'clearent' ? '/checkout/review' : hostedCardReturnPaths[name]}`,
+      noticeUrl: `${baseUrl}${hostedCardNoticePath(name)}`,
       description: `${checkout.store.name} order`,
     };
     return { cart, request };
@@ -78,6 +87,68 @@ export function createHostedCardService(deps: {
         deps.logError(error, `${provider.name} refund of transaction ${payment.transactionId} failed`);
       },
     );
+  }
+
+  /**
+   * What the provider says was paid for `data`, checked against this checkout and what it owes, then the order placed
+   * once: the provider's transaction is the request id.
+   */
+  async function confirm(
+    checkout: Checkout,
+    name: HostedCardProviderName,
+    options: { data: string; baseUrl: string },
+  ): Promise<OrderPlaced> {
+    const requestId = `${name}:${sha256Hex(options.data)}`;
+    const placed = await deps.submits.findPlaced(checkout, requestId);
+    if (placed) return placed;
+    const { provider, settings } = providerFor(checkout, name);
+    const { cart, request } = await payable(checkout, name, options.baseUrl);
+
+    let payment: HostedCardPayment;
+    try {
+      payment = await provider.confirm(settings, options.data, request);
+    } catch (error) {
+      deps.logError(error, `${name} payment could not be confirmed`);
+      throw cardPaymentFailed();
+    }
+    // Another checkout's payment is refused and left alone: it is not this shopper's to give back.
+    if (!payment.approved || !payment.reference.startsWith(cartPartOf(checkout))) throw cardPaymentFailed();
+    try {
+      if (payment.reference !== request.reference) {
+        throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
+      }
+      if (payment.amountCents !== request.amountCents || payment.currency !== request.currency) {
+        throw cardPaymentFailed();
+      }
+      return await deps.submits.submit(checkout, {
+        requestId,
+        checksum: cart.checksum,
+        baseUrl: options.baseUrl,
+        hostedCard: { provider: name, transactionId: payment.transactionId },
+      });
+    } catch (error) {
+      // Money taken for an order that was not placed goes back.
+      await giveBack(provider, settings, payment);
+      if (error instanceof AppError) throw error;
+      throw cardPaymentFailed();
+    }
+  }
+
+  /**
+   * The checkout a payment's reference was made for: among the carts paying with this provider now, the one whose
+   * part of the reference it carries, with the session that holds it.
+   */
+  async function checkoutOfReference(
+    store: StoreContext,
+    name: HostedCardProviderName,
+    reference: string,
+  ): Promise<Checkout | null> {
+    for (const cartId of await deps.carts.cartIdsPayingWith(store.id, name)) {
+      if (!reference.startsWith(cartPartOf({ cartId }))) continue;
+      const session = await deps.sessions.sessionOfCart(store.id, cartId);
+      return session ? { store, session, cartId } : null;
+    }
+    return null;
   }
 
   return {
@@ -94,49 +165,33 @@ export function createHostedCardService(deps: {
       }
     },
 
-    /**
-     * checkout/cardPayment and chaseSuccess: what the provider says was paid for `data`, checked against this checkout
-     * and what it owes, then the order placed once.
-     */
-    async confirm(
-      checkout: Checkout,
-      name: HostedCardProviderName,
-      options: { data: string; baseUrl: string },
-    ): Promise<OrderPlaced> {
-      const requestId = `${name}:${sha256Hex(options.data)}`;
-      const placed = await deps.submits.findPlaced(checkout, requestId);
-      if (placed) return placed;
-      const { provider, settings } = providerFor(checkout, name);
-      const { cart, request } = await payable(checkout, name, options.baseUrl);
+    /** checkout/cardPayment and chaseSuccess. */
+    confirm,
 
-      let payment: HostedCardPayment;
-      try {
-        payment = await provider.confirm(settings, options.data, request);
-      } catch (error) {
-        deps.logError(error, `${name} payment could not be confirmed`);
-        throw cardPaymentFailed();
-      }
-      // Another checkout's payment is refused and left alone: it is not this shopper's to give back.
-      if (!payment.approved || !payment.reference.startsWith(cartPartOf(checkout))) throw cardPaymentFailed();
-      try {
-        if (payment.reference !== request.reference) {
-          throw new ConflictError(checkoutErrorCodes.checksumMismatch, checkoutMessages.cartChanged);
-        }
-        if (payment.amountCents !== request.amountCents || payment.currency !== request.currency) {
-          throw cardPaymentFailed();
-        }
-        return await deps.submits.submit(checkout, {
-          requestId,
-          checksum: cart.checksum,
-          baseUrl: options.baseUrl,
-          hostedCard: { provider: name, transactionId: payment.transactionId },
-        });
-      } catch (error) {
-        // Money taken for an order that was not placed goes back.
-        await giveBack(provider, settings, payment);
-        if (error instanceof AppError) throw error;
-        throw cardPaymentFailed();
-      }
+    /**
+     * A provider's signed notice of a payment (docs/features/checkout.md#provider-notices): the checkout whose
+     * reference it names is confirmed as if its shopper had come back, so the order is placed once whichever comes
+     * first. 'unknown' for a provider without notices or not set up, 'unsigned' for a signature that is not the
+     * provider's; otherwise the notice is taken, whether or not it placed an order.
+     */
+    async takeNotice(
+      store: StoreContext,
+      name: HostedCardProviderName,
+      notice: { body: string; headers: Readonly<Record<string, string | string[] | undefined>>; baseUrl: string },
+    ): Promise<'taken' | 'unknown' | 'unsigned'> {
+      const provider = hostedCardProviders[name] as HostedCardProvider;
+      const settings = store.settings.hosted_cards[name];
+      if (!provider.readNotice || !provider.configured(settings)) return 'unknown';
+      type ReadNotice = (settings: unknown, given: typeof notice) => { data: string; reference: string } | null;
+      const read = (provider.readNotice as ReadNotice)(settings, notice);
+      if (!read) return 'unsigned';
+      const checkout = await checkoutOfReference(store, name, read.reference);
+      // None: the shopper came back first (the order is placed and the draft gone), or the cart is gone.
+      if (!checkout) return 'taken';
+      await confirm(checkout, name, { data: read.data, baseUrl: notice.baseUrl }).catch((error: unknown) => {
+        deps.logError(error, `${name} notice of transaction ${read.data} placed no order`);
+      });
+      return 'taken';
     },
   };
 }
