@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { consoleContentMessages, consoleMessages } from '@bookfront/contract';
+import { consoleContentMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
-import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
-import { dataDirEnv } from './support/customers.ts';
+import { addStaff, logInToConsole } from './support/console-staff.ts';
 
 // A title of the demo catalogue, shown with the event.
 const eisbn = '9780061147975';
@@ -18,30 +17,12 @@ function storeDay(days: number): string {
 test('a manager creates an event in the store console and a shopper finds it on the events page of its day', async ({
   page,
 }, testInfo) => {
-  const suffix = randomBytes(4).toString('hex');
-  const manager = { email: `manager-${suffix}@riverbend.example`, password: 'manager password' };
-  cli(process.env[dataDirEnv] ?? '', [
-    'staff:add',
-    '--store',
-    'demo',
-    '--email',
-    manager.email,
-    '--role',
-    'manager',
-    '--password',
-    manager.password,
-  ]);
-  const name = `Poetry night ${suffix}`;
+  const manager = addStaff({ store: 'demo', role: 'manager', name: 'manager' });
+  const name = `Poetry night ${randomBytes(4).toString('hex')}`;
   const day = storeDay(2);
 
   await chooseLocation(page);
-  await page.goto('/console');
-  await page.getByRole('textbox', { name: consoleMessages.email }).fill(manager.email);
-  await page
-    .getByLabel(new RegExp(`^${consoleMessages.password}`))
-    .and(page.locator('input'))
-    .fill(manager.password);
-  await page.getByRole('button', { name: consoleMessages.logIn }).click();
+  await logInToConsole(page, manager);
   await page.getByRole('link', { name: consoleContentMessages.contentHeading }).click();
   await expect(page.getByRole('heading', { level: 1, name: consoleContentMessages.eventsHeading })).toBeVisible();
 

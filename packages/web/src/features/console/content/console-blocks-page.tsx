@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { consoleContentMessages as messages, consoleMessages, type ConsoleBlock } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import consoleClasses from '../pages/console.module.css';
 import { useDeleteBlock, useHomeBlocks, useMoveBlock } from './api.ts';
 import { BlockForm } from './block-form.tsx';
-import classes from './content.module.css';
+import { ContentTable, EditorPanel, RowActions } from './content-table.tsx';
 
 function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }) {
   const move = useMoveBlock();
@@ -16,45 +16,33 @@ function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }
       <Table.Td>{name}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.blockTypes[block.type]}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.blockPlacements[block.placement]}</Table.Td>
-      <Table.Td className={classes.actions}>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="default"
-            aria-label={`${messages.moveUp}: ${name}`}
-            onClick={() => move.mutate({ block_id: block.block_id, direction: 'up' })}
-          >
-            ↑
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            aria-label={`${messages.moveDown}: ${name}`}
-            onClick={() => move.mutate({ block_id: block.block_id, direction: 'down' })}
-          >
-            ↓
-          </Button>
-          <Button size="compact-xs" variant="default" onClick={onEdit} aria-label={`${messages.edit} ${name}`}>
-            {messages.edit}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(messages.deleteConfirm(name))) remove.mutate(block.block_id);
-            }}
-            aria-label={`${messages.delete} ${name}`}
-          >
-            {messages.delete}
-          </Button>
-        </Group>
-        {move.isError || remove.isError ? (
-          <Text size="xs" c="red" role="alert">
-            {(move.error ?? remove.error)?.message}
-          </Text>
-        ) : null}
-      </Table.Td>
+      <RowActions
+        name={name}
+        onEdit={onEdit}
+        onDelete={() => remove.mutate(block.block_id)}
+        isDeleting={remove.isPending}
+        error={move.error ?? remove.error}
+        before={
+          <>
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`${messages.moveUp}: ${name}`}
+              onClick={() => move.mutate({ block_id: block.block_id, direction: 'up' })}
+            >
+              ↑
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`${messages.moveDown}: ${name}`}
+              onClick={() => move.mutate({ block_id: block.block_id, direction: 'down' })}
+            >
+              ↓
+            </Button>
+          </>
+        }
+      />
     </Table.Tr>
   );
 }
@@ -81,46 +69,19 @@ export function ConsoleBlocksPage() {
         {messages.homeIntro}
       </Text>
       {editing ? (
-        <div className={`${consoleClasses.panel} ${classes.formPanel}`}>
-          <Title order={2} size="h4" mb="xs">
-            {editing.block ? messages.editBlock : messages.newBlock}
-          </Title>
+        <EditorPanel title={editing.block ? messages.editBlock : messages.newBlock}>
           <BlockForm key={editing.block?.block_id ?? 'new'} block={editing.block} onDone={() => setEditing(null)} />
-        </div>
+        </EditorPanel>
       ) : null}
-      <div className={consoleClasses.panel}>
-        {blocks.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {messages.loadFailed}
-          </Alert>
-        ) : !blocks.data ? (
-          <Text size="sm" role="status">
-            …
-          </Text>
-        ) : blocks.data.blocks.length === 0 ? (
-          <Text size="sm">{messages.noBlocks}</Text>
-        ) : (
-          <div className={consoleClasses.tableWrap} tabIndex={0} role="region" aria-label={messages.homeHeading}>
-            <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{messages.blockHeader}</Table.Th>
-                  <Table.Th>{messages.blockType}</Table.Th>
-                  <Table.Th>{messages.blockPlacement}</Table.Th>
-                  <Table.Th>
-                    <span className="bf-visually-hidden">{messages.actionsColumn}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {blocks.data.blocks.map((block) => (
-                  <BlockRow key={block.block_id} block={block} onEdit={() => setEditing({ block })} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-      </div>
+      <ContentTable
+        label={messages.homeHeading}
+        headers={[messages.blockHeader, messages.blockType, messages.blockPlacement]}
+        rows={blocks.data?.blocks.map((block) => (
+          <BlockRow key={block.block_id} block={block} onEdit={() => setEditing({ block })} />
+        ))}
+        isError={blocks.isError}
+        empty={messages.noBlocks}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { consoleContentMessages as messages, consoleMessages, type ConsoleEvent } from '@bookfront/contract';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleEvents, useDeleteEvent } from './api.ts';
-import classes from './content.module.css';
+import { ContentTable, EditorPanel, RowActions } from './content-table.tsx';
 import { EventForm } from './event-form.tsx';
 
 /** The form is open for a new event, for one to change, or not at all. */
@@ -16,7 +16,6 @@ type Editing = { event: ConsoleEvent | null } | null;
 function EventRow({ event, onEdit }: { event: ConsoleEvent; onEdit: () => void }) {
   const settings = useSiteSettings();
   const remove = useDeleteEvent();
-  const [isConfirming, setConfirming] = useState(false);
 
   return (
     <Table.Tr>
@@ -34,46 +33,18 @@ function EventRow({ event, onEdit }: { event: ConsoleEvent; onEdit: () => void }
       <Table.Td className={consoleClasses.nowrap}>{event.end}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.eventBookCount(event.books.length)}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.eventViews(event.views)}</Table.Td>
-      <Table.Td className={classes.actions}>
-        {isConfirming ? (
-          <Group gap={4} wrap="nowrap">
-            <Text size="xs">{messages.deleteConfirm(event.name)}</Text>
-            <Button
-              size="compact-xs"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(event.event_id)}
-            >
-              {messages.delete}
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => setConfirming(false)}>
-              {messages.keep}
-            </Button>
-          </Group>
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="default" onClick={onEdit} aria-label={`${messages.edit} ${event.name}`}>
-              {messages.edit}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="default"
-              onClick={() => setConfirming(true)}
-              aria-label={`${messages.delete} ${event.name}`}
-            >
-              {messages.delete}
-            </Button>
-            <Anchor href={eventPaths.calendarFeed(settings.basename, event.event_id)} size="xs">
-              .ics
-            </Anchor>
-          </Group>
-        )}
-        {remove.isError ? (
-          <Text size="xs" c="red" role="alert">
-            {remove.error.message}
-          </Text>
-        ) : null}
-      </Table.Td>
+      <RowActions
+        name={event.name}
+        onEdit={onEdit}
+        onDelete={() => remove.mutate(event.event_id)}
+        isDeleting={remove.isPending}
+        error={remove.error}
+        before={
+          <Anchor href={eventPaths.calendarFeed(settings.basename, event.event_id)} size="xs" mr={4}>
+            .ics
+          </Anchor>
+        }
+      />
     </Table.Tr>
   );
 }
@@ -114,55 +85,32 @@ export function ConsoleEventsPage() {
         </Text>
       ) : null}
       {editing ? (
-        <div className={`${consoleClasses.panel} ${classes.formPanel}`}>
-          <Title order={2} size="h4" mb="xs">
-            {editing.event ? messages.editEvent : messages.newEvent}
-          </Title>
+        <EditorPanel title={editing.event ? messages.editEvent : messages.newEvent}>
           <EventForm key={editing.event?.event_id ?? 'new'} event={editing.event} onDone={handleDone} />
-        </div>
+        </EditorPanel>
       ) : null}
-      <div className={consoleClasses.panel}>
-        {events.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {messages.loadFailed}
-          </Alert>
-        ) : !events.data ? (
-          <Text size="sm" role="status">
-            …
-          </Text>
-        ) : events.data.events.length === 0 ? (
-          <Text size="sm">{messages.noEvents}</Text>
-        ) : (
-          <div className={consoleClasses.tableWrap} tabIndex={0} role="region" aria-label={messages.eventsHeading}>
-            <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{messages.eventName}</Table.Th>
-                  <Table.Th>{messages.eventStart}</Table.Th>
-                  <Table.Th>{messages.eventEnd}</Table.Th>
-                  <Table.Th>{messages.eventBooksColumn}</Table.Th>
-                  <Table.Th>{messages.eventViewsColumn}</Table.Th>
-                  <Table.Th>
-                    <span className="bf-visually-hidden">{messages.actionsColumn}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {events.data.events.map((event) => (
-                  <EventRow
-                    key={event.event_id}
-                    event={event}
-                    onEdit={() => {
-                      setNotice(null);
-                      setEditing({ event });
-                    }}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-      </div>
+      <ContentTable
+        label={messages.eventsHeading}
+        headers={[
+          messages.eventName,
+          messages.eventStart,
+          messages.eventEnd,
+          messages.eventBooksColumn,
+          messages.eventViewsColumn,
+        ]}
+        rows={events.data?.events.map((event) => (
+          <EventRow
+            key={event.event_id}
+            event={event}
+            onEdit={() => {
+              setNotice(null);
+              setEditing({ event });
+            }}
+          />
+        ))}
+        isError={events.isError}
+        empty={messages.noEvents}
+      />
     </>
   );
 }

@@ -1,63 +1,27 @@
-import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { consoleContentMessages as messages, consoleMessages, type ConsoleFeature } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleFeatures, useDeleteFeature } from './api.ts';
-import classes from './content.module.css';
+import { ContentTable, EditorPanel, RowActions } from './content-table.tsx';
 import { FeatureForm } from './feature-form.tsx';
 
 function FeatureRow({ feature, onEdit }: { feature: ConsoleFeature; onEdit: () => void }) {
   const remove = useDeleteFeature();
-  const [isConfirming, setConfirming] = useState(false);
   return (
     <Table.Tr>
       <Table.Td>{feature.header}</Table.Td>
       <Table.Td>{[feature.category, feature.sub_category].filter(Boolean).join(' › ')}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.featurePlacements[feature.placement]}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.titleCount(feature.isbns.length)}</Table.Td>
-      <Table.Td className={classes.actions}>
-        {isConfirming ? (
-          <Group gap={4} wrap="nowrap">
-            <Text size="xs">{messages.deleteConfirm(feature.header)}</Text>
-            <Button
-              size="compact-xs"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(feature.list_id)}
-            >
-              {messages.delete}
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => setConfirming(false)}>
-              {messages.keep}
-            </Button>
-          </Group>
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="default"
-              onClick={onEdit}
-              aria-label={`${messages.edit} ${feature.header}`}
-            >
-              {messages.edit}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="default"
-              onClick={() => setConfirming(true)}
-              aria-label={`${messages.delete} ${feature.header}`}
-            >
-              {messages.delete}
-            </Button>
-          </Group>
-        )}
-        {remove.isError ? (
-          <Text size="xs" c="red" role="alert">
-            {remove.error.message}
-          </Text>
-        ) : null}
-      </Table.Td>
+      <RowActions
+        name={feature.header}
+        onEdit={onEdit}
+        onDelete={() => remove.mutate(feature.list_id)}
+        isDeleting={remove.isPending}
+        error={remove.error}
+      />
     </Table.Tr>
   );
 }
@@ -87,10 +51,7 @@ export function ConsoleFeaturesPage() {
         </Text>
       ) : null}
       {editing ? (
-        <div className={`${consoleClasses.panel} ${classes.formPanel}`}>
-          <Title order={2} size="h4" mb="xs">
-            {editing.feature ? messages.editFeature : messages.newFeature}
-          </Title>
+        <EditorPanel title={editing.feature ? messages.editFeature : messages.newFeature}>
           <FeatureForm
             key={editing.feature?.list_id ?? 'new'}
             feature={editing.feature}
@@ -99,49 +60,29 @@ export function ConsoleFeaturesPage() {
               setNotice(saved ? messages.saved : null);
             }}
           />
-        </div>
+        </EditorPanel>
       ) : null}
-      <div className={consoleClasses.panel}>
-        {features.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {messages.loadFailed}
-          </Alert>
-        ) : !features.data ? (
-          <Text size="sm" role="status">
-            …
-          </Text>
-        ) : features.data.features.length === 0 ? (
-          <Text size="sm">{messages.noFeatures}</Text>
-        ) : (
-          <div className={consoleClasses.tableWrap} tabIndex={0} role="region" aria-label={messages.featuresHeading}>
-            <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{messages.featureHeader}</Table.Th>
-                  <Table.Th>{messages.featureCategory}</Table.Th>
-                  <Table.Th>{messages.featurePlacement}</Table.Th>
-                  <Table.Th>{messages.featureTitlesColumn}</Table.Th>
-                  <Table.Th>
-                    <span className="bf-visually-hidden">{messages.actionsColumn}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {features.data.features.map((feature) => (
-                  <FeatureRow
-                    key={feature.list_id}
-                    feature={feature}
-                    onEdit={() => {
-                      setNotice(null);
-                      setEditing({ feature });
-                    }}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-      </div>
+      <ContentTable
+        label={messages.featuresHeading}
+        headers={[
+          messages.featureHeader,
+          messages.featureCategory,
+          messages.featurePlacement,
+          messages.featureTitlesColumn,
+        ]}
+        rows={features.data?.features.map((feature) => (
+          <FeatureRow
+            key={feature.list_id}
+            feature={feature}
+            onEdit={() => {
+              setNotice(null);
+              setEditing({ feature });
+            }}
+          />
+        ))}
+        isError={features.isError}
+        empty={messages.noFeatures}
+      />
     </>
   );
 }
