@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consoleMessages, consolePaymentMessages, orderMessages } from '@bookfront/contract';
+import { consoleMessages, consolePaymentMessages, consoleSalesMessages, orderMessages } from '@bookfront/contract';
 import { randomBytes } from 'node:crypto';
 import { chooseLocation } from './helpers.ts';
 import { cli } from './server.ts';
@@ -100,4 +100,10 @@ test('a manager refunds a copy of an order paid partly with a gift card: the cop
     receivedAfter: startedAt - 1000,
   });
   expect(refundMail.text).toContain(consolePaymentMessages.mailBody(amount, orderNumber));
+
+  // The day's sales count the refund.
+  await page.getByRole('link', { name: consoleSalesMessages.heading }).click();
+  const totals = page.getByRole('row').filter({ hasText: consoleSalesMessages.total }).last();
+  await expect(totals).toContainText(`-${amount}`);
+  await scanAndPhotograph(page, testInfo, 'console-sales');
 });
