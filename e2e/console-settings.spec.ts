@@ -32,7 +32,7 @@ test.beforeAll(() => {
   ]);
 });
 
-test('a manager changes the primary colour, previews it beside the form, and the storefront is themed with it and shows the privacy policy they publish', async ({
+test('a manager changes the primary colour, previews it beside the form, and the storefront is themed with it and follows the privacy policy and shortcut they publish', async ({
   page,
 }, testInfo) => {
   await page.goto(`/${store}/console`);
@@ -72,8 +72,17 @@ test('a manager changes the primary colour, previews it beside the form, and the
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-settings-privacy-policy');
 
+  await page.getByRole('link', { name: consoleSettingsMessages.shortcutsHeading }).click();
+  await page.getByRole('button', { name: consoleSettingsMessages.addShortcut }).click();
+  await page.getByRole('textbox', { name: consoleSettingsMessages.shortcutKey }).fill('policy');
+  await page.getByRole('textbox', { name: consoleSettingsMessages.shortcutPath }).fill('/privacy-policy');
+  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.goto(`/${store}/`);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('background-color', 'rgb(29, 94, 58)');
-  await page.goto(`/${store}/privacy-policy`);
+  await page.goto(`/${store}/policy`);
+  await expect(page).toHaveURL(new RegExp(`/${store}/privacy-policy$`));
   await expect(page.getByRole('heading', { name: 'What we keep' })).toBeVisible();
 });

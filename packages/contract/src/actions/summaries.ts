@@ -62,10 +62,15 @@ export const actionSummaries: Record<ActionName, string> = {
     'Sets the storefront’s colours, logo and background image; the storefront shows them at once.',
   'console/settings/uploadImage': 'Stores an uploaded PNG, JPEG or WebP image as the storefront’s logo or background.',
   'console/settings/saveSwitches': 'Turns the storefront’s feature switches on or off; the storefront follows at once.',
+  'console/settings/saveShortcuts': 'Replaces the store’s URL shortcuts, /{key} to a path or address, in order.',
   'console/settings/locations':
     'The store’s locations with their contact details and hours, in the storefront’s order.',
   'console/settings/saveLocation':
     'Adds a location, or changes the one with that id: its name, address, phone, email, hours and blurb.',
+  'console/settings/privacyPolicy': 'The store’s privacy policy as the console edits it: its title and Markdown.',
+  'console/settings/savePrivacyPolicy':
+    'Publishes the store’s privacy policy from Markdown, sanitised; the storefront’s page and footer link follow at once.',
+  'console/settings/removePrivacyPolicy': 'Takes the store’s privacy policy down from the storefront.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

@@ -7,6 +7,7 @@ import {
   consolePrivacyPolicySchema,
   consoleStoreLocationsSchema,
   consoleSettingsSchema,
+  consoleShortcutsInputSchema,
   consoleSwitchesSchema,
   consoleThemeSchema,
 } from './settings-schemas.ts';
@@ -96,12 +97,22 @@ export const consoleSettingsRemovePrivacyPolicyAction = defineAction({
   staffRoles: settingsRoles,
 });
 
+export const consoleSettingsSaveShortcutsAction = defineAction({
+  name: 'console/settings/saveShortcuts',
+  input: consoleShortcutsInputSchema,
+  output: consoleSettingsSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
 /** The store console's storefront settings (docs/features/store-console.md#settings). */
 export const consoleSettingsActionTable = tableOf(
   consoleSettingsGetAction,
   consoleSettingsSaveThemeAction,
   consoleSettingsUploadImageAction,
   consoleSettingsSaveSwitchesAction,
+  consoleSettingsSaveShortcutsAction,
   consoleSettingsLocationsAction,
   consoleSettingsSaveLocationAction,
   consoleSettingsPrivacyPolicyAction,

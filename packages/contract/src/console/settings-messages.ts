@@ -66,6 +66,15 @@ export const consoleSettingsMessages = {
   privacyNoText: 'The page has no text to show.',
   takeDown: 'Take the policy down',
   takenDown: 'The policy is down. The storefront shows no privacy policy now.',
+  shortcutsHeading: 'URL shortcuts',
+  shortcutsHint: 'A shortcut sends /{key} on this site to a path on this site or an http(s) address.',
+  shortcutKey: 'Key',
+  shortcutPath: 'Goes to',
+  addShortcut: 'Add a shortcut',
+  removeShortcut: (key: string) => `Remove the shortcut ${key || 'without a key'}`,
+  noShortcuts: 'No shortcuts yet.',
+  shortcutsTooMany: (max: number) => `At most ${max} shortcuts.`,
+  shortcutKeyTaken: 'Each shortcut needs a key of its own.',
   /** WCAG 2 AA asks 4.5:1 for body text (docs/features/store-console.md#theme). */
   lowContrast: (ratio: string) =>
     `Text on this primary colour reads at ${ratio}:1, below the 4.5:1 that WCAG AA asks for. Choose a darker or lighter colour.`,

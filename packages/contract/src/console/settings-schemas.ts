@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uploadedFileSchema } from '../actions/uploaded-file.ts';
 import { singleLineTextSchema } from '../common/fields.ts';
+import { urlShortcutSchema } from '../store/navigation.ts';
 import { hexColourSchema, linkSettingSchema, storeLocationSchema } from '../store/schemas.ts';
 import { consoleSettingsMessages as messages } from './settings-messages.ts';
 
@@ -42,10 +43,26 @@ export const consoleSwitchesSchema = z.object({
 export type ConsoleSwitches = z.infer<typeof consoleSwitchesSchema>;
 export type ConsoleSwitchName = keyof ConsoleSwitches;
 
+/** The most URL shortcuts a store keeps (docs/features/store-settings.md#limits). */
+export const urlShortcutsMax = 200;
+
+/** console/settings/saveShortcuts: every URL shortcut, in order (docs/features/store-console.md#url-shortcuts). */
+export const consoleShortcutsInputSchema = z.object({
+  url_shortcuts: z
+    .array(urlShortcutSchema)
+    .max(urlShortcutsMax, messages.shortcutsTooMany(urlShortcutsMax))
+    .refine(
+      (shortcuts) => new Set(shortcuts.map((shortcut) => shortcut.key.toLowerCase())).size === shortcuts.length,
+      messages.shortcutKeyTaken,
+    ),
+});
+export type ConsoleShortcutsInput = z.infer<typeof consoleShortcutsInputSchema>;
+
 /** console/settings/get: the settings the console edits, as the store has them now. */
 export const consoleSettingsSchema = z.object({
   theme: consoleThemeSchema,
   switches: consoleSwitchesSchema,
+  url_shortcuts: z.array(urlShortcutSchema),
 });
 export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
 

@@ -194,4 +194,27 @@ describeEachDatabase('console/settings/*', (dialect) => {
     });
     expect(await auditOf(context)).toEqual([]);
   });
+
+  it('replaces the URL shortcuts the storefront follows, refusing a key given twice', async () => {
+    const context = await consoleApp(dialect);
+    const cookies = await context.logIn('manager@riverbend.example');
+    const shortcuts = [
+      { key: 'poetry', path: '/browse/filter/s/POE' },
+      { key: 'libro', path: 'https://libro.fm/' },
+    ];
+
+    const saved = await context.post('console/settings/saveShortcuts', { url_shortcuts: shortcuts }, { cookies });
+    const twice = await context.post(
+      'console/settings/saveShortcuts',
+      { url_shortcuts: [...shortcuts, { key: 'Poetry', path: '/events' }] },
+      { cookies },
+    );
+
+    expect(saved.json().url_shortcuts).toEqual(shortcuts);
+    expect((await context.post('store/getSettings')).json().url_shortcuts).toEqual(shortcuts);
+    expect(twice.statusCode).toBe(400);
+    expect(await auditOf(context)).toMatchObject([
+      { action: 'settings.shortcuts', before: JSON.stringify({ url_shortcuts: [] }) },
+    ]);
+  });
 });

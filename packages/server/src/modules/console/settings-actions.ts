@@ -9,6 +9,7 @@ export function consoleSettingsHandlers(settings: ConsoleSettingsService) {
     'console/settings/saveTheme': async (request) => settings.saveTheme(staffOf(request), request.body),
     'console/settings/uploadImage': async (request) => settings.uploadImage(staffOf(request), request.body),
     'console/settings/saveSwitches': async (request) => settings.saveSwitches(staffOf(request), request.body),
+    'console/settings/saveShortcuts': async (request) => settings.saveShortcuts(staffOf(request), request.body),
     'console/settings/locations': async (request) => settings.locations(request.store.id),
     'console/settings/saveLocation': async (request) => settings.saveLocation(staffOf(request), request.body),
     'console/settings/privacyPolicy': async (request) => settings.privacyPolicy(request.store.id),

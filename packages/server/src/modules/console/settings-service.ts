@@ -9,6 +9,7 @@ import {
   type ConsolePrivacyPolicy,
   type ConsoleStoreLocations,
   type ConsoleSettings,
+  type ConsoleShortcutsInput,
   type ConsoleSwitches,
   type ConsoleTheme,
   type StoreSettings,
@@ -28,6 +29,7 @@ function toConsoleSettings(settings: StoreSettings): ConsoleSettings {
   return {
     theme: consoleThemeSchema.parse(settings.styles),
     switches: consoleSwitchesSchema.parse(settings),
+    url_shortcuts: settings.url_shortcuts,
   };
 }
 
@@ -91,6 +93,13 @@ export function createConsoleSettingsService({ storeSettings, audit, dataDir }: 
         action: 'settings.switches',
         pick: (settings) => consoleSwitchesSchema.parse(settings),
         change: (stored) => ({ ...stored, ...switches }),
+      }),
+
+    saveShortcuts: (staff: StaffIdentity, input: ConsoleShortcutsInput) =>
+      changePart(staff, {
+        action: 'settings.shortcuts',
+        pick: (settings) => ({ url_shortcuts: settings.url_shortcuts }),
+        change: (stored) => ({ ...stored, url_shortcuts: input.url_shortcuts }),
       }),
 
     locations: async (storeId: string): Promise<ConsoleStoreLocations> => ({

@@ -4,6 +4,7 @@ import {
   type ConsoleImageKind,
   type ConsoleLocationInput,
   type ConsolePrivacyPolicyInput,
+  type ConsoleShortcutsInput,
   type ConsoleSwitches,
   type ConsoleTheme,
 } from '@bookfront/contract';
@@ -64,6 +65,11 @@ export const useSaveSwitches = () =>
 export const useUploadImage = () =>
   useConsoleChange(settingsKeys.settings, (input: { kind: ConsoleImageKind; file: File }) =>
     api.console['settings/uploadImage'](input),
+  );
+
+export const useSaveShortcuts = () =>
+  useConsoleChange(settingsKeys.settings, (input: ConsoleShortcutsInput) =>
+    api.console['settings/saveShortcuts'](input),
   );
 
 /** console/settings/locations: the store's locations in the storefront's order. */

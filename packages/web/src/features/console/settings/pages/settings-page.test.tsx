@@ -37,6 +37,7 @@ const settings: ConsoleSettings = {
     is_exclusive: false,
     account_validation_required: true,
   },
+  url_shortcuts: [],
 };
 
 function stubApi(handlers: Parameters<typeof mockApi>[0]) {
@@ -144,6 +145,25 @@ describe('Store console privacy policy', () => {
     expect(api.calls.find((call) => call.action === 'console/settings/savePrivacyPolicy')?.body).toMatchObject({
       title: 'Privacy Policy',
       markdown: 'We keep little.',
+    });
+  });
+});
+
+describe('Store console URL shortcuts', () => {
+  it('adds a shortcut row and saves every shortcut', async () => {
+    const api = stubApi({
+      'console/settings/saveShortcuts': (body) => ({ json: { ...settings, ...body } }),
+    });
+    renderInShell(<ConsoleApp />, { path: '/settings/shortcuts' });
+
+    await userEvent.click(await screen.findByRole('button', { name: consoleSettingsMessages.addShortcut }));
+    await userEvent.type(screen.getByRole('textbox', { name: consoleSettingsMessages.shortcutKey }), 'poetry');
+    await userEvent.type(screen.getByRole('textbox', { name: consoleSettingsMessages.shortcutPath }), '/events');
+    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+
+    expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'console/settings/saveShortcuts')?.body).toMatchObject({
+      url_shortcuts: [{ key: 'poetry', path: '/events' }],
     });
   });
 });

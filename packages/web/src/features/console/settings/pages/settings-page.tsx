@@ -7,10 +7,11 @@ import consoleClasses from '../../pages/console.module.css';
 import { useConsoleSettings } from '../api.ts';
 import { LocationsPanel } from '../components/locations-panel.tsx';
 import { PrivacyPolicyPanel } from '../components/privacy-policy-panel.tsx';
+import { ShortcutsForm } from '../components/shortcuts-form.tsx';
 import { SwitchesForm } from '../components/switches-form.tsx';
 import { ThemeForm } from '../components/theme-form.tsx';
 
-/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations and privacy policy (owners and managers). */
+/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations, privacy policy and URL shortcuts (owners and managers). */
 export function ConsoleSettingsPage() {
   useDocumentTitle(`${messages.heading} · ${consoleMessages.title}`);
   const settings = useConsoleSettings();
@@ -20,6 +21,7 @@ export function ConsoleSettingsPage() {
     { index: true, element: data ? <ThemeForm theme={data.theme} storeName={storeName} /> : null },
     { path: 'switches', element: data ? <SwitchesForm switches={data.switches} /> : null },
     { path: 'locations', element: <LocationsPanel /> },
+    { path: 'shortcuts', element: data ? <ShortcutsForm shortcuts={data.url_shortcuts} /> : null },
     { path: 'privacy-policy', element: <PrivacyPolicyPanel /> },
   ]);
 
@@ -40,6 +42,9 @@ export function ConsoleSettingsPage() {
         </Anchor>
         <Anchor component={NavLink} to="/console/settings/privacy-policy" size="sm" className={consoleClasses.navLink}>
           {messages.privacyHeading}
+        </Anchor>
+        <Anchor component={NavLink} to="/console/settings/shortcuts" size="sm" className={consoleClasses.navLink}>
+          {messages.shortcutsHeading}
         </Anchor>
       </Group>
       <div className={consoleClasses.panel}>
