@@ -2,7 +2,7 @@ import { consoleErrorCodes, consoleMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { latestEmailTo } from '../../test/outbox.ts';
-import { consoleApp } from './test-app.ts';
+import { adaShipping, consoleApp } from './test-app.ts';
 
 const eisbn = '9780439023481';
 
@@ -27,18 +27,7 @@ describeEachDatabase('console/orders/*', (dialect) => {
       createdAt: 1_700_000_100,
       deliveryPreference: 'ship',
       paymentType: 'credit_card',
-      shipping: {
-        orgname: '',
-        name: 'Ada Reader',
-        addr1: '1 Main St',
-        addr2: '',
-        city: 'Vancouver',
-        prov: 'BC',
-        country: 'CA',
-        postal: 'V5K 0A1',
-        phone: '',
-        provider: 'canada_post',
-      },
+      shipping: adaShipping,
     });
     await orders.order({ storeId: 'main', locationId: 'downtown', orderNumber: '100003', kind: 'quote' });
     const elsewhere = await orders.order({ storeId: 'other', locationId: 'harbour', orderNumber: '100009' });

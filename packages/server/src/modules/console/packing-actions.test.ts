@@ -2,7 +2,7 @@ import { commonErrorCodes, consoleErrorCodes } from '@bookfront/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { consoleApp } from './test-app.ts';
+import { adaShipping, consoleApp } from './test-app.ts';
 
 const hungerGames = '9780439023481';
 const catching = '9780439023498';
@@ -31,18 +31,7 @@ describeEachDatabase('console/orders/pickList and packingSlip', (dialect) => {
       locationId: 'uptown',
       orderNumber: '100002',
       deliveryPreference: 'ship',
-      shipping: {
-        orgname: '',
-        name: 'Ada Reader',
-        addr1: '1 Main St',
-        addr2: '',
-        city: 'Vancouver',
-        prov: 'BC',
-        country: 'CA',
-        postal: 'V5K 0A1',
-        phone: '',
-        provider: 'canada_post',
-      },
+      shipping: adaShipping,
       items: [{ eisbn: hungerGames, title: 'The Hunger Games', quantity: 1 }],
     });
     await orders.order({

@@ -1,4 +1,4 @@
-import type { StaffRole, StoreSettingsInput } from '@bookfront/contract';
+import type { OrderShipping, StaffRole, StoreSettingsInput } from '@bookfront/contract';
 import type { DatabaseDialect } from '../../db/database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
@@ -11,6 +11,20 @@ import { totpCode } from './totp.ts';
 
 export const ownerSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const staffPassword = 'counter password';
+
+/** Where Ada's shipped orders go. */
+export const adaShipping: OrderShipping = {
+  orgname: '',
+  name: 'Ada Reader',
+  addr1: '1 Main St',
+  addr2: '',
+  city: 'Vancouver',
+  prov: 'BC',
+  country: 'CA',
+  postal: 'V5K 0A1',
+  phone: '',
+  provider: 'canada_post',
+};
 
 /**
  * Two stores: Riverbend (main, two locations) with an owner, a manager and a clerk, and Harbour
