@@ -71,7 +71,12 @@ async function audit(url: string, port: number, cookie: string | null) {
       { port, output: 'json', logLevel: 'error', extraHeaders: cookie === null ? undefined : { Cookie: cookie } },
       {
         extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        settings: {
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // BENCH_WEB_THROTTLING=devtools slows the real load instead of simulating it from a fast
+          // one: what a page draws before its scripts arrive shows only then.
+          ...(process.env.BENCH_WEB_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+        },
       },
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
