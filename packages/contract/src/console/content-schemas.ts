@@ -115,7 +115,7 @@ export const consoleGiftCardSchema = z.object({
 export type ConsoleGiftCard = z.infer<typeof consoleGiftCardSchema>;
 
 /**
- * console/registries/update: a registry its owner lets the store co-manage (spec 2 §6), every
+ * console/registries/update: a registry its owner lets the store co-manage (docs/features/gift-registries.md#editor), every
  * field but where its items ship and who may change it, which stay the owner's.
  */
 export const consoleRegistryUpdateInputSchema = updateRegistryInputSchema.omit({

@@ -16,7 +16,7 @@ const audited = (row: GiftRegistryRow) => ({
 
 /**
  * docs/features/store-console.md#registries: the registries whose owners let the store co-manage
- * them (spec 2 §6), changed through the registry service as the store, which never changes where
+ * them (docs/features/gift-registries.md#editor), changed through the registry service as the store, which never changes where
  * items ship; each change audited in its transaction. `registriesIn` makes that service on a
  * database or a transaction.
  */

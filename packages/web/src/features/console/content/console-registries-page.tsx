@@ -35,7 +35,7 @@ function RegistryPanel({ registry }: { registry: GiftRegistry }) {
   );
 }
 
-/** docs/features/store-console.md#registries: the registries the store co-manages (spec 2 §6). */
+/** docs/features/store-console.md#registries: the registries the store co-manages. */
 export function ConsoleRegistriesPage() {
   useDocumentTitle(`${messages.registriesHeading} · ${consoleMessages.title}`);
   const registries = useCoManagedRegistries();

@@ -11,7 +11,7 @@ import { useUpdateRegistry } from './api.ts';
 
 type Fields = Record<string, string | undefined>;
 
-/** spec 2 §6: the store changes a co-managed registry's title, occasion, description and deadline, never where it ships. */
+/** docs/features/gift-registries.md#editor: the store changes a co-managed registry's title, occasion, description and deadline, never where it ships. */
 export function RegistryForm({ registry, onDone }: { registry: GiftRegistry; onDone: () => void }) {
   const update = useUpdateRegistry();
   const [values, setValues] = useState({
