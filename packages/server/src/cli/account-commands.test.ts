@@ -65,6 +65,21 @@ describeEachDatabase('bookfront customer:*', (dialect) => {
     expect(short.stderr).toContain('--password: Password must be at least 8 characters.');
   });
 
+  it('says the email already has an account when two commands create it at once', async () => {
+    const { run, database } = await cliWithStore();
+
+    const results = await Promise.all([
+      run('customer:create', ...customerArgs),
+      run('customer:create', ...customerArgs),
+    ]);
+
+    expect(results.map((result) => result.code).sort()).toEqual([0, 1]);
+    expect(results.find((result) => result.code === 1)?.stderr).toBe(
+      'Error: ada@example.com already has an account.\n',
+    );
+    expect(await database.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
   it('approves a customer for an exclusive site and revokes it', async () => {
     const { run, database } = await cliWithStore();
     await run('customer:create', ...customerArgs);

@@ -7,6 +7,7 @@ import {
 } from '@bookfront/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import { hashPassword } from './password.ts';
@@ -39,34 +40,35 @@ export function createAccountAdminService(repo: AccountRepository) {
       check(newPasswordSchema, input.password, '--password');
       const firstName = check(profileFieldsSchema.shape.first_name, input.firstName, '--first-name');
       const lastName = check(profileFieldsSchema.shape.last_name, input.lastName, '--last-name');
-      if (await repo.findUserByEmail(input.storeId, email)) {
-        throw new AppError({
-          status: 409,
-          code: accountErrorCodes.emailTaken,
-          message: `${email} already has an account.`,
-        });
-      }
+      const taken = () =>
+        new AppError({ status: 409, code: accountErrorCodes.emailTaken, message: `${email} already has an account.` });
+      if (await repo.findUserByEmail(input.storeId, email)) throw taken();
       const now = nowSeconds();
       const id = newId();
       const institution = input.institution?.trim() ?? '';
-      await repo.insertUserWithCorp(
-        {
-          storeId: input.storeId,
-          id,
-          corpId: newId(),
-          email,
-          emailVerifiedAt: now,
-          passwordHash: await hashPassword(input.password),
-          san: null,
-          firstName,
-          lastName,
-          company: institution,
-          deletedAt: null,
-          createdAt: now,
-          updatedAt: now,
-        },
-        { name: institution || `${firstName} ${lastName}`.trim(), isInstitution: institution !== '' },
-      );
+      // Two commands for one email at once both pass the look-up above; the unique index decides.
+      await repo
+        .insertUserWithCorp(
+          {
+            storeId: input.storeId,
+            id,
+            corpId: newId(),
+            email,
+            emailVerifiedAt: now,
+            passwordHash: await hashPassword(input.password),
+            san: null,
+            firstName,
+            lastName,
+            company: institution,
+            deletedAt: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { name: institution || `${firstName} ${lastName}`.trim(), isInstitution: institution !== '' },
+        )
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? taken() : error;
+        });
       return { id, email };
     },
 
