@@ -41,6 +41,8 @@ import { createConsoleImportService } from './modules/catalog/console-import-ser
 import { createConsoleCatalogueRepository } from './modules/catalog/console-repository.ts';
 import { createConsoleTitleService } from './modules/catalog/console-title-service.ts';
 import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
+import { consoleCheckoutSettingsHandlers } from './modules/console/settings-checkout-actions.ts';
+import { createConsoleCheckoutSettingsService } from './modules/console/settings-checkout-service.ts';
 import { createConsoleSettingsService } from './modules/console/settings-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
 import { createConsoleBlocksService } from './modules/console/content-blocks-service.ts';
@@ -278,11 +280,9 @@ export async function buildApp(deps: AppDeps) {
     cards: createCardRetentionService({ cards: createCardRepository(deps.db) }),
     audit: staff,
   });
-  const consoleSettings = createConsoleSettingsService({
-    storeSettings: createStoreSettingsService(deps.db, createStoreRepository(deps.db)),
-    audit: staff,
-    dataDir: deps.dataDir,
-  });
+  const storeSettings = createStoreSettingsService(deps.db, createStoreRepository(deps.db));
+  const consoleSettings = createConsoleSettingsService({ storeSettings, audit: staff, dataDir: deps.dataDir });
+  const consoleCheckoutSettings = createConsoleCheckoutSettingsService({ storeSettings, audit: staff });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
   const pagesAdminIn = (db: Kysely<Database>) =>
     createPagesAdminService({
@@ -404,6 +404,7 @@ export async function buildApp(deps: AppDeps) {
             }),
           }),
           ...consoleSettingsHandlers(consoleSettings),
+          ...consoleCheckoutSettingsHandlers(consoleCheckoutSettings),
           ...consoleContentHandlers(consoleContent),
         },
         { checkFailureCodes: deps.checkFailureCodes ?? false },

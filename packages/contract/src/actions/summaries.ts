@@ -63,6 +63,13 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/settings/uploadImage': 'Stores an uploaded PNG, JPEG or WebP image as the storefront’s logo or background.',
   'console/settings/saveSwitches': 'Turns the storefront’s feature switches on or off; the storefront follows at once.',
   'console/settings/saveShortcuts': 'Replaces the store’s URL shortcuts, /{key} to a path or address, in order.',
+  'console/settings/checkout': 'The store’s taxes, shipping providers and local delivery as checkout reads them now.',
+  'console/settings/saveTaxes': 'Replaces the store’s tax rates (0–100 %, at most three decimals); audited.',
+  'console/settings/saveShipping': 'Replaces the store’s shipping providers and local delivery; audited.',
+  'console/settings/payments':
+    'The payment choices checkout offers and their keys, each secret only as set and its last four (owners only).',
+  'console/settings/savePayments':
+    'Saves the payment choices and keys; a secret is replaced only when typed, and audited without its value (owners only).',
   'console/settings/locations':
     'The store’s locations with their contact details and hours, in the storefront’s order.',
   'console/settings/saveLocation':

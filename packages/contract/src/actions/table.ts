@@ -8,6 +8,7 @@ import type { commonFieldsSchema } from '../common/fields.ts';
 import { consoleActionTable } from '../console/actions.ts';
 import { consoleCatalogueActionTable } from '../console/catalogue-actions.ts';
 import { consoleSettingsActionTable } from '../console/settings-actions.ts';
+import { consoleCheckoutSettingsActionTable } from '../console/settings-checkout-actions.ts';
 import { consoleContentActionTable } from '../console/content-actions.ts';
 import { eventActionTable } from '../events/actions.ts';
 import { giftCardActionTable } from '../giftcard/actions.ts';
@@ -32,6 +33,7 @@ export const actionTablesByDomain = {
   console: consoleActionTable,
   consoleCatalogue: consoleCatalogueActionTable,
   consoleSettings: consoleSettingsActionTable,
+  consoleCheckoutSettings: consoleCheckoutSettingsActionTable,
   consoleContent: consoleContentActionTable,
   events: eventActionTable,
   giftcard: giftCardActionTable,
@@ -59,6 +61,7 @@ export const actionTable = {
   ...consoleActionTable,
   ...consoleCatalogueActionTable,
   ...consoleSettingsActionTable,
+  ...consoleCheckoutSettingsActionTable,
   ...consoleContentActionTable,
   ...eventActionTable,
   ...giftCardActionTable,

@@ -58,6 +58,8 @@ export type ShippingRegion = z.infer<typeof shippingRegionSchema>;
 export const shippingProviderSettingSchema = z.object({
   id: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'A provider id is lower-case letters, digits, - and _.'),
   label: z.string().trim().min(1).max(80),
+  /** Off keeps the provider's rates but checkout no longer offers it. */
+  enabled: z.boolean().default(true),
   pricing: z.enum(['flat', 'quantity', 'weight']),
   /** The whole cost of a flat provider; the first copy (quantity) or the first kilogram (weight) otherwise. */
   base_cents: cents.default(0),

@@ -18,6 +18,12 @@ import type { Checkout, CheckoutService } from './service.ts';
 export const totalOwingOf = (cart: Cart): number =>
   Math.max(0, (cart.summary.total ?? 0) - cart.summary.total_gift_card_amount_used);
 
+/** Whether the store has set every key a payment choice needs: PayPal's credentials, the card key, a hosted provider's keys. */
+export const paymentChoiceHasKeys = (settings: StoreSettings, choice: PaymentChoice): boolean =>
+  (choice !== 'paypal' || paypalConfigured(settings.paypal)) &&
+  (choice !== 'credit_card' || settings.checkout.card_public_key.trim() !== '') &&
+  (!isHostedCardChoice(choice) || hostedCardConfigured(settings.hosted_cards, choice));
+
 /**
  * docs/features/checkout.md#payment: the store's choices per delivery type, without the ones it has not
  * set up (PayPal credentials, the card key, a hosted card provider's keys); nothing to pay leaves only not_required.
@@ -28,10 +34,7 @@ export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentC
   if (totalOwing === 0 && cart.summary.total !== null) {
     return { choices: { pickup: ['not_required'], ship: ['not_required'] }, total_owing: 0 };
   }
-  const isSetUp = (choice: PaymentChoice) =>
-    (choice !== 'paypal' || paypalConfigured(settings.paypal)) &&
-    (choice !== 'credit_card' || settings.checkout.card_public_key.trim() !== '') &&
-    (!isHostedCardChoice(choice) || hostedCardConfigured(settings.hosted_cards, choice));
+  const isSetUp = (choice: PaymentChoice) => paymentChoiceHasKeys(settings, choice);
   const { pickup, ship } = settings.checkout.payment_choices;
   return { choices: { pickup: pickup.filter(isSetUp), ship: ship.filter(isSetUp) }, total_owing: totalOwing };
 }

@@ -172,7 +172,7 @@ export function createShippingService(deps: {
     const place = placeOf(shipment.address);
     const storeCountry = store.settings.store_info.country;
     const shipped = store.settings.checkout.shipping_providers
-      .filter((provider) => servesPlace(provider, place, storeCountry))
+      .filter((provider) => provider.enabled && servesPlace(provider, place, storeCountry))
       .map((provider) => shippingOptionOf(provider, shipment.lines));
     const local = localQuoteOf(shipment)?.option;
     if (shipped.length === 0 && !local?.available) {
@@ -232,7 +232,9 @@ export function createShippingService(deps: {
       if (!settings.shipping_enabled) return false;
       try {
         const place = placeOf(address);
-        return providers.some((provider) => servesPlace(provider, place, settings.store_info.country));
+        return providers.some(
+          (provider) => provider.enabled && servesPlace(provider, place, settings.store_info.country),
+        );
       } catch {
         return false; // a country the store's lists do not know
       }

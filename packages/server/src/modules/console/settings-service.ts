@@ -22,6 +22,7 @@ import { BadRequestError } from '../../lib/errors.ts';
 import { asBuffer } from '../../lib/uploaded-file.ts';
 import { imageTypeOf } from '../catalog/import/cover-importer.ts';
 import type { StoreSettingsService } from '../store/settings-service.ts';
+import { changedValues, createSettingsChanger, type SettingsChange } from './settings-change.ts';
 import type { StaffIdentity, StaffService } from './staff-service.ts';
 
 /** The settings the console edits, picked from the store's whole settings. */
@@ -30,15 +31,6 @@ function toConsoleSettings(settings: StoreSettings): ConsoleSettings {
     theme: consoleThemeSchema.parse(settings.styles),
     switches: consoleSwitchesSchema.parse(settings),
     url_shortcuts: settings.url_shortcuts,
-  };
-}
-
-/** The keys whose values differ, each side's value: what an audit entry keeps. */
-function changedValues<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
   };
 }
 
@@ -57,21 +49,12 @@ type Deps = {
  * storefront at once.
  */
 export function createConsoleSettingsService({ storeSettings, audit, dataDir }: Deps) {
+  const changeSettings = createSettingsChanger({ storeSettings, audit });
   /** Changes one part of the settings and audits the values that changed under `action`. */
-  async function changePart<Part extends Record<string, unknown>>(
+  const changePart = async <Part extends Record<string, unknown>>(
     staff: StaffIdentity,
-    options: {
-      action: string;
-      pick: (settings: StoreSettings) => Part;
-      change: (stored: Record<string, unknown>) => Record<string, unknown>;
-    },
-  ): Promise<ConsoleSettings> {
-    const after = await storeSettings.change(staff.storeId, options.change, (trx, before, next) => {
-      const change = changedValues(options.pick(before), options.pick(next));
-      return audit.recordAudit(trx, staff, { action: options.action, subject: 'settings', ...change });
-    });
-    return toConsoleSettings(after);
-  }
+    options: SettingsChange<Part>,
+  ) => toConsoleSettings(await changeSettings(staff, options));
 
   const withStyles = (stored: Record<string, unknown>, styles: Record<string, unknown>) => {
     const current = stored.styles !== null && typeof stored.styles === 'object' ? stored.styles : {};
