@@ -21,7 +21,7 @@ export const settingsKeys = {
 };
 
 /** A console read; a staff session that has ended brings back the login. */
-function useConsoleRead<Output>(queryKey: readonly string[], read: () => Promise<Output>) {
+export function useConsoleRead<Output>(queryKey: readonly string[], read: () => Promise<Output>) {
   const lapse = useLoginLapse();
   return useQuery({
     queryKey,
@@ -38,7 +38,7 @@ function useConsoleRead<Output>(queryKey: readonly string[], read: () => Promise
 }
 
 /** A change answers what it changed as it now is, kept under `queryKey`; the audit log is read again. */
-function useConsoleChange<Output, Input>(queryKey: readonly string[], call: (input: Input) => Promise<Output>) {
+export function useConsoleChange<Output, Input>(queryKey: readonly string[], call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   const lapse = useLoginLapse();
   return useMutation<Output, Error, Input>({

@@ -1,44 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consoleSettingsMessages, type ConsoleSettings } from '@bookfront/contract';
+import { consoleSettingsMessages } from '@bookfront/contract';
 import { mockApi } from '../../../../test/fixtures.ts';
 import { renderInShell } from '../../../../test/render.tsx';
 import { ConsoleApp } from '../../pages/console-app.tsx';
+import { consoleSettingsFixture as settings } from '../test-fixtures.ts';
 
 const manager = { staff_id: 's1', email: 'manager@example.com', role: 'manager', store_name: 'Riverbend Books' };
-
-const settings: ConsoleSettings = {
-  theme: {
-    primary_color: '#000000',
-    secondary_color: '#495057',
-    header_background: '#ffffff',
-    header_text: '#1a1b1e',
-    footer_background: '#f1f3f5',
-    footer_text: '#1a1b1e',
-    background_color: '#ffffff',
-    logo_url: '',
-    background_image_url: '',
-  },
-  switches: {
-    cart_enabled: true,
-    shipping_enabled: false,
-    gift_registry_enabled: false,
-    show_gc_balanace_checker: false,
-    guest_show_price: true,
-    guest_show_cart: true,
-    guest_allow_checkout: false,
-    show_strikethrough: true,
-    hide_sale_pricing: false,
-    hide_sales_rank: false,
-    display_carton_quantity: false,
-    tool_tips: true,
-    is_private: false,
-    is_exclusive: false,
-    account_validation_required: true,
-  },
-  url_shortcuts: [],
-};
 
 function stubApi(handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi({

@@ -1,21 +1,30 @@
 import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
 import { NavLink, useRoutes } from 'react-router';
-import { consoleSettingsMessages as messages, consoleMessages } from '@bookfront/contract';
+import {
+  consoleCheckoutSettingsMessages,
+  consoleSettingsMessages as messages,
+  consoleMessages,
+} from '@bookfront/contract';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { useStaffMember } from '../../api.ts';
 import consoleClasses from '../../pages/console.module.css';
 import { useConsoleSettings } from '../api.ts';
+import { ShippingPanel, TaxesPanel } from '../components/checkout-settings-panels.tsx';
+import { PaymentsPanel } from '../components/payments-form.tsx';
 import { LocationsPanel } from '../components/locations-panel.tsx';
 import { PrivacyPolicyPanel } from '../components/privacy-policy-panel.tsx';
 import { ShortcutsForm } from '../components/shortcuts-form.tsx';
 import { SwitchesForm } from '../components/switches-form.tsx';
 import { ThemeForm } from '../components/theme-form.tsx';
 
-/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations, privacy policy and URL shortcuts (owners and managers). */
+/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations, privacy policy, URL shortcuts, taxes and shipping (owners and managers) and payment (owners). */
 export function ConsoleSettingsPage() {
   useDocumentTitle(`${messages.heading} · ${consoleMessages.title}`);
   const settings = useConsoleSettings();
-  const storeName = useStaffMember().data?.store_name ?? '';
+  const staff = useStaffMember().data;
+  const storeName = staff?.store_name ?? '';
+  // Payment settings are the owner's alone; the server refuses anyone else.
+  const isOwner = staff?.role === 'owner';
   const data = settings.data;
   const section = useRoutes([
     { index: true, element: data ? <ThemeForm theme={data.theme} storeName={storeName} /> : null },
@@ -23,6 +32,9 @@ export function ConsoleSettingsPage() {
     { path: 'locations', element: <LocationsPanel /> },
     { path: 'shortcuts', element: data ? <ShortcutsForm shortcuts={data.url_shortcuts} /> : null },
     { path: 'privacy-policy', element: <PrivacyPolicyPanel /> },
+    { path: 'taxes', element: <TaxesPanel /> },
+    { path: 'shipping', element: <ShippingPanel /> },
+    { path: 'payments', element: isOwner ? <PaymentsPanel /> : <Text size="sm">{consoleMessages.forbidden}</Text> },
   ]);
 
   return (
@@ -46,6 +58,17 @@ export function ConsoleSettingsPage() {
         <Anchor component={NavLink} to="/console/settings/shortcuts" size="sm" className={consoleClasses.navLink}>
           {messages.shortcutsHeading}
         </Anchor>
+        <Anchor component={NavLink} to="/console/settings/taxes" size="sm" className={consoleClasses.navLink}>
+          {consoleCheckoutSettingsMessages.taxesHeading}
+        </Anchor>
+        <Anchor component={NavLink} to="/console/settings/shipping" size="sm" className={consoleClasses.navLink}>
+          {consoleCheckoutSettingsMessages.shippingHeading}
+        </Anchor>
+        {isOwner ? (
+          <Anchor component={NavLink} to="/console/settings/payments" size="sm" className={consoleClasses.navLink}>
+            {consoleCheckoutSettingsMessages.paymentsHeading}
+          </Anchor>
+        ) : null}
       </Group>
       <div className={consoleClasses.panel}>
         {settings.isError ? (
