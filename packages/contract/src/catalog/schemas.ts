@@ -123,8 +123,19 @@ export const filterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
 );
 
 /** docs/features/browse-and-search.md#search "Search response". Counts stop at the caps of docs/features/browse-and-search.md#search and are then shown with '+'. */
+/** Another edition of a result's work, as its "Also in" line links to it (docs/features/browse-and-search.md#editions-of-one-work). */
+export const editionLinkSchema = z.object({ eisbn: z.string(), binding: z.string() });
+export type EditionLink = z.infer<typeof editionLinkSchema>;
+
+/**
+ * A result of browse/get: a title, and in a keyword search the other editions of its work that
+ * the search also found (the title shown is the most available of them).
+ */
+export const browseRowSchema = titleSummarySchema.extend({ also_in: z.array(editionLinkSchema).optional() });
+export type BrowseRow = z.infer<typeof browseRowSchema>;
+
 export const searchResponseSchema = z.object({
-  rows: z.array(titleSummarySchema),
+  rows: z.array(browseRowSchema),
   row_count: z.number().int().nonnegative(),
   max_offset: z.number().int().nonnegative(),
   filter_info: z.array(filterOptionSchema),

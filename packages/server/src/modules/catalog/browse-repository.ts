@@ -212,6 +212,49 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
       return Number(result.rows[0]?.count ?? 0);
     },
 
+    /**
+     * How many works have a title meeting every condition, counting no further than `cap`; a title
+     * without a work key is a work of its own (docs/features/browse-and-search.md#editions-of-one-work).
+     */
+    async countWorks(conditions: Condition[], cap: number): Promise<number> {
+      const result = await sql<{ count: number | string }>`
+        select count(*) as count from (
+          select distinct coalesce(t.work_key, t.eisbn) as work from titles t where ${and(conditions)} limit ${cap}) capped`.execute(
+        db,
+      );
+      return Number(result.rows[0]?.count ?? 0);
+    },
+
+    /** The work keys of titles (null for a title without one); unknown eisbns are left out. */
+    async findWorkKeys(eisbns: string[]): Promise<Map<string, string | null>> {
+      if (eisbns.length === 0) return new Map();
+      const result = await sql<{ eisbn: string; workKey: string | null }>`
+        select t.eisbn, t.work_key from ${eisbnList(eisbns)} c ${joinList} titles t on t.eisbn = c.eisbn`.execute(db);
+      return new Map(result.rows.map((row) => [row.eisbn, row.workKey]));
+    },
+
+    /**
+     * The titles of some works meeting every condition, each work's most available first: in stock
+     * at the scope's location, then in stock at another of the store's, then orderable there, then
+     * the rest; by popularity within each.
+     */
+    async findEditions(options: { scope: BrowseScope; conditions: Condition[]; workKeys: string[] }) {
+      const { scope, workKeys } = options;
+      if (workKeys.length === 0) return [];
+      const stockWhere = (where: RawBuilder<unknown>) =>
+        sql`exists (select 1 from stock s where s.store_id = ${scope.storeId} and s.eisbn = t.eisbn and ${where} limit 1)`;
+      const result = await sql<{ eisbn: string; workKey: string; binding: string | null }>`
+        select t.eisbn, t.work_key, t.binding from titles t
+        where t.work_key in (${sql.join(workKeys)}) and ${and(options.conditions)}
+        order by case
+            when ${stockWhere(sql`s.location_id = ${scope.locationId} and s.onhand > 0`)} then 0
+            when ${stockWhere(sql`s.onhand > 0`)} then 1
+            when ${stockWhere(sql`s.location_id = ${scope.locationId} and s.is_extra_orderable = 1`)} then 2
+            else 3 end,
+          ${orderClauses.popularity}`.execute(db);
+      return result.rows;
+    },
+
     /** The catalogue's vocabulary: every word with the number of titles that hold it. */
     findVocabulary: () => db.selectFrom('searchWords').select(['word', 'frequency']).execute(),
 

@@ -18,6 +18,7 @@ import { ResultCache } from './result-cache.ts';
 import { StockRevisionHold } from './stock-revision-hold.ts';
 import { toTextQuery, withTypos, type TextQuery } from './search-query.ts';
 import { CatalogueVocabulary } from './vocabulary.ts';
+import { groupedReader, groupsEditions, workRowsOf, type WorkRow } from './edition-groups.ts';
 import { correctedTexts, fewResults } from './did-you-mean.ts';
 import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
@@ -143,7 +144,12 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
    * the stock sets follow sales as they happen), for the filters and sorts the sets answer;
    * otherwise by SQL.
    */
-  function plan(scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null, revisions: Revisions): ResultReader {
+  function planTitles(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    revisions: Revisions,
+  ): ResultReader {
     const inMemory =
       options.titleSets && revisions.titles < scope.now - settleSeconds
         ? readInMemory(options.titleSets, scope, filter, query, revisions)
@@ -169,6 +175,34 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       },
       count: (cap) => (plainText ? repo.countText(query, cap) : repo.countCapped(where, cap)),
     };
+  }
+
+  /** A filter's result as browse/get lists it: by title, or by work in a keyword search (groupsEditions). */
+  function plan(scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null, revisions: Revisions): ResultReader {
+    const titlesReader = planTitles(scope, filter, query, revisions);
+    if (!groupsEditions(filter, query)) return titlesReader;
+    const where = withText(conditions, scope, filter, query);
+    return groupedReader(titlesReader, {
+      findWorkKeys: repo.findWorkKeys,
+      count: (cap) => repo.countWorks(where, cap),
+    });
+  }
+
+  /** A grouped page's rows: each lead's work shown by its most available edition of the result, with the others. */
+  async function worksOf(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    leads: string[],
+  ): Promise<WorkRow[]> {
+    const workKeys = await repo.findWorkKeys(leads);
+    const keys = [...new Set(workKeys.values())].filter((key) => key !== null);
+    const editions = await repo.findEditions({
+      scope,
+      conditions: withText(conditions, scope, filter, query),
+      workKeys: keys,
+    });
+    return workRowsOf(leads, workKeys, editions);
   }
 
   /**
@@ -338,7 +372,13 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   ): Promise<BrowseAnswer> {
     const { o: offset, l: pageLength } = filter;
     const page = await pageOf(scope, filter, query, revisions, result, cached, offset, pageLength);
-    const rows = await titles.summaries(viewer, page);
+    const shown = groupsEditions(filter, query) ? await worksOf(scope, filter, query, page) : null;
+    const summaries = await titles.summaries(viewer, shown ? shown.map((row) => row.eisbn) : page);
+    const alsoIn = new Map(shown?.map((row) => [row.eisbn, row.alsoIn]));
+    const rows = summaries.map((row) => {
+      const others = alsoIn.get(row.eisbn);
+      return others && others.length > 0 ? { ...row, also_in: others } : row;
+    });
     return new BrowseAnswer(
       `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":${result.filterInfoJson}${result.suggestion === null ? '' : `,"did_you_mean":${JSON.stringify(result.suggestion)}`}}`,
     );

@@ -1,12 +1,13 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TitleSummary } from '@bookfront/contract';
+import type { BrowseRow } from '@bookfront/contract';
+import { AlsoIn } from './also-in.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
 import classes from './title-results.module.css';
 
-function TableRow({ title }: { title: TitleSummary }) {
+function TableRow({ title }: { title: BrowseRow }) {
   const { row, price } = useTitleAvailability(title);
   const format = useFormatPrice();
   return (
@@ -19,7 +20,10 @@ function TableRow({ title }: { title: TitleSummary }) {
         <div className={classes.meta}>{title.authors.map((author) => author.name).join(', ')}</div>
       </Table.Td>
       <Table.Td>{title.eisbn}</Table.Td>
-      <Table.Td>{title.binding}</Table.Td>
+      <Table.Td>
+        {title.binding}
+        <AlsoIn editions={title.also_in} title={title.title} />
+      </Table.Td>
       <Table.Td className={classes.numeric}>{price ? format(price.price) : '—'}</Table.Td>
       <Table.Td className={classes.numeric}>{row ? (row.onhand === 'Y' ? 'Yes' : row.onhand) : 0}</Table.Td>
       <Table.Td className={classes.numeric}>{row?.onorder ?? 0}</Table.Td>
@@ -30,7 +34,7 @@ function TableRow({ title }: { title: TitleSummary }) {
 }
 
 /** docs/features/accounts.md#linked-accounts: institutions buying in bulk get a compact table. */
-export function ResultsTable({ titles }: { titles: TitleSummary[] }) {
+export function ResultsTable({ titles }: { titles: BrowseRow[] }) {
   return (
     <div className={classes.tableWrap}>
       <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">

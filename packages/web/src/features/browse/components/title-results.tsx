@@ -1,12 +1,13 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TitleSummary } from '@bookfront/contract';
+import type { BrowseRow, TitleSummary } from '@bookfront/contract';
 import { RankBadge } from '../../../entities/title/rank-badge.tsx';
 import { TitleCover } from '../../../entities/title/title-cover.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import { useTitleAvailability } from '../../../entities/title/use-title-availability.ts';
+import { AlsoIn } from './also-in.tsx';
 import { AuthorLinks, bindingAndDate, PriceAndAvailability, ResultCartControl } from './result-parts.tsx';
 import classes from './title-results.module.css';
 
@@ -48,7 +49,7 @@ function TitleHeading({ title }: { title: TitleSummary }) {
   );
 }
 
-const GridItem = memo(function GridItem({ title, position }: { title: TitleSummary; position: number }) {
+const GridItem = memo(function GridItem({ title, position }: { title: BrowseRow; position: number }) {
   const availability = useTitleAvailability(title);
   return (
     <li className={classes.gridItem}>
@@ -56,6 +57,7 @@ const GridItem = memo(function GridItem({ title, position }: { title: TitleSumma
       <TitleHeading title={title} />
       <AuthorLinks authors={title.authors} className={classes.authors} />
       <span className={classes.meta}>{title.binding}</span>
+      <AlsoIn editions={title.also_in} title={title.title} />
       <RankBadge rank={title.rank} isForthcoming={title.is_forthcoming} />
       <PriceAndAvailability title={title} availability={availability} />
       <ResultCartControl title={title} availability={availability} />
@@ -63,7 +65,7 @@ const GridItem = memo(function GridItem({ title, position }: { title: TitleSumma
   );
 });
 
-const CardItem = memo(function CardItem({ title, position }: { title: TitleSummary; position: number }) {
+const CardItem = memo(function CardItem({ title, position }: { title: BrowseRow; position: number }) {
   const availability = useTitleAvailability(title);
   return (
     <li className={classes.card}>
@@ -73,6 +75,7 @@ const CardItem = memo(function CardItem({ title, position }: { title: TitleSumma
         {title.subtitle ? <p className={classes.subtitle}>{title.subtitle}</p> : null}
         <AuthorLinks authors={title.authors} />
         <span className={classes.meta}>{bindingAndDate(title)}</span>
+        <AlsoIn editions={title.also_in} title={title.title} />
         <RankBadge rank={title.rank} isForthcoming={title.is_forthcoming} />
         <PriceAndAvailability title={title} availability={availability} showSubMessage priceSize="1.1rem" />
         <ResultCartControl title={title} availability={availability} />
@@ -81,7 +84,7 @@ const CardItem = memo(function CardItem({ title, position }: { title: TitleSumma
   );
 });
 
-const ListItem = memo(function ListItem({ title, position }: { title: TitleSummary; position: number }) {
+const ListItem = memo(function ListItem({ title, position }: { title: BrowseRow; position: number }) {
   const availability = useTitleAvailability(title);
   return (
     <li className={classes.row}>
@@ -90,6 +93,7 @@ const ListItem = memo(function ListItem({ title, position }: { title: TitleSumma
         <TitleHeading title={title} />
         <AuthorLinks authors={title.authors} className={classes.authors} />
         <span className={classes.meta}>{bindingAndDate(title)}</span>
+        <AlsoIn editions={title.also_in} title={title.title} />
       </div>
       <div className={classes.rowSide}>
         <PriceAndAvailability title={title} availability={availability} />
@@ -103,7 +107,7 @@ const itemFor = { grid: GridItem, cards: CardItem, list: ListItem } as const;
 const listClass = { grid: classes.grid, cards: classes.cards, list: classes.list } as const;
 
 /** One page of results in the chosen view. */
-export function TitleResults({ titles, mode, isStale }: { titles: TitleSummary[]; mode: ViewMode; isStale: boolean }) {
+export function TitleResults({ titles, mode, isStale }: { titles: BrowseRow[]; mode: ViewMode; isStale: boolean }) {
   if (mode === 'table') {
     return (
       <Suspense fallback={null}>
@@ -126,7 +130,7 @@ function ResultList({
   mode,
   isStale,
 }: {
-  titles: TitleSummary[];
+  titles: BrowseRow[];
   mode: Exclude<ViewMode, 'table'>;
   isStale: boolean;
 }) {
