@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 
 /** The demo home page's banner: its address under /files and its size (the banner block draws 4:1). */
 export const demoBanner = {
-  file: 'winter-reading.png',
+  file: 'winter-reading.svg',
   width: 1200,
   height: 300,
 } as const;
@@ -94,13 +93,13 @@ export function demoBannerSvg(): string {
 }
 
 /**
- * Draws the banner into DATA_DIR/files/stores/{storeId}/ as a PNG a phone can fetch quickly, and
- * answers its address under /files.
+ * Writes the banner into DATA_DIR/files/stores/{storeId}/ and answers its address under /files. It
+ * stays SVG: about 3 KB compressed and sharp at any width, where a 1200 × 300 PNG weighed 43 KB and
+ * was still larger than a phone shows it (docs/decisions/0056-home-page-weight.md).
  */
 export function writeDemoBanner(dataDir: string, storeId: string): string {
   const folder = path.join(dataDir, 'files', 'stores', storeId);
   fs.mkdirSync(folder, { recursive: true });
-  const png = new Resvg(demoBannerSvg(), { fitTo: { mode: 'width', value: demoBanner.width } }).render().asPng();
-  fs.writeFileSync(path.join(folder, demoBanner.file), png);
+  fs.writeFileSync(path.join(folder, demoBanner.file), demoBannerSvg());
   return `/files/stores/${storeId}/${demoBanner.file}`;
 }

@@ -13,8 +13,8 @@ describeEachDatabase('the demo pages', (dialect) => {
     await createFactories(database.db).store({ id: 'riverbend' });
     await createCatalogFactories(database.db).title({ eisbn: '9781400078776', title: 'Never Let Me Go' });
 
-    await loadDemoPages(database.db, 'riverbend', 1_795_000_000, '/files/stores/riverbend/winter-reading.png');
-    await loadDemoPages(database.db, 'riverbend', 1_795_000_000, '/files/stores/riverbend/winter-reading.png');
+    await loadDemoPages(database.db, 'riverbend', 1_795_000_000, '/files/stores/riverbend/winter-reading.svg');
+    await loadDemoPages(database.db, 'riverbend', 1_795_000_000, '/files/stores/riverbend/winter-reading.svg');
 
     const blocks = await database.db
       .selectFrom('customBlocks')
@@ -31,7 +31,7 @@ describeEachDatabase('the demo pages', (dialect) => {
       'event/left_sidebar',
       'list/left_sidebar',
     ]);
-    expect(blocks[0]?.image).toBe('/files/stores/riverbend/winter-reading.png');
+    expect(blocks[0]?.image).toBe('/files/stores/riverbend/winter-reading.svg');
     const about = await database.db.selectFrom('customBlocks').selectAll().where('pageId', '=', 'about').execute();
     expect(about.find((block) => block.type === 'event')?.calendarWidgets).toBe(1);
     const features = await database.db.selectFrom('featuredLists').select(['category']).execute();

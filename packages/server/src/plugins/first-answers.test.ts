@@ -6,6 +6,7 @@ import type { DatabaseDialect } from '../db/database.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { insertStock, insertTitle } from '../test/catalogue-rows.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { loadDemoPages } from '../demo/demo-pages.ts';
 import { pageFirstCall, pageFirstCalls } from './first-answers.ts';
 
 const eisbn = '9780316769488';
@@ -157,6 +158,32 @@ describeEachDatabase('first answers in the page', (dialect) => {
     for (const row of results.rows) {
       expect(head).toContain(`<link rel="preload" as="image" href="${coverUrl(row)}" fetchpriority="high" />`);
     }
+  });
+
+  it("preloads the home page's first banner from its head, and not where the landing page replaces the home page", async () => {
+    const { app, store } = await storeWithTitle(dialect);
+    await loadDemoPages(app.db, store.id, 1_795_000_000, '/files/stores/riverbend/winter-reading.svg');
+    fs.writeFileSync(
+      path.join(app.webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>Bookfront</title></head><body><div id="root"></div></body></html>',
+    );
+    const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+    const bannerPreload =
+      '<link rel="preload" as="image" href="/files/stores/riverbend/winter-reading.svg" fetchpriority="high" />';
+
+    expect(headOf((await getPage(app, '/')).body)).toContain(bannerPreload);
+    expect(headOf((await getPage(app, '/home')).body)).toContain(bannerPreload);
+    expect(headOf((await getPage(app, '/browse')).body)).not.toContain(bannerPreload);
+
+    // `/` shows the landing page instead once it has blocks: the home page's banner is not on it.
+    await app.db
+      .updateTable('customBlocks')
+      .set({ pageId: 'landing' })
+      .where('storeId', '=', store.id)
+      .where('placement', '!=', 'banner')
+      .execute();
+    expect(headOf((await getPage(app, '/')).body)).not.toContain('rel="preload" as="image"');
+    expect(headOf((await getPage(app, '/home')).body)).toContain(bannerPreload);
   });
 
   it("embeds the item page's title/getItem answer", async () => {

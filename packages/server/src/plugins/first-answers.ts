@@ -36,6 +36,26 @@ function firstResultCovers(answerJson: string): string[] {
   return parsed.success ? parsed.data.rows.slice(0, preloadedResults).map((row) => coverUrl(row)) : [];
 }
 
+const pageBlocksSchema = z.object({
+  blocks: z.array(z.object({ type: z.string(), placement: z.string(), image: z.string() })),
+});
+
+/**
+ * The blocks of a page's titlelist/getCustom answer; none when it cannot be read. The home page's
+ * first banner is its largest picture, which the browser would find only once the app ran (the web
+ * app's features/home/components/page-blocks.tsx draws it first, eagerly).
+ */
+function pageBlocksOf(answerJson: string) {
+  const parsed = pageBlocksSchema.safeParse(JSON.parse(answerJson));
+  return parsed.success ? parsed.data.blocks : [];
+}
+
+/** The picture of a page's first banner, or none: a banner without a picture shows its words. */
+function firstBannerImage(blocks: z.infer<typeof pageBlocksSchema>['blocks']): string[] {
+  const banner = blocks.find((block) => block.placement === 'banner');
+  return banner?.type === 'banner' && banner.image !== '' ? [banner.image] : [];
+}
+
 /** The part of the embedded settings that says which store the page is for. */
 const pageStoreSchema = z.object({ basename: z.string().nullish(), store_info: z.object({ id: z.string() }) });
 
@@ -158,6 +178,8 @@ export async function readFirstAnswers(
   const entries: string[] = [];
   const images: string[] = [];
   let isGuestPage = !hasSession && pageFirstCall(page.path, page.store.basename) !== null;
+  // `/` asks for the landing page's blocks, then the home page's: the first page with blocks is shown.
+  let hasShownPageBlocks = false;
   for (const call of calls) {
     if (!call) continue;
     const response = await app.inject({
@@ -182,6 +204,11 @@ export async function readFirstAnswers(
     }
     // The browse page's largest picture is a result's cover, which the browser would find only once the app ran.
     if (call.action === 'browse/get') images.push(...firstResultCovers(response.body));
+    if (call.action === 'titlelist/getCustom' && !hasShownPageBlocks) {
+      const blocks = pageBlocksOf(response.body);
+      hasShownPageBlocks = blocks.length > 0;
+      images.push(...firstBannerImage(blocks));
+    }
     entries.push(
       `{"action":${JSON.stringify(call.action)},"payload":${JSON.stringify(call.payload)},"answer":${response.body}}`,
     );
