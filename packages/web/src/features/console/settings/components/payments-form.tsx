@@ -161,7 +161,7 @@ function PaymentsForm({ settings }: { settings: ConsolePaymentSettings }) {
         <Title order={2} size="h4">
           {messages.paypalHeading}
         </Title>
-        <div className={classes.fieldGrid}>
+        <div className={`${classes.fieldGrid} ${classes.keyGrid}`}>
           <TextInput
             label={messages.baseUrl}
             error={errors.paypal?.base_url?.message}
@@ -183,7 +183,7 @@ function PaymentsForm({ settings }: { settings: ConsolePaymentSettings }) {
         <Title order={2} size="h4">
           {messages.hostedHeading('Clearent')}
         </Title>
-        <div className={classes.fieldGrid}>
+        <div className={`${classes.fieldGrid} ${classes.keyGrid}`}>
           <TextInput
             label={messages.baseUrl}
             error={errors.hosted_cards?.clearent?.base_url?.message}
@@ -205,7 +205,7 @@ function PaymentsForm({ settings }: { settings: ConsolePaymentSettings }) {
         <Title order={2} size="h4">
           {messages.hostedHeading('Chase')}
         </Title>
-        <div className={classes.fieldGrid}>
+        <div className={`${classes.fieldGrid} ${classes.keyGrid}`}>
           <TextInput
             label={messages.baseUrl}
             error={errors.hosted_cards?.chase?.base_url?.message}
@@ -228,7 +228,7 @@ function PaymentsForm({ settings }: { settings: ConsolePaymentSettings }) {
         <Title order={2} size="h4">
           {messages.hostedHeading('Global Payments')}
         </Title>
-        <div className={classes.fieldGrid}>
+        <div className={`${classes.fieldGrid} ${classes.keyGrid}`}>
           <TextInput
             label={messages.baseUrl}
             error={errors.hosted_cards?.global?.base_url?.message}
