@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogMessages, checkoutMessages, checkoutStepMessages, cartPageMessages } from '@bookfront/contract';
 import { startHostedCardStandIn, type HostedCardStandIn } from '../packages/server/src/test/hosted-card-stand-in.ts';
 import { cli } from './server.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';
 import { dataDirEnv } from './support/customers.ts';
 
 /**
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     '--store',
     store,
     'checkout.payment_choices',
-    JSON.stringify({ pickup: ['chase', 'global', 'pickup'], ship: ['contact'] }),
+    JSON.stringify({ pickup: ['chase', 'global', 'pickup', 'clearent'], ship: ['contact'] }),
   ]);
   cli(dataDir, ['settings:set', '--store', store, 'hosted_cards', JSON.stringify(providers.settings)]);
   const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
@@ -44,8 +44,11 @@ test.afterAll(async () => {
 
 const stepPanel = (page: Page, heading: string) => page.getByRole('region', { name: heading });
 
-/** A guest's pick-up order of Twilight, through the payment step with the `nth` "Credit card" (chase, then global). */
-async function payByCard(page: Page, nth: 0 | 1) {
+/**
+ * A guest's pick-up order of Twilight, through the payment step with the `nth` "Credit card" (chase, global, then
+ * clearent): the step that takes the card.
+ */
+async function payByCard(page: Page, nth: 0 | 1 | 2) {
   await page.goto(`/${store}/item/${twilight}`);
   const purchase = page.getByRole('region', { name: 'Price and availability' });
   await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
@@ -60,8 +63,10 @@ async function payByCard(page: Page, nth: 0 | 1) {
   const payment = stepPanel(page, checkoutStepMessages.paymentHeading);
   await payment.getByRole('radio', { name: checkoutStepMessages.paymentChoice.chase }).nth(nth).check();
   await payment.getByRole('button', { name: checkoutStepMessages.continue }).click();
-  return stepPanel(page, checkoutStepMessages.hostedCardHeading);
+  return stepPanel(page, nth === 2 ? checkoutStepMessages.reviewHeading : checkoutStepMessages.hostedCardHeading);
 }
+
+const orderPage = new RegExp(`/${store}/account/order/[^/?]+\\?success=1&token=[\\w-]+$`);
 
 test("a guest pays in Chase's form in a frame and lands on the order, paid once", async ({ page }) => {
   await page.goto(`/${store}/`);
@@ -73,7 +78,7 @@ test("a guest pays in Chase's form in a frame and lands on the order, paid once"
 
   await form.getByRole('button', { name: 'Pay now' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1&token=[\\w-]+$`));
+  await expect(page).toHaveURL(orderPage);
   await expect(page.getByText('Twilight').first()).toBeVisible();
   const paid = [...providers.chaseForms.values()].filter((form) => form.paid);
   expect(paid.map((form) => [form.amount, form.currency])).toEqual([['10.99', 'USD']]);
@@ -91,7 +96,7 @@ test("a guest pays on Global Payments' page and comes back to the order", async 
   await expect(page.getByRole('heading', { name: 'Global Payments page (stand-in)' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay now' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/${store}/account/order/[^/?]+\\?success=1&token=[\\w-]+$`));
+  await expect(page).toHaveURL(orderPage);
   await expect(page.getByText('Twilight').first()).toBeVisible();
 });
 
@@ -110,4 +115,37 @@ test("a card the provider declines says 'There was an error', and Try again open
   await dialog.getByRole('button', { name: checkoutStepMessages.tryAgain }).click();
   await expect(page).toHaveURL(new RegExp(`/${store}/checkout/chase$`));
   await expect(step.frameLocator('iframe').getByRole('button', { name: 'Pay now' })).toBeVisible();
+});
+
+test("a guest types the card in Clearent's fields on the review and lands on the order, charged once", async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/${store}/`);
+  const review = await payByCard(page, 2);
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/review$`));
+  const fields = review.frameLocator('iframe[title="Card details"]');
+  await fields.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await scanAndPhotograph(page, testInfo, 'clearent-review');
+
+  await review.getByRole('button', { name: checkoutStepMessages.placeOrder }).click();
+
+  await expect(page).toHaveURL(orderPage);
+  await expect(page.getByText('Twilight').first()).toBeVisible();
+  expect(providers.clearentSales.map((sale) => sale.amount)).toEqual(['10.99']);
+  expect(providers.refunds).toEqual([]);
+});
+
+test("the review says Clearent's card form could not load and offers the other payments", async ({ page }) => {
+  await page.route('**/js-sdk/js/clearent-host.js', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/${store}/`);
+  const review = await payByCard(page, 2);
+
+  await expect(review.getByRole('alert')).toContainText(checkoutStepMessages.cardFormUnavailable);
+  await expect(review.getByRole('button', { name: checkoutStepMessages.placeOrder })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await review.getByRole('link', { name: checkoutStepMessages.chooseAnotherPayment }).click();
+  await expect(page).toHaveURL(new RegExp(`/${store}/checkout/payment$`));
 });

@@ -91,6 +91,7 @@ import { createQuoteService } from './modules/checkout/quote-service.ts';
 import { hostedCardHandlers } from './modules/checkout/hosted-card/actions.ts';
 import { createHostedCardService } from './modules/checkout/hosted-card/service.ts';
 import { registerHostedCardNoticeRoutes } from './modules/checkout/hosted-card/notice-routes.ts';
+import { hostedCardPageSources } from './modules/checkout/hosted-card/page-sources.ts';
 import { paypalHandlers } from './modules/checkout/paypal-actions.ts';
 import { createPaypalService } from './modules/checkout/paypal-service.ts';
 import { submitHandlers } from './modules/checkout/submit-actions.ts';
@@ -121,7 +122,7 @@ import { createRateLimitService } from './modules/rate-limit/service.ts';
 import { createSessionRepository } from './modules/session/repository.ts';
 import { sessionHandlers } from './modules/session/actions.ts';
 import { createSessionService } from './modules/session/service.ts';
-import { pageSiteSettingsJson, storeHandlers } from './modules/store/actions.ts';
+import { pageSiteSettingsJson, pageStoreOf, storeHandlers } from './modules/store/actions.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
 import { createStoreService } from './modules/store/service.ts';
 import { createStoreSettingsService } from './modules/store/settings-service.ts';
@@ -426,6 +427,7 @@ export async function buildApp(deps: AppDeps) {
     renderPage: seoPageRenderer(seo),
     robotsTxt: seoRobotsTxt(seo),
     siteSettingsJson: pageSiteSettingsJson(stores),
+    pageSources: hostedCardPageSources(pageStoreOf(stores)),
   });
   return Object.assign(app, {
     /** Reads ahead what the first shoppers' searches need (modules/catalog/warm-up.ts); main.ts runs it after listening. */

@@ -186,6 +186,12 @@ export const paymentChoicesSchema = z.object({
   choices: z.object({ pickup: z.array(paymentChoiceSchema), ship: z.array(paymentChoiceSchema) }),
   /** What is left to pay after gift cards, in cents; 0 means not_required. */
   total_owing: z.number().int().nonnegative(),
+  /**
+   * Ours (docs/features/checkout.md#hosted-card-forms): what the browser needs to draw Clearent's card form when
+   * clearent is offered. Its script and card fields come from `base_url` (Clearent's gateway, or its sandbox); the
+   * public key only lets the form turn a card into a one-use token.
+   */
+  clearent_form: z.object({ script_url: z.string(), base_url: z.string(), public_key: z.string() }).optional(),
 });
 export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
 

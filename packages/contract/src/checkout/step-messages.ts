@@ -89,6 +89,13 @@ export const checkoutStepMessages = {
   hostedCardLeaving: 'Taking you to the secure payment page…',
   hostedCardCompleting: 'Completing your card payment…',
   hostedCardFailedDetail: 'No order was placed. Please try again, or go back and choose another payment.',
+  /** Clearent's card fields on the review, while its script loads, and when it could not. */
+  cardFormLoading: 'Loading the secure card form…',
+  cardFormUnavailable:
+    'The card form could not load, so no card can be taken here right now. Please choose another payment, or try again later.',
+  chooseAnotherPayment: 'Choose another payment',
+  /** The card fields gave no token: nothing was charged. */
+  cardDetailsInvalid: 'Please check the card details and try again. Nothing was charged.',
   pickupAt: 'Pick up at',
   shipTo: 'Ship to',
   deliverTo: 'Deliver to',

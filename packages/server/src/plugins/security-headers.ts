@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Google Analytics, which a store turns on with its google_analytics_code setting (docs/features/store-settings.md#store-info). */
 const analyticsScripts = ['https://www.googletagmanager.com'];
@@ -25,6 +25,26 @@ function scriptNonceSource(request: IncomingMessage): string {
  * scripts in custom_head and custom_body (docs/features/shell-and-navigation.md#the-stores-own-head-and-body).
  */
 export const scriptNonceOf = (request: FastifyRequest): string | undefined => scriptNonces.get(request.raw);
+
+/** Sources one page's policy adds to the policy every page has (a provider's card form on its checkout page). */
+export type ExtraPageSources = { scriptSrc: string[]; frameSrc: string[] };
+
+const directiveNames: Record<keyof ExtraPageSources, string> = { scriptSrc: 'script-src', frameSrc: 'frame-src' };
+
+/**
+ * The reply's content security policy with `extra` added to its directives: for one page of one store only
+ * (docs/features/checkout.md#hosted-card-forms), where the policy every page has is set before the store is known.
+ */
+export function widenContentSecurityPolicy(reply: FastifyReply, extra: ExtraPageSources): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const widened = policy.split(';').map((directive) => {
+    const name = directive.trim().split(/\s+/, 1)[0];
+    const key = (Object.keys(directiveNames) as (keyof ExtraPageSources)[]).find((k) => directiveNames[k] === name);
+    return key && extra[key].length > 0 ? `${directive.trim()} ${extra[key].join(' ')}` : directive;
+  });
+  reply.header('content-security-policy', widened.join(';'));
+}
 
 /** A year, and every subdomain of the store's host; sent only to a shopper on HTTPS. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';

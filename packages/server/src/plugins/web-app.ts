@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
 import { withRequestMemo } from '../lib/request-memo.ts';
 import { mailLogoFolder } from '../modules/mail/logo.ts';
-import { scriptNonceOf } from './security-headers.ts';
+import { scriptNonceOf, widenContentSecurityPolicy, type ExtraPageSources } from './security-headers.ts';
 import { createServerRender } from './server-render.ts';
 import {
   firstAnswersElementId,
@@ -38,6 +38,11 @@ export type WebAppOptions = {
    * (docs/decisions/0012-settings-in-the-page.md); null leaves the app to ask.
    */
   siteSettingsJson?: (request: FastifyRequest, page: { path: string }) => Promise<string | null>;
+  /**
+   * Sources this page's content security policy adds for its store (a hosted card form's script on the checkout page
+   * that draws it); null adds none.
+   */
+  pageSources?: (request: FastifyRequest, page: { path: string }) => Promise<ExtraPageSources | null>;
   /**
    * How long the server may spend drawing a page's first screen before it sends the page for the
    * browser to draw (docs/decisions/0048-server-rendered-first-screen.md); 1000 ms unless given.
@@ -296,6 +301,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       ...storeMarkup(pageSettings?.custom_body ?? '', nonce),
     ];
     if (answers && answers.setCookies.length > 0) reply.header('set-cookie', answers.setCookies);
+    const sources = options.pageSources ? await options.pageSources(request, { path: pathOf(request) }) : null;
+    if (sources) widenContentSecurityPolicy(reply, sources);
     return (
       reply
         .code(page?.status ?? pageStatus(pathOf(request), pageSettings, store))

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 
 /** The keys the stand-in accepts, as a store's hosted_cards settings hold them. */
 export const hostedCardStandInKeys = {
@@ -48,8 +48,63 @@ const withQuery = (url: string, name: string, value: string) =>
   `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 
 /**
+ * A minimal stand-in of Clearent's JavaScript SDK (clearent-host.js): ClearentSDK.init({baseUrl, pk}) draws the card
+ * fields in a frame from baseUrl inside #payment-form; ClearentSDK.getPaymentToken() asks the frame, which makes a
+ * one-use token from the card, and answers it as Clearent's SDK does (payload['mobile-jwt'].jwt) or fails.
+ */
+const clearentSdkScript = `(function () {
+  var frame = null;
+  var origin = '';
+  var pk = '';
+  window.ClearentSDK = {
+    init: function (options) {
+      origin = new URL(options.baseUrl).origin;
+      pk = options.pk;
+      var host = document.getElementById('payment-form');
+      frame = document.createElement('iframe');
+      frame.src = origin + '/js-sdk/hosted-fields';
+      frame.title = 'Card details';
+      frame.style.width = '100%';
+      frame.style.height = '12rem';
+      frame.style.border = '0';
+      host.appendChild(frame);
+    },
+    getPaymentToken: function () {
+      return new Promise(function (resolve, reject) {
+        function answered(event) {
+          if (event.origin !== origin) return;
+          window.removeEventListener('message', answered);
+          if (event.data && event.data.jwt) {
+            resolve({ code: '200', status: 'success', payload: { 'mobile-jwt': { jwt: event.data.jwt, 'last-four': event.data.lastFour } } });
+          } else {
+            reject({ code: '400', status: 'fail', payload: { error: { 'error-message': 'The card number is not valid.' } } });
+          }
+        }
+        window.addEventListener('message', answered);
+        frame.contentWindow.postMessage({ getPaymentToken: pk }, origin);
+      });
+    },
+  };
+})();
+`;
+
+/** The card fields' frame of the SDK stand-in: a card number, and the token made from it sent to the page. */
+const clearentFieldsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card details</title></head>
+<body style="font-family: sans-serif; margin: 0"><label>Card number <input id="card" inputmode="numeric" autocomplete="cc-number"></label>
+<script>
+window.addEventListener('message', function (event) {
+  if (!event.data || !event.data.getPaymentToken) return;
+  var card = document.getElementById('card').value.replace(/\\s+/g, '');
+  fetch('/js-sdk/token', { method: 'POST', body: JSON.stringify({ pk: event.data.getPaymentToken, card: card }) })
+    .then(function (response) { return response.ok ? response.json() : {}; })
+    .then(function (answer) { event.source.postMessage({ jwt: answer.jwt, lastFour: answer['last-four'] }, event.origin); });
+});
+</script></body></html>`;
+
+/**
  * A local stand-in of the three hosted card providers' APIs on 127.0.0.1 (docs/features/checkout.md#hosted-card-forms):
- * Clearent's sale with a transaction token and its void; Chase's hosted form init, form page, uID query and refund;
+ * Clearent's SDK script and card fields (a token for a card number), its sale with a transaction token and its void;
+ * Chase's hosted form init, form page, uID query and refund;
  * Global Payments' access token, payment link, hosted page, transaction and refund. Each hosted page pays at once with
  * a Pay now button and sends the browser back. `behaviour` declines payments or makes the provider report another
  * amount. Plain node (no test runner), so the browser journeys can run it too; the caller closes it.
@@ -91,6 +146,26 @@ export async function startHostedCardStandIn() {
     const url = new URL(request.url ?? '/', origin);
     const body = await bodyOf(request);
     const path = url.pathname;
+
+    // Clearent's browser form: its SDK script, the card fields' frame, and the token the frame asks for.
+    if (path === '/js-sdk/js/clearent-host.js' && request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(clearentSdkScript);
+      return;
+    }
+    if (path === '/js-sdk/hosted-fields' && request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(clearentFieldsPage);
+      return;
+    }
+    if (path === '/js-sdk/token' && request.method === 'POST') {
+      const fields = JSON.parse(body || '{}') as { pk?: string; card?: string };
+      if (fields.pk !== hostedCardStandInKeys.clearent.public_key) return answer(response, 401, { error: 'key' });
+      if (!/^\d{13,19}$/.test(fields.card ?? '')) return answer(response, 400, { error: 'card' });
+      const token = `eyJstandin.${randomUUID()}`;
+      clearentTokens.add(token);
+      return answer(response, 200, { jwt: token, 'last-four': (fields.card ?? '').slice(-4) });
+    }
 
     // Clearent.
     if (path.startsWith('/rest/v2/')) {
@@ -279,6 +354,15 @@ export async function startHostedCardStandIn() {
         reference: paid?.reference ?? '',
       });
       const signature = createHash('sha512').update(`${body}${hostedCardStandInKeys.global.app_key}`).digest('hex');
+      return { body, signature };
+    },
+    /**
+     * Chase's notice of a form session as its hosted form posts it: the form's fields, form-encoded, signed in
+     * X-Chase-Signature with the HMAC-SHA256 (hex) of the body keyed with the API token.
+     */
+    chaseNotice(uid: string): { body: string; signature: string } {
+      const body = new URLSearchParams({ uID: uid, code: '000', message: 'Approved' }).toString();
+      const signature = createHmac('sha256', hostedCardStandInKeys.chase.api_token).update(body).digest('hex');
       return { body, signature };
     },
     /** Clearent's browser form made a one-use token for a card. */

@@ -10,7 +10,8 @@ import {
 } from '@bookfront/contract';
 import { ConflictError } from '../../lib/errors.ts';
 import type { CartService } from '../cart/service.ts';
-import { hostedCardConfigured, isHostedCardChoice } from './hosted-card/providers.ts';
+import { clearentFormOf } from './hosted-card/clearent.ts';
+import { hostedCardConfigured, hostedCardUsable, isHostedCardChoice } from './hosted-card/providers.ts';
 import { paypalConfigured } from './paypal-client.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 
@@ -34,9 +35,17 @@ export function paymentChoicesFor(settings: StoreSettings, cart: Cart): PaymentC
   if (totalOwing === 0 && cart.summary.total !== null) {
     return { choices: { pickup: ['not_required'], ship: ['not_required'] }, total_owing: 0 };
   }
-  const isSetUp = (choice: PaymentChoice) => paymentChoiceHasKeys(settings, choice);
+  // A hosted provider also takes only its own currencies (Clearent US dollars).
+  const isSetUp = (choice: PaymentChoice) =>
+    paymentChoiceHasKeys(settings, choice) && (!isHostedCardChoice(choice) || hostedCardUsable(settings, choice));
   const { pickup, ship } = settings.checkout.payment_choices;
-  return { choices: { pickup: pickup.filter(isSetUp), ship: ship.filter(isSetUp) }, total_owing: totalOwing };
+  const choices = { pickup: pickup.filter(isSetUp), ship: ship.filter(isSetUp) };
+  const offersClearent = choices.pickup.includes('clearent') || choices.ship.includes('clearent');
+  return {
+    choices,
+    total_owing: totalOwing,
+    ...(offersClearent ? { clearent_form: clearentFormOf(settings.hosted_cards.clearent) } : {}),
+  };
 }
 
 /** Shipping and local delivery share the 'ship' choices (docs/features/checkout.md#local-delivery: "keyed by delivery type (pickup, ship)"). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
-import type { StoreService } from './service.ts';
+import type { StoreContext, StoreService } from './service.ts';
 
 /** store/getSettings, webstore/getContactAndHours and webstore/getPrivacyPolicyPage (docs/api/README.md). */
 export function storeHandlers(stores: StoreService) {
@@ -26,21 +26,30 @@ export function storeHandlers(stores: StoreService) {
 }
 
 /**
- * For registerWebApp: the settings store/getSettings would answer the web app on this page, whose
- * first path segment is the webstore_name it would send. Null when no store serves the page.
+ * The store a page is for: the one serving its host, else the one whose basename is the page's first path segment (as
+ * store/getSettings finds it for the web app on that page). Null when no store serves the page.
  */
-export const pageSiteSettingsJson =
+export const pageStoreOf =
   (stores: StoreService) =>
-  async (request: FastifyRequest, page: { path: string }): Promise<string | null> => {
+  async (request: FastifyRequest, page: { path: string }): Promise<StoreContext | null> => {
     const firstSegment = page.path.split('/').find((segment) => segment.length > 0);
     try {
-      const store = await stores.resolveStore({
+      return await stores.resolveStore({
         hostname: request.hostname.toLowerCase(),
         basename: firstSegment?.toLowerCase(),
       });
-      return store.siteSettingsJson;
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;
     }
   };
+
+/**
+ * For registerWebApp: the settings store/getSettings would answer the web app on this page, whose
+ * first path segment is the webstore_name it would send. Null when no store serves the page.
+ */
+export const pageSiteSettingsJson = (stores: StoreService) => {
+  const storeOf = pageStoreOf(stores);
+  return async (request: FastifyRequest, page: { path: string }): Promise<string | null> =>
+    (await storeOf(request, page))?.siteSettingsJson ?? null;
+};

@@ -116,8 +116,13 @@ export function useReplaceCheckoutState() {
   };
 }
 
-export function usePaymentChoices() {
-  return useQuery({ queryKey: checkoutKeys.paymentChoices(), queryFn: getPaymentChoices, refetchOnMount: 'always' });
+export function usePaymentChoices({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: checkoutKeys.paymentChoices(),
+    queryFn: getPaymentChoices,
+    refetchOnMount: 'always',
+    enabled,
+  });
 }
 
 /** Places the order; the page then leaves checkout, so the cached checkout is left to go stale. */

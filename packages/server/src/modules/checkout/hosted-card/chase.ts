@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   centsOfDecimal,
@@ -26,6 +27,8 @@ const querySchema = z.object({
   currency_code: z.string().default(''),
 });
 
+const noticeSchema = z.object({ uID: z.string().min(1).max(100) });
+
 type ChaseSettings = { base_url: string; secure_id: string; api_token: string };
 
 async function post(settings: ChaseSettings, path: string, fields: Record<string, string>): Promise<unknown> {
@@ -41,6 +44,13 @@ async function post(settings: ChaseSettings, path: string, fields: Record<string
   if (status < 200 || status >= 300)
     throw new HostedCardError('chase', `answered ${status}: ${text.slice(0, 300)}`, status);
   return parseJson('chase', text);
+}
+
+/** What Chase's query says of a form session (its uID). */
+async function query(settings: ChaseSettings, uid: string) {
+  const answer = querySchema.safeParse(await post(settings, '/direct/services/request/query', { uID: uid }));
+  if (!answer.success) throw new HostedCardError('chase', 'answered a query it should not');
+  return answer.data;
 }
 
 export const chaseProvider: HostedCardProvider<'chase'> = {
@@ -66,9 +76,7 @@ export const chaseProvider: HostedCardProvider<'chase'> = {
   },
 
   async confirm(settings, uid) {
-    const answer = querySchema.safeParse(await post(settings, '/direct/services/request/query', { uID: uid }));
-    if (!answer.success) throw new HostedCardError('chase', 'answered a query it should not');
-    const result = answer.data;
+    const result = await query(settings, uid);
     return {
       transactionId: result.transId || uid,
       approved: result.code === '000' && result.transId !== '',
@@ -76,6 +84,31 @@ export const chaseProvider: HostedCardProvider<'chase'> = {
       amountCents: centsOfDecimal(result.amount),
       currency: result.currency_code,
     };
+  },
+
+  /**
+   * Chase's notice of a payment made in its hosted form: the form's fields (form-encoded), signed in X-Chase-Signature
+   * with the HMAC-SHA256 (hex) of the raw body keyed with the hosted account's API token. Only its uID is read; what
+   * was paid, and for which order, is then asked of Chase's query.
+   */
+  readNotice(settings, notice) {
+    const signature = notice.headers['x-chase-signature'];
+    if (typeof signature !== 'string' || !settings.api_token) return null;
+    const expected = createHmac('sha256', settings.api_token).update(notice.body).digest('hex');
+    const given = Buffer.from(signature.toLowerCase());
+    if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) return null;
+    const parsed = noticeSchema.safeParse(Object.fromEntries(new URLSearchParams(notice.body)));
+    return parsed.success ? { data: parsed.data.uID } : null;
+  },
+
+  async referenceOf(settings, uid) {
+    try {
+      return (await query(settings, uid)).orderId;
+    } catch (error) {
+      // Chase answers 404 for a uID it never made.
+      if (error instanceof HostedCardError && error.status === 404) return null;
+      throw error;
+    }
   },
 
   async refund(settings, payment) {

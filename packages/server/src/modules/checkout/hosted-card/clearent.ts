@@ -1,3 +1,4 @@
+import type { HostedCardSettings } from '@bookfront/contract';
 import { z } from 'zod';
 import {
   centsOfDecimal,
@@ -26,6 +27,18 @@ const answerSchema = z.object({
   status: z.string().optional(),
   payload: z.object({ transaction: transactionSchema.optional() }).default({}),
 });
+
+/**
+ * What the browser draws Clearent's card form with (checkout/getPaymentChoices' clearent_form): Clearent's JavaScript
+ * SDK, served by the gateway the store's keys belong to (its sandbox or production), and the public key.
+ */
+export function clearentFormOf(settings: HostedCardSettings['clearent']) {
+  const base = trimBase(settings.base_url);
+  return { script_url: `${base}/js-sdk/js/clearent-host.js`, base_url: base, public_key: settings.public_key };
+}
+
+/** The origin the form's script and its card fields' frames come from, which the checkout page's policy lets in. */
+export const clearentFormOrigin = (settings: HostedCardSettings['clearent']) => new URL(settings.base_url).origin;
 
 export const clearentProvider: HostedCardProvider<'clearent'> = {
   name: 'clearent',

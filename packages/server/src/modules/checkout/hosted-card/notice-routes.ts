@@ -14,8 +14,9 @@ const noticeBodyLimit = 64 * 1024;
 /**
  * POST /webhooks/hosted-cards/{provider} (and under a store's basename): a hosted card provider's signed notice that a
  * payment was made (docs/features/checkout.md#provider-notices). The body is read as it came, since the signature is
- * over its bytes. Refusals say nothing more than their status: 404 for a provider or store without notices, 401 for a
- * signature that is not the provider's, 400 for a body that is not text.
+ * over its bytes. Refusals say nothing more than their status: 404 for a provider or store without notices or a payment
+ * the provider does not know, 401 for a signature that is not the provider's, 400 for a body that is not text, 503 when
+ * the provider could not be asked about it.
  */
 export function registerHostedCardNoticeRoutes(
   app: FastifyInstance,
@@ -27,7 +28,7 @@ export function registerHostedCardNoticeRoutes(
       done(null, body);
     });
 
-    const refuse = (reply: FastifyReply, status: 400 | 401 | 404) => reply.code(status).send();
+    const refuse = (reply: FastifyReply, status: 400 | 401 | 404 | 503) => reply.code(status).send();
 
     const takeNotice = async (request: NoticeRequest, reply: FastifyReply) => {
       const name = request.params.provider;
@@ -48,6 +49,8 @@ export function registerHostedCardNoticeRoutes(
       });
       if (outcome === 'unknown') return refuse(reply, 404);
       if (outcome === 'unsigned') return refuse(reply, 401);
+      // The provider sends its notice again later.
+      if (outcome === 'unavailable') return refuse(reply, 503);
       return reply.code(200).send();
     };
 

@@ -23,13 +23,18 @@ export type HostedCardProvider<Name extends HostedCardProviderName = HostedCardP
   confirm(settings: HostedCardSettings[Name], data: string, request: HostedFormRequest): Promise<HostedCardPayment>;
   /**
    * A notice the provider posted about a payment (docs/features/checkout.md#provider-notices), if its signature is
-   * the provider's: the payment to confirm and the reference it was made for; null when it is not signed as the
-   * provider signs. Providers without notices have none.
+   * the provider's: the payment to confirm and, when the notice carries it, the reference it was made for; null when
+   * it is not signed as the provider signs. Providers without notices have none.
    */
   readNotice?(
     settings: HostedCardSettings[Name],
     notice: { body: string; headers: Readonly<Record<string, string | string[] | undefined>> },
-  ): { data: string; reference: string } | null;
+  ): { data: string; reference?: string } | null;
+  /**
+   * The reference the provider's own API says a noticed payment was made for, for notices that carry none (Chase's);
+   * null when the provider knows no such payment.
+   */
+  referenceOf?(settings: HostedCardSettings[Name], data: string): Promise<string | null>;
   /** Gives an approved payment back in full (the order could not be placed after all). */
   refund(settings: HostedCardSettings[Name], payment: HostedCardPayment): Promise<void>;
 };

@@ -13,7 +13,7 @@ import type { StoreContext } from '../../store/service.ts';
 import type { Checkout, CheckoutService } from '../service.ts';
 import { assertCartOrderable, assertDraftComplete } from '../submit-checks.ts';
 import type { SubmitService } from '../submit-service.ts';
-import { hostedCardProviders } from './providers.ts';
+import { hostedCardProviders, hostedCardUsable } from './providers.ts';
 import type { HostedCardPayment, HostedCardProvider, HostedFormRequest, HostedFormSession } from './provider.ts';
 
 /** docs/features/checkout.md#hosted-card-forms: the modal 'There was an error'; no money was kept. */
@@ -52,8 +52,7 @@ export function createHostedCardService(deps: {
     // Each provider reads its own settings; the map keeps the pair together.
     const provider = hostedCardProviders[name] as HostedCardProvider;
     const settings = checkout.store.settings.hosted_cards[name];
-    const currency = checkout.store.settings.store_info.currency;
-    if (!provider.configured(settings) || (provider.currencies && !provider.currencies.includes(currency))) {
+    if (!hostedCardUsable(checkout.store.settings, name)) {
       throw new ConflictError(checkoutErrorCodes.paymentChoiceUnavailable, checkoutMessages.paymentChoiceUnavailable);
     }
     return { provider, settings };
@@ -171,21 +170,34 @@ export function createHostedCardService(deps: {
     /**
      * A provider's signed notice of a payment (docs/features/checkout.md#provider-notices): the checkout whose
      * reference it names is confirmed as if its shopper had come back, so the order is placed once whichever comes
-     * first. 'unknown' for a provider without notices or not set up, 'unsigned' for a signature that is not the
-     * provider's; otherwise the notice is taken, whether or not it placed an order.
+     * first. 'unknown' for a provider without notices or not set up, or a payment the provider itself does not know;
+     * 'unsigned' for a signature that is not the provider's; 'unavailable' when the provider could not be asked;
+     * otherwise the notice is taken, whether or not it placed an order.
      */
     async takeNotice(
       store: StoreContext,
       name: HostedCardProviderName,
       notice: { body: string; headers: Readonly<Record<string, string | string[] | undefined>>; baseUrl: string },
-    ): Promise<'taken' | 'unknown' | 'unsigned'> {
+    ): Promise<'taken' | 'unknown' | 'unsigned' | 'unavailable'> {
       const provider = hostedCardProviders[name] as HostedCardProvider;
       const settings = store.settings.hosted_cards[name];
       if (!provider.readNotice || !provider.configured(settings)) return 'unknown';
-      type ReadNotice = (settings: unknown, given: typeof notice) => { data: string; reference: string } | null;
+      type ReadNotice = (settings: unknown, given: typeof notice) => { data: string; reference?: string } | null;
       const read = (provider.readNotice as ReadNotice)(settings, notice);
       if (!read) return 'unsigned';
-      const checkout = await checkoutOfReference(store, name, read.reference);
+      let reference = read.reference ?? null;
+      if (reference === null && provider.referenceOf) {
+        // The notice names no reference (Chase's): the provider's own API says what the payment was for.
+        const referenceOf = provider.referenceOf as (settings: unknown, data: string) => Promise<string | null>;
+        try {
+          reference = await referenceOf(settings, read.data);
+        } catch (error) {
+          deps.logError(error, `${name} notice of ${read.data} could not be checked`);
+          return 'unavailable';
+        }
+      }
+      if (reference === null) return 'unknown';
+      const checkout = await checkoutOfReference(store, name, reference);
       // None: the shopper came back first (the order is placed and the draft gone), or the cart is gone.
       if (!checkout) return 'taken';
       await confirm(checkout, name, { data: read.data, baseUrl: notice.baseUrl }).catch((error: unknown) => {

@@ -52,7 +52,7 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(savedChoices(api)).toEqual(['contact']));
   });
 
-  it('offers only the payments this storefront can complete: no card without a key, no Clearent form', async () => {
+  it("offers only the payments this storefront can complete: no sealed card without a key, Clearent's form", async () => {
     stubApi(999);
     renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
 
@@ -61,11 +61,23 @@ describe('PaymentStep', () => {
       checkoutStepMessages.paymentChoice.pickup,
       checkoutStepMessages.paymentChoice.contact,
       checkoutStepMessages.paymentChoice.paypal,
+      checkoutStepMessages.paymentChoice.clearent,
     ]);
   });
 
+  it("goes to the review, where Clearent's card fields are, when clearent is chosen", async () => {
+    stubApi(999, ['clearent']);
+    const user = userEvent.setup();
+    const { router } = renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment' });
+
+    await screen.findByRole('radio', { name: checkoutStepMessages.paymentChoice.clearent });
+    await user.click(screen.getByRole('button', { name: checkoutStepMessages.continue }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/review'));
+  });
+
   it('offers the card where the store has a key to seal it with, and goes to the card page', async () => {
-    stubApi(999);
+    stubApi(999, ['pickup', 'contact', 'paypal', 'credit_card']);
     const user = userEvent.setup();
     const settings = siteSettingsFixture({ checkout: { card_public_key: 'PUBLIC KEY' } });
     const { router } = renderInShell(<PaymentStep state={state} />, { path: '/checkout/payment', settings });

@@ -22,11 +22,10 @@ const paymentSelectionDelayMs = 1000;
 
 /**
  * The choices this storefront can complete: the card page needs the store's public key to seal
- * the card with (the server offers PayPal and the hosted card forms only with their keys). Clearent's
- * browser form is not built yet (docs/features/checkout.md#hosted-card-forms).
+ * the card with (the server offers PayPal and the hosted card forms only with their keys).
  */
 function completableChoices(hasCardKey: boolean): readonly PaymentChoice[] {
-  const always: PaymentChoice[] = ['pickup', 'contact', 'paypal', 'chase', 'global'];
+  const always: PaymentChoice[] = ['pickup', 'contact', 'paypal', 'clearent', 'chase', 'global'];
   return hasCardKey ? [...always, 'credit_card'] : always;
 }
 

@@ -15,6 +15,7 @@ import { ReviewStep } from './review-step.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
@@ -214,5 +215,67 @@ describe('ReviewStep with PayPal', () => {
     renderInShell(<ReviewStep state={paypalState} />, { path: '/checkout/review?paypal=cancel&token=PP1' });
 
     expect(await screen.findByText(checkoutStepMessages.paypalCancelled)).toBeInTheDocument();
+  });
+});
+
+describe("ReviewStep paying with Clearent's card fields", () => {
+  const clearentState: CheckoutState = { ...state, draft: { ...state.draft, payment: 'clearent' } };
+
+  /** The store's choices name the form's script; the page's loading of it succeeds or fails as `loads` says. */
+  function stubClearent(scriptUrl: string, loads: boolean) {
+    const api = mockApi({
+      'checkout/get': () => ({ json: clearentState }),
+      'checkout/getPaymentChoices': () => ({
+        json: {
+          choices: { pickup: ['clearent'], ship: [] },
+          total_owing: 2400,
+          clearent_form: { script_url: scriptUrl, base_url: 'https://gateway-sb.clearent.net', public_key: 'PK' },
+        },
+      }),
+      'checkout/cardPayment': () => ({ json: { order_number: '100002' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const sdk = {
+      init: vi.fn(),
+      getPaymentToken: vi.fn(() => Promise.resolve({ payload: { 'mobile-jwt': { jwt: 'ONE-USE-TOKEN' } } })),
+    };
+    vi.stubGlobal('ClearentSDK', sdk);
+    const append = document.head.append.bind(document.head);
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      append(...nodes);
+      for (const node of nodes) {
+        if (node instanceof HTMLScriptElement)
+          queueMicrotask(() => node.dispatchEvent(new Event(loads ? 'load' : 'error')));
+      }
+    });
+    return { api, sdk };
+  }
+
+  it('draws the fields with the public key, then charges the token once and opens the order', async () => {
+    const { api, sdk } = stubClearent('https://gateway-sb.clearent.net/js-sdk/js/clearent-host.js?ok', true);
+    const user = userEvent.setup();
+    const { router } = renderInShell(<ReviewStep state={clearentState} />, { path: '/checkout/review' });
+
+    const placeOrder = screen.getByRole('button', { name: checkoutStepMessages.placeOrder });
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    await user.click(placeOrder);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/order/100002'));
+    expect(sdk.init).toHaveBeenCalledWith({ baseUrl: 'https://gateway-sb.clearent.net', pk: 'PK' });
+    const payments = api.calls.filter((call) => call.action === 'checkout/cardPayment');
+    expect(payments.map(({ body }) => [body.provider, body.transaction_data])).toEqual([['clearent', 'ONE-USE-TOKEN']]);
+    expect(submits(api)).toEqual([]);
+  });
+
+  it('says the card form could not load, keeps Place order off, and offers the other payments', async () => {
+    stubClearent('https://gateway-sb.clearent.net/js-sdk/js/clearent-host.js?offline', false);
+    renderInShell(<ReviewStep state={clearentState} />, { path: '/checkout/review' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(checkoutStepMessages.cardFormUnavailable);
+    expect(screen.getByRole('link', { name: checkoutStepMessages.chooseAnotherPayment })).toHaveAttribute(
+      'href',
+      '/checkout/payment',
+    );
+    expect(screen.getByRole('button', { name: checkoutStepMessages.placeOrder })).toBeDisabled();
   });
 });

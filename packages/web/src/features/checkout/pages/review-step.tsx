@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   cardBrandLabels,
@@ -18,11 +18,13 @@ import { paths } from '../../../lib/paths.ts';
 import { sessionKeys, useSession } from '../../../entities/session/session.ts';
 import { chosenLocationName } from '../../../entities/location/location-names.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
-import { useShippingProviders, useSubmitOrder } from '../api.ts';
+import { completeCardPayment, usePaymentChoices, useShippingProviders, useSubmitOrder } from '../api.ts';
 import { AddressBlock } from '../components/address-option.tsx';
+import { ClearentCardFields } from '../components/clearent-card-fields.tsx';
 import { CartAdjustmentDialog } from '../components/cart-adjustment-dialog.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { StepFrame } from '../components/step-frame.tsx';
+import { useClearentForm } from '../hooks/use-clearent-form.ts';
 import { usePaypalCheckout } from '../hooks/use-paypal-checkout.ts';
 import { useStockCheck } from '../hooks/use-stock-check.ts';
 import { asTitle } from '../providers.ts';
@@ -48,6 +50,48 @@ const submitFailureText = (error: unknown) =>
   error instanceof ActionError && error.code
     ? error.message
     : checkoutMessages.submitFailed(error instanceof Error ? error.message : String(error));
+
+/**
+ * Paying with Clearent on the review (docs/features/checkout.md#hosted-card-forms): its card fields, and Place order
+ * turning the card into a one-use token that checkout/cardPayment charges and places the order with.
+ */
+function useClearentPayment(
+  isChosen: boolean,
+  handlers: { onPlaced: (placed: OrderPlaced) => void; onFailed: (error: unknown) => void },
+) {
+  const paymentChoices = usePaymentChoices({ enabled: isChosen });
+  const form = paymentChoices.data?.clearent_form;
+  const fields = useClearentForm(isChosen ? form : undefined);
+  const [cardRefused, setCardRefused] = useState(false);
+  const [isTokenizing, setTokenizing] = useState(false);
+  const payment = useMutation({ mutationFn: completeCardPayment });
+  // A store that stopped offering Clearent, or choices that could not be read, give no form to draw.
+  const isFormMissing = paymentChoices.isError || (paymentChoices.isSuccess && !form);
+
+  const pay = () => {
+    setCardRefused(false);
+    setTokenizing(true);
+    fields
+      .token()
+      .then(
+        (token) =>
+          payment.mutate(
+            { provider: 'clearent', transaction_data: token },
+            { onSuccess: handlers.onPlaced, onError: handlers.onFailed },
+          ),
+        () => setCardRefused(true),
+      )
+      .finally(() => setTokenizing(false));
+  };
+
+  return {
+    isChosen,
+    status: isFormMissing ? ('unavailable' as const) : fields.status,
+    cardRefused,
+    isPaying: isTokenizing || payment.isPending,
+    pay,
+  };
+}
 
 /**
  * docs/features/checkout.md#steps /checkout/review: everything chosen, the items, and Place order. One request id is
@@ -131,6 +175,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
     },
   });
   const paysWithPaypal = draft.payment === 'paypal';
+  const clearent = useClearentPayment(draft.payment === 'clearent', { onPlaced: showOrder, onFailed: handleFailure });
 
   const isInventoryGone = failure instanceof ActionError && failure.code === checkoutErrorCodes.inventoryGone;
 
@@ -149,8 +194,13 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
           ) : null}
           <Button
             size="md"
-            loading={stock.isChecking || submit.isPending || paypal.isStarting || paypal.isCompleting}
-            onClick={() => void stock.proceed(paysWithPaypal ? paypal.start : placeOrder)}
+            disabled={clearent.isChosen && clearent.status !== 'ready'}
+            loading={
+              stock.isChecking || submit.isPending || paypal.isStarting || paypal.isCompleting || clearent.isPaying
+            }
+            onClick={() =>
+              void stock.proceed(paysWithPaypal ? paypal.start : clearent.isChosen ? clearent.pay : placeOrder)
+            }
           >
             {paysWithPaypal ? checkoutStepMessages.payWithPaypal : checkoutStepMessages.placeOrder}
           </Button>
@@ -234,6 +284,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
           ) : null}
         </ReviewPart>
       </div>
+      {clearent.isChosen ? <ClearentCardFields status={clearent.status} cardRefused={clearent.cardRefused} /> : null}
       <h3 className={classes.itemsHeading}>{checkoutStepMessages.items}</h3>
       <OrderLines items={cart.items} />
       <CartAdjustmentDialog {...stock.dialog} />
