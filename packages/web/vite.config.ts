@@ -12,6 +12,10 @@ import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 const firstPaintMantine =
   /[\\/]node_modules[\\/]@mantine[\\/](?:core[\\/]esm[\\/](?:components[\\/](?:ActionIcon|Alert|Badge|CloseButton|Group|Input|InputBase|TextInput)[\\/]|core[\\/](?:DirectionProvider|utils[\\/]create-safe-context|styles-api[\\/]use-resolved-styles-api|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/])|hooks[\\/]esm[\\/](?:use-id|use-uncontrolled)[\\/])/;
 
+/** A title's cover (entities/title/title-cover.tsx), its addresses and its styles. */
+const titleCover =
+  /[\\/](?:web[\\/]src[\\/]entities[\\/]title[\\/](?:title-cover\.tsx|title-cover\.module\.css|cover-urls\.ts)|contract[\\/]src[\\/]catalog[\\/]covers\.ts)$/;
+
 /**
  * The server's render of the app (src/entry-server.tsx, docs/decisions/0048-server-rendered-first-screen.md):
  * `vite build --ssr` writes it to dist/server, which the server imports and never serves.
@@ -65,9 +69,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything the entry imports statically is fetched at start-up anyway: one chunk.
                 { name: 'index', tags: ['$initial'] },
                 { name: 'first-paint', test: firstPaintMantine },
+                // The cover alone: the home page's sliders draw covers and nothing else of a title's parts.
+                { name: 'title-cover', test: titleCover },
                 {
                   name: 'title-parts',
-                  test: /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge|title-cover)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability|cover-urls)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
+                  test: /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
                 },
               ],
             },
