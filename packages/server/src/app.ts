@@ -44,6 +44,9 @@ import { consoleSettingsHandlers } from './modules/console/settings-actions.ts';
 import { consoleCheckoutSettingsHandlers } from './modules/console/settings-checkout-actions.ts';
 import { createConsoleCheckoutSettingsService } from './modules/console/settings-checkout-service.ts';
 import { createConsoleSettingsService } from './modules/console/settings-service.ts';
+import { createConsoleSpecialHoursService } from './modules/console/settings-hours-service.ts';
+import { consoleNavigationAndHoursHandlers } from './modules/console/settings-navigation-hours-actions.ts';
+import { createConsoleNavigationService } from './modules/console/settings-navigation-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
 import { createConsoleBlocksService } from './modules/console/content-blocks-service.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
@@ -126,6 +129,8 @@ import { pageSiteSettingsJson, pageStoreOf, storeHandlers } from './modules/stor
 import { createStoreRepository } from './modules/store/repository.ts';
 import { createStoreService } from './modules/store/service.ts';
 import { createStoreSettingsService } from './modules/store/settings-service.ts';
+import { createSpecialHoursRepository } from './modules/store/special-hours-repository.ts';
+import { createSpecialHoursService } from './modules/store/special-hours-service.ts';
 import { registerActions } from './plugins/action-routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { reportHandlers } from './modules/reports/actions.ts';
@@ -186,7 +191,13 @@ export async function buildApp(deps: AppDeps) {
   registerCrossSiteProtection(app);
   await registerBodyParsers(app);
 
-  const stores = createStoreService(createStoreRepository(deps.db));
+  const storeRepository = createStoreRepository(deps.db);
+  const stores = createStoreService(storeRepository);
+  const specialHours = createSpecialHoursService({
+    db: deps.db,
+    repo: createSpecialHoursRepository(deps.db),
+    stores: storeRepository,
+  });
   const titleRepository = createTitleRepository(deps.db);
   const titles = createTitleService(titleRepository);
   const titleFacts = createTitleFactsService(titleRepository);
@@ -291,6 +302,21 @@ export async function buildApp(deps: AppDeps) {
       lists: createListsService({ repo: createListsRepository(db), titles }),
       titleFacts: createTitleFactsService(createTitleRepository(db)),
     });
+  const consoleNavigation = createConsoleNavigationService({
+    storeSettings: createStoreSettingsService(deps.db, storeRepository),
+    audit: staff,
+    targets: {
+      pageIds: async (storeId) => {
+        const blocks = await pagesAdminIn(deps.db).listBlocks(storeId);
+        return [...new Set(blocks.map((block) => block.pageId))].filter((pageId) => pageId !== 'home');
+      },
+      featuredLists: async (storeId) =>
+        (await pagesAdminIn(deps.db).listFeatures(storeId)).map((feature) => ({
+          list_id: feature.listId,
+          header: feature.header,
+        })),
+    },
+  });
   const consoleContent = {
     events: createConsoleEventsService({
       db: deps.db,
@@ -356,7 +382,7 @@ export async function buildApp(deps: AppDeps) {
       registerActions(
         api,
         {
-          ...storeHandlers(stores),
+          ...storeHandlers(stores, specialHours),
           ...sessionHandlers(sessions),
           ...logHandlers(log),
           ...catalogHandlers({ browse, titles, related }),
@@ -406,6 +432,10 @@ export async function buildApp(deps: AppDeps) {
           }),
           ...consoleSettingsHandlers(consoleSettings),
           ...consoleCheckoutSettingsHandlers(consoleCheckoutSettings),
+          ...consoleNavigationAndHoursHandlers({
+            navigation: consoleNavigation,
+            specialHours: createConsoleSpecialHoursService({ specialHours, audit: staff }),
+          }),
           ...consoleContentHandlers(consoleContent),
         },
         { checkFailureCodes: deps.checkFailureCodes ?? false },

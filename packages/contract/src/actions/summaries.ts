@@ -78,6 +78,12 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/settings/savePrivacyPolicy':
     'Publishes the store’s privacy policy from Markdown, sanitised; the storefront’s page and footer link follow at once.',
   'console/settings/removePrivacyPolicy': 'Takes the store’s privacy policy down from the storefront.',
+  'console/settings/navigation':
+    'The storefront’s menu bar and footer links, with the store pages and featured lists an entry may lead to.',
+  'console/settings/saveNavigation': 'Replaces the menu bar and footer links, in order, with one level of submenus.',
+  'console/settings/specialHours': 'A location’s special hours (closed days and other hours) from this month on.',
+  'console/settings/saveSpecialHours':
+    'Replaces a location’s special hours from this month on; the contact and hours page shows this month’s and next.',
   'console/orders/cancel': 'Cancels an order and puts its copies back in stock at its location, in one transaction.',
   'account/check': 'Starts a sign-up: says whether the email has an account, or emails the confirmation link.',
   'account/checkVerification':

@@ -11,6 +11,12 @@ import {
   consoleSwitchesSchema,
   consoleThemeSchema,
 } from './settings-schemas.ts';
+import {
+  consoleLocationIdInputSchema,
+  consoleSpecialHoursInputSchema,
+  consoleSpecialHoursSchema,
+} from './settings-hours-schemas.ts';
+import { consoleNavigationInputSchema, consoleNavigationSchema } from './settings-navigation-schemas.ts';
 
 /** The storefront's settings are a manager's or the owner's; payment choices alone the owner's (docs/features/store-console.md#roles). */
 const settingsRoles = ['owner', 'manager'] as const;
@@ -106,6 +112,42 @@ export const consoleSettingsSaveShortcutsAction = defineAction({
   staffRoles: settingsRoles,
 });
 
+export const consoleSettingsNavigationAction = defineAction({
+  name: 'console/settings/navigation',
+  input: emptyInputSchema,
+  output: consoleNavigationSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsSaveNavigationAction = defineAction({
+  name: 'console/settings/saveNavigation',
+  input: consoleNavigationInputSchema,
+  output: consoleNavigationSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsSpecialHoursAction = defineAction({
+  name: 'console/settings/specialHours',
+  input: consoleLocationIdInputSchema,
+  output: consoleSpecialHoursSchema,
+  errors: [consoleSettingsErrorCodes.locationNotFound],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
+export const consoleSettingsSaveSpecialHoursAction = defineAction({
+  name: 'console/settings/saveSpecialHours',
+  input: consoleSpecialHoursInputSchema,
+  output: consoleSpecialHoursSchema,
+  errors: [consoleSettingsErrorCodes.locationNotFound],
+  access: 'staff',
+  staffRoles: settingsRoles,
+});
+
 /** The store console's storefront settings (docs/features/store-console.md#settings). */
 export const consoleSettingsActionTable = tableOf(
   consoleSettingsGetAction,
@@ -118,4 +160,8 @@ export const consoleSettingsActionTable = tableOf(
   consoleSettingsPrivacyPolicyAction,
   consoleSettingsSavePrivacyPolicyAction,
   consoleSettingsRemovePrivacyPolicyAction,
+  consoleSettingsNavigationAction,
+  consoleSettingsSaveNavigationAction,
+  consoleSettingsSpecialHoursAction,
+  consoleSettingsSaveSpecialHoursAction,
 );

@@ -145,4 +145,5 @@ export const consoleSwitchLabels = {
 export const consoleSettingsErrorCodes = {
   imageRefused: 'SETTINGS_IMAGE_REFUSED',
   pageEmpty: 'SETTINGS_PAGE_EMPTY',
+  locationNotFound: 'SETTINGS_LOCATION_NOT_FOUND',
 } as const;

@@ -23,7 +23,7 @@ export type NavigationType = z.infer<typeof navigationTypeSchema>;
 
 const navigationFields = {
   id: z.string().min(1).max(64),
-  label: z.string().trim().min(1).max(80),
+  label: z.string().trim().min(1, 'Enter a label.').max(80, 'At most 80 characters.'),
   /** An internal path starting with '/', or an external http(s) address for type 'link'. */
   path: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
+import { specialHoursSchema } from './special-hours.ts';
 import { checkoutSettingsSchema, hostedCardSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
 import { customElementSettingSchema, giftCardPageLimits, storeGiftCardSettingSchema } from '../giftcard/page.ts';
 import { isHttpUrl, isSitePathOrHttpUrl, singleLineTextSchema } from '../common/fields.ts';
@@ -323,7 +324,13 @@ export const storeLocationSchema = z.object({
 });
 export type StoreLocation = z.infer<typeof storeLocationSchema>;
 
-export const contactAndHoursSchema = z.object({ locations: z.array(storeLocationSchema) });
+/** A location as the contact and hours page shows it: with its special hours of the current and next month. */
+export const contactLocationSchema = storeLocationSchema.extend({
+  special_hours: z.array(specialHoursSchema).default([]),
+});
+export type ContactLocation = z.infer<typeof contactLocationSchema>;
+
+export const contactAndHoursSchema = z.object({ locations: z.array(contactLocationSchema) });
 export type ContactAndHours = z.infer<typeof contactAndHoursSchema>;
 
 /** docs/features/store-settings.md#privacy-policy: webstore/getPrivacyPolicyPage's answer; `html` is sanitised. */

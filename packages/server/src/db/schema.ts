@@ -47,6 +47,19 @@ export interface LocationsTable {
   position: number;
 }
 
+/** docs/features/contact-and-hours.md#special-hours: a day a location is closed or keeps other hours. */
+export interface LocationSpecialHoursTable {
+  storeId: string;
+  locationId: string;
+  /** 'YYYY-MM-DD' in the store's time zone. */
+  date: string;
+  closed: number;
+  /** 'HH:mm'; '' on a closed day. */
+  opens: string;
+  closes: string;
+  note: string;
+}
+
 export interface SessionsTable {
   storeId: string;
   /** Public id: shown to the client as session_id, never accepted as a credential. */
@@ -732,6 +745,7 @@ export interface Database {
   stores: StoresTable;
   storeHosts: StoreHostsTable;
   locations: LocationsTable;
+  locationSpecialHours: LocationSpecialHoursTable;
   storePages: StorePagesTable;
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;
@@ -779,6 +793,7 @@ export type NewStore = Insertable<StoresTable>;
 export type StoreUpdate = Updateable<StoresTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type NewLocation = Insertable<LocationsTable>;
+export type LocationSpecialHoursRow = Selectable<LocationSpecialHoursTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type NewClientError = Insertable<ClientErrorsTable>;

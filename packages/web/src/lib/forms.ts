@@ -14,7 +14,8 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>,
   const known = new Set(Object.keys(form.getValues()));
   let firstField = true;
   for (const [field, message] of Object.entries(error.failure.fields ?? {})) {
-    if (!known.has(field)) continue;
+    // 'special_hours.2.date' lands on that row's field of a list the form holds.
+    if (!known.has(field.split('.')[0] ?? field)) continue;
     form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: firstField });
     firstField = false;
   }

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
 import type { StoreContext, StoreService } from './service.ts';
+import type { SpecialHoursService } from './special-hours-service.ts';
 
 /** store/getSettings, webstore/getContactAndHours and webstore/getPrivacyPolicyPage (docs/api/README.md). */
-export function storeHandlers(stores: StoreService) {
+export function storeHandlers(stores: StoreService, specialHours: SpecialHoursService) {
   return {
     // No serializer here: the JSON was built and checked against siteSettingsSchema once per
     // store revision (see StoreService), and this is the hottest action of the app.
@@ -16,7 +17,7 @@ export function storeHandlers(stores: StoreService) {
     },
     'webstore/getContactAndHours': {
       config: { skipSession: true },
-      handle: async (request) => stores.getContactAndHours(request.store),
+      handle: async (request) => specialHours.contactAndHours(request.store),
     },
     'webstore/getPrivacyPolicyPage': {
       config: { skipSession: true },

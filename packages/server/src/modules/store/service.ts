@@ -4,13 +4,12 @@ import {
   storePageErrorCodes,
   storePageMessages,
   storeSettingsSchema,
-  type ContactAndHours,
   type PrivacyPolicyPage,
   type StoreSettings,
 } from '@bookfront/contract';
 import type { LocationRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { toSiteSettings, toStoreLocation } from './mapper.ts';
+import { toSiteSettings } from './mapper.ts';
 import type { StoreCandidate, StoreRepository } from './repository.ts';
 
 /** Everything a request needs to know about its store, parsed once per store revision. */
@@ -98,10 +97,6 @@ export function createStoreService(repo: StoreRepository) {
       const candidate = pickCandidate(candidates, criteria);
       if (!candidate) throw new NotFoundError(commonErrorCodes.storeNotFound, shellMessages.storeNotFound);
       return loadContext(candidate);
-    },
-
-    getContactAndHours(store: StoreContext): ContactAndHours {
-      return { locations: store.locations.map(toStoreLocation) };
     },
 
     /** Read from the database, so a policy changed by another process shows at once. */

@@ -3,6 +3,8 @@ import {
   consoleSettingsActionTable,
   type ConsoleImageKind,
   type ConsoleLocationInput,
+  type ConsoleNavigationInput,
+  type ConsoleSpecialHoursInput,
   type ConsolePrivacyPolicyInput,
   type ConsoleShortcutsInput,
   type ConsoleSwitches,
@@ -18,6 +20,8 @@ export const settingsKeys = {
   settings: ['console', 'settings', 'get'] as const,
   locations: ['console', 'settings', 'locations'] as const,
   privacyPolicy: ['console', 'settings', 'privacyPolicy'] as const,
+  navigation: ['console', 'settings', 'navigation'] as const,
+  specialHours: (locationId: string) => ['console', 'settings', 'specialHours', locationId] as const,
 };
 
 /** A console read; a staff session that has ended brings back the login. */
@@ -93,3 +97,23 @@ export const useSavePrivacyPolicy = () =>
 
 export const useRemovePrivacyPolicy = () =>
   useConsoleChange(settingsKeys.privacyPolicy, () => api.console['settings/removePrivacyPolicy']());
+
+/** console/settings/navigation: both menus, and the store pages and featured lists an entry may lead to. */
+export const useConsoleNavigation = () =>
+  useConsoleRead(settingsKeys.navigation, () => api.console['settings/navigation']());
+
+export const useSaveNavigation = () =>
+  useConsoleChange(settingsKeys.navigation, (input: ConsoleNavigationInput) =>
+    api.console['settings/saveNavigation'](input),
+  );
+
+/** console/settings/specialHours: a location's special days from this month on. */
+export const useConsoleSpecialHours = (locationId: string) =>
+  useConsoleRead(settingsKeys.specialHours(locationId), () =>
+    api.console['settings/specialHours']({ location_id: locationId }),
+  );
+
+export const useSaveSpecialHours = (locationId: string) =>
+  useConsoleChange(settingsKeys.specialHours(locationId), (input: ConsoleSpecialHoursInput) =>
+    api.console['settings/saveSpecialHours'](input),
+  );

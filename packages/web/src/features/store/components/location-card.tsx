@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
 import { Anchor } from '@mantine/core';
-import { IconClock, IconMap2, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
-import type { StoreLocation } from '@bookfront/contract';
+import { IconCalendarEvent, IconClock, IconMap2, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
+import type { SpecialHours, StoreLocation } from '@bookfront/contract';
 import { daysCovered, hoursLines } from '../hours.ts';
 import { addressLines, mapLinks, telHref } from '../locations.ts';
+import { specialDayLines } from '../special-hours.ts';
 import classes from './location-card.module.css';
 
 /** Splits 'Mon–Fri: 9am – 6pm' into its days and times, for a tidy two-column table. */
@@ -48,8 +49,43 @@ export function LocationHours({ location, today }: { location: StoreLocation; to
   );
 }
 
+/** docs/features/contact-and-hours.md#special-hours: the days of this month and next with other hours. */
+function SpecialHoursList({ days, name }: { days: readonly SpecialHours[]; name: string }) {
+  const lines = specialDayLines(days);
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <h3 className={classes.label} style={{ marginTop: '1.25rem' }}>
+        <IconCalendarEvent size={16} stroke={2} aria-hidden />
+        Special hours
+      </h3>
+      <ul className={classes.lines} aria-label={`Special hours at ${name}`}>
+        {lines.map((line) => (
+          <li key={line.date} className={classes.hoursRow}>
+            <span>
+              <time dateTime={line.date}>{line.day}</time>
+              {line.notes.length > 0 ? <span className={classes.note}>{line.notes.join(' · ')}</span> : null}
+            </span>
+            <span>{line.times}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** One location on the contact & hours page (docs/features/contact-and-hours.md#locations "Store location"). */
-export function LocationCard({ location, name, today }: { location: StoreLocation; name: string; today: number }) {
+export function LocationCard({
+  location,
+  name,
+  today,
+  specialHours = [],
+}: {
+  location: StoreLocation;
+  name: string;
+  today: number;
+  specialHours?: readonly SpecialHours[];
+}) {
   const lines = addressLines(location);
   const links = mapLinks(location);
   const headingId = `location-${location.location_id}-name`;
@@ -123,6 +159,7 @@ export function LocationCard({ location, name, today }: { location: StoreLocatio
             Hours
           </h3>
           <LocationHours location={location} today={today} />
+          <SpecialHoursList days={specialHours} name={name} />
         </div>
       </div>
       {location.ws_contact_blurb ? <p className={classes.blurb}>{location.ws_contact_blurb}</p> : null}

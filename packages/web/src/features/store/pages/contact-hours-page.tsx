@@ -39,6 +39,7 @@ export function ContactHoursPage() {
               location={location}
               name={locationDisplayName(location, settings.store_info.multistore_info)}
               today={today}
+              specialHours={location.special_hours}
             />
           ))}
         </Stack>

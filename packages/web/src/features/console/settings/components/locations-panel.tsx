@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { consoleSettingsMessages as messages } from '@bookfront/contract';
 import { useConsoleLocations } from '../api.ts';
 import { LocationForm } from './location-form.tsx';
+import { SpecialHoursPanel } from './special-hours-panel.tsx';
 
 /** The select's value for a location not saved yet. */
 const newLocation = '';
 
-/** docs/features/store-console.md#locations: choose a location (or a new one) and edit it. */
+/** docs/features/store-console.md#locations: choose a location (or a new one) and edit it and its special hours. */
 export function LocationsPanel() {
   const locations = useConsoleLocations();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -42,6 +43,7 @@ export function LocationsPanel() {
         ]}
       />
       <LocationForm key={current} location={location} onSaved={setChosen} />
+      <SpecialHoursPanel key={`special-${current}`} locationId={location?.location_id ?? null} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   consoleCheckoutSettingsMessages,
   consoleSettingsMessages as messages,
   consoleMessages,
+  consoleNavigationMessages,
 } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { useStaffMember } from '../../api.ts';
@@ -12,12 +13,13 @@ import { useConsoleSettings } from '../api.ts';
 import { ShippingPanel, TaxesPanel } from '../components/checkout-settings-panels.tsx';
 import { PaymentsPanel } from '../components/payments-form.tsx';
 import { LocationsPanel } from '../components/locations-panel.tsx';
+import { NavigationPanel } from '../components/navigation-panel.tsx';
 import { PrivacyPolicyPanel } from '../components/privacy-policy-panel.tsx';
 import { ShortcutsForm } from '../components/shortcuts-form.tsx';
 import { SwitchesForm } from '../components/switches-form.tsx';
 import { ThemeForm } from '../components/theme-form.tsx';
 
-/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations, privacy policy, URL shortcuts, taxes and shipping (owners and managers) and payment (owners). */
+/** docs/features/store-console.md#settings: the storefront's theme, feature switches, locations and their special hours, navigation, privacy policy, URL shortcuts, taxes and shipping (owners and managers) and payment (owners). */
 export function ConsoleSettingsPage() {
   useDocumentTitle(`${messages.heading} · ${consoleMessages.title}`);
   const settings = useConsoleSettings();
@@ -35,6 +37,7 @@ export function ConsoleSettingsPage() {
     { path: 'taxes', element: <TaxesPanel /> },
     { path: 'shipping', element: <ShippingPanel /> },
     { path: 'payments', element: isOwner ? <PaymentsPanel /> : <Text size="sm">{consoleMessages.forbidden}</Text> },
+    { path: 'navigation', element: <NavigationPanel /> },
   ]);
 
   return (
@@ -51,6 +54,9 @@ export function ConsoleSettingsPage() {
         </Anchor>
         <Anchor component={NavLink} to="/console/settings/locations" size="sm" className={consoleClasses.navLink}>
           {messages.locationsHeading}
+        </Anchor>
+        <Anchor component={NavLink} to="/console/settings/navigation" size="sm" className={consoleClasses.navLink}>
+          {consoleNavigationMessages.heading}
         </Anchor>
         <Anchor component={NavLink} to="/console/settings/privacy-policy" size="sm" className={consoleClasses.navLink}>
           {messages.privacyHeading}
