@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { catalogMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
+import { audiobookEdition } from './support/catalogue.ts';
 
 test('a shopper finds books through a slip and a name written without dots, and runs the search the page suggests', async ({
   page,
@@ -32,4 +33,24 @@ test('a shopper finds books through a slip and a name written without dots, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “mockingjay”' })).toBeVisible();
   await expect(results.getByRole('link', { name: 'Mockingjay' }).first()).toBeVisible();
   await expect(page.getByText(catalogMessages.didYouMean)).toHaveCount(0);
+});
+
+test('a shopper finds a book once with its other editions named, and opens one of them', async ({ page }, testInfo) => {
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search the store' });
+  const results = page.getByRole('region', { name: /^Showing/ });
+  await openStore(page, '/');
+
+  await search.fill('midnight riot');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “midnight riot”' })).toBeVisible();
+  // The paperback in stock here shows; the audiobook edition is named under it.
+  await expect(results.getByRole('link', { name: audiobookEdition.title, exact: true })).toHaveCount(1);
+  const otherEdition = results.getByRole('link', { name: `Downloadable Audio edition of ${audiobookEdition.title}` });
+  await expect(results.getByText('Also in:')).toContainText('Downloadable Audio');
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+  await scanAndPhotograph(page, testInfo, 'editions-grouped');
+
+  await otherEdition.click();
+  await expect(page).toHaveURL(new RegExp(`/item/${audiobookEdition.eisbn}$`));
+  await expect(page.getByRole('heading', { level: 1, name: audiobookEdition.title })).toBeVisible();
 });
