@@ -10,7 +10,8 @@ import { nowSeconds } from '../../lib/time.ts';
 import type { BrowseRepository, BrowseScope, CandidateStockRow, Condition } from './browse-repository.ts';
 import { assertKnownFilterValues, filterConditions, priceBand, type ConditionBuilder } from './browse-filters.ts';
 import { toFilterInfo, type FacetCounts } from './facets.ts';
-import { CatalogueFacets, membersOf } from './facet-index.ts';
+import { CatalogueFacets, membersOf, type FacetIndex } from './facet-index.ts';
+import { facetIndexConditions } from './facet-index-conditions.ts';
 import type { TitleBitset } from './title-bitset.ts';
 import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { BrowseAnswer } from './browse-answer.ts';
@@ -206,6 +207,18 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   }
 
   /**
+   * A filter's result as a set of the facet index's titles, when the filter is on title data alone
+   * and its result too large to count from its stock rows; else null (facet-index-conditions.ts).
+   */
+  function largeIndexResult(index: FacetIndex, scope: BrowseScope, filter: BrowseFilter): TitleBitset | null {
+    const builder = facetIndexConditions(index);
+    const where = filterConditions(builder, scope, filter);
+    if (where.length === 0 || where.some((condition) => condition === null)) return null;
+    const result = builder.and(where);
+    return result && result.count(stockRowsUpTo + 1) > stockRowsUpTo ? result : null;
+  }
+
+  /**
    * The exact facet counts of a filter's whole result (docs/features/browse-and-search.md#filter-counts).
    * The result is a set of the facet index's titles: on SQLite, once the catalogue
    * has settled, from the filter sets in memory (no row read); otherwise listed by SQL. The title
@@ -221,15 +234,14 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   ): Promise<FacetCounts> {
     const cap = resultCountCaps.facet;
     const index = await facets.indexFor(revisions.titles);
-    const sets =
-      options.titleSets && revisions.titles < scope.now - settleSeconds
-        ? options.titleSets.conditions(revisions)
-        : null;
+    const isSettled = revisions.titles < scope.now - settleSeconds;
+    const sets = options.titleSets && isSettled ? options.titleSets.conditions(revisions) : null;
     let result: TitleBitset;
     let countWith: (pick: StockCondition) => Promise<number>;
     /** A small result listed by SQL: its stock rows, read at once, for its status and price counts. */
     let stockRows: Promise<CandidateStockRow[]> | null = null;
     const inMemory = sets ? sets.and(withText(sets, scope, filter, query)) : null;
+    const fromIndex = !inMemory && isSettled && query === null ? largeIndexResult(index, scope, filter) : null;
     if (sets && inMemory) {
       const matched = await inMemory();
       result = matched;
@@ -238,6 +250,11 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
         if (condition) return matched.countAnd(await condition(), cap);
         return repo.countCapped([...withText(conditions, scope, filter, query), pick(conditions)], cap);
       };
+    } else if (fromIndex) {
+      // A large result of title data alone, settled: its set from the facet index, no row listed.
+      result = fromIndex;
+      const where = withText(conditions, scope, filter, query);
+      countWith = (pick) => repo.countCapped([...where, pick(conditions)], cap);
     } else {
       const where = withText(conditions, scope, filter, query);
       const eisbns = where.length === 0 ? null : await repo.findResultEisbns(where);

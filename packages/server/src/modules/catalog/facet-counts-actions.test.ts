@@ -10,6 +10,12 @@ import { createCatalogFactories, daysFromNow } from '../../test/catalog-factorie
 import { describeEachDatabase } from '../../test/databases.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { browse, settleCatalogue } from './test-catalogue.ts';
+import { browseFilterSchema } from '@bookfront/contract';
+import { filterConditions } from './browse-filters.ts';
+import { createBrowseRepository } from './browse-repository.ts';
+import { FacetIndex } from './facet-index.ts';
+import { facetIndexConditions } from './facet-index-conditions.ts';
+import { createSearchIndex } from './search-index.ts';
 
 const languages = [
   'eng',
@@ -241,5 +247,42 @@ describeEachDatabase('browse/get exact filter counts', (dialect) => {
     expect(count('c', 'Late Author')).toBe(50);
     // Capped at 1000, shown as '1000+'.
     expect(count('c', 'Ada Fields')).toBe(1000);
+  });
+});
+
+const titleDataFilters: Record<string, unknown>[] = [
+  { g: ['spa'] },
+  { g: ['-eng'] },
+  { f: ['HC', 'AU'] },
+  { s: ['FIC'] },
+  { s: ['FIC022'] },
+  { s: ['-FIC019000'] },
+  { n: ['__local'] },
+  { c: ['Author B Writer'] },
+  { j: ['Harbour Press'], c: ['-Author A Writer'] },
+  { a: ['children'], f: ['-TP'], s: ['FIC', 'JUV'] },
+];
+
+describeEachDatabase('browse/get filters on title data from the facet index', (dialect) => {
+  it('holds the same titles as SQL lists for each filter', async () => {
+    const app = await buildTestApp({ dialect });
+    await generateCatalogue(app, 100);
+    const repo = createBrowseRepository(app.db, createSearchIndex(app.db));
+    const index = FacetIndex.build(
+      await repo.findFacetTitles(),
+      await repo.findFacetSubjects(),
+      await repo.findFacetContributors(),
+    );
+    const scope = { storeId: 'main', locationId: 'downtown', now: Math.floor(Date.now() / 1000) };
+
+    for (const raw of titleDataFilters) {
+      const filter = browseFilterSchema.parse(raw);
+      const builder = facetIndexConditions(index);
+      const fromIndex = builder.and(filterConditions(builder, scope, filter));
+      const listed = index.setOf(await repo.findResultEisbns(filterConditions(repo.conditions, scope, filter)));
+
+      expect(fromIndex?.count(), JSON.stringify(raw)).toBe(listed.count());
+      expect(fromIndex?.countAnd(listed), JSON.stringify(raw)).toBe(listed.count());
+    }
   });
 });

@@ -52,6 +52,28 @@ export class FacetGroup {
     this.sets = sets;
   }
 
+  /** The titles having any option whose key passes `test` (a filter condition on this group). */
+  titlesWith(test: (key: string) => boolean, maxId: number): TitleBitset {
+    const chosen = new Set<number>();
+    this.keys.forEach((key, option) => {
+      if (test(key)) chosen.add(option);
+    });
+    let result = TitleBitset.empty(maxId);
+    if (chosen.size === 0) return result;
+    const { sets, starts, values } = this;
+    if (sets) {
+      for (const option of chosen) result = result.or(sets[option] ?? result);
+      return result;
+    }
+    for (let id = 0; id + 1 < starts.length; id += 1)
+      for (let at = starts[id] ?? 0; at < (starts[id + 1] ?? 0); at += 1)
+        if (chosen.has(values[at] ?? -1)) {
+          result.add(id);
+          break;
+        }
+    return result;
+  }
+
   /**
    * How many titles of `result` have each option, up to `cap`. Title by title over the result's
    * members when that is the cheaper walk (a small result, or a group of many options), else a
