@@ -1,5 +1,8 @@
 /**
- * browse/get on a synthetic 1,000,000-title catalogue over HTTP, embedded SQLite, one server process and two.
+ * browse/get on a synthetic 1,000,000-title catalogue over HTTP, embedded SQLite, one server process and two;
+ * or, with DATABASE_URL set, on PostgreSQL (the same catalogue copied into a schema of its own), with
+ * broad filters beside the mix (a language, a format and a top-level subject that each hold a large
+ * share of the catalogue, alone and together).
  * Targets (issue 3): p95 ≤ 50 ms at concurrency 1 and ≥ 200 requests/s at concurrency 16 for the mix;
  * beside them, the bare FTS5 query for the same words (the floor) and browse/get's ratio to it.
  *
@@ -11,6 +14,7 @@
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { createReadStream } from 'node:fs';
+import os from 'node:os';
 import { toFtsQuery } from '../packages/server/src/modules/catalog/search-index-sqlite.ts';
 import { toSearchTerms } from '../packages/server/src/modules/catalog/search-query.ts';
 import {
@@ -22,9 +26,21 @@ import {
   titleCount,
 } from './search-catalogue.ts';
 import { startServer } from './server-process.ts';
+import { benchDatabaseUrl, ensurePostgresCatalogue } from './search-catalogue-postgres.ts';
 
 type Category =
-  'empty browse' | 'common word' | 'rare word' | 'typo word' | 'author' | 'isbn' | 'two filters' | 'deep page';
+  | 'empty browse'
+  | 'common word'
+  | 'rare word'
+  | 'typo word'
+  | 'author'
+  | 'isbn'
+  | 'two filters'
+  | 'deep page'
+  | 'language'
+  | 'format'
+  | 'big subject'
+  | 'three broad filters';
 type Query = { category: Category; body: Record<string, unknown>; fts?: { text: string; columns: 'all' | 'author' } };
 
 const serialRounds = 40; // requests per category at concurrency 1
@@ -41,7 +57,21 @@ function seeded(seed: number) {
   };
 }
 
-function queryPools(): Record<Category, Query[]> {
+/** Filters each holding a large share of the catalogue (85% English, 45% paperback, a third fiction). */
+function broadFilterPools(): Partial<Record<Category, Query[]>> {
+  const sorts = ['', 'popularity', 'title'];
+  return {
+    language: sorts.map((v) => ({ category: 'language', body: { g: ['eng'], v } })),
+    format: sorts.map((v) => ({ category: 'format', body: { f: ['TP'], v } })),
+    'big subject': sorts.map((v) => ({ category: 'big subject', body: { s: ['FIC'], v } })),
+    'three broad filters': sorts.map((v) => ({
+      category: 'three broad filters',
+      body: { g: ['eng'], f: ['TP'], s: ['FIC'], v },
+    })),
+  };
+}
+
+function queryPools(): Partial<Record<Category, Query[]>> {
   const rand = seeded(7);
   const { words, authors } = benchVocabulary();
   const pool = <T>(size: number, make: (index: number) => T) => Array.from({ length: size }, (_, index) => make(index));
@@ -105,7 +135,9 @@ async function post(baseUrl: string, body: Record<string, unknown>): Promise<num
 
 type SerialFigures = { byCategory: Map<Category, number[]>; all: number[] };
 
-async function serial(baseUrl: string, pools: Record<Category, Query[]>): Promise<SerialFigures> {
+type Pools = Partial<Record<Category, Query[]>>;
+
+async function serial(baseUrl: string, pools: Pools): Promise<SerialFigures> {
   const byCategory = new Map<Category, number[]>();
   const all: number[] = [];
   for (let round = 0; round < serialRounds; round += 1) {
@@ -122,7 +154,7 @@ async function serial(baseUrl: string, pools: Record<Category, Query[]>): Promis
   return { byCategory, all };
 }
 
-async function concurrent(baseUrl: string, pools: Record<Category, Query[]>) {
+async function concurrent(baseUrl: string, pools: Pools) {
   const bodies = Object.values(pools)
     .flat()
     .map((query) => JSON.stringify(query.body));
@@ -149,7 +181,7 @@ async function concurrent(baseUrl: string, pools: Record<Category, Query[]>) {
 }
 
 /** The bare FTS5 match for the same words, every matching rowid read: the floor under browse/get. */
-function ftsFloor(pools: Record<Category, Query[]>): Map<Category, number> {
+function ftsFloor(pools: Pools): Map<Category, number> {
   const sqlite = new SQLite(databaseFile, { readonly: true });
   sqlite.pragma('mmap_size = 1073741824');
   const statement = sqlite.prepare('select rowid from titles_fts where titles_fts match ?').pluck();
@@ -196,12 +228,15 @@ function startSelling(everyMs: number) {
 
 async function measure(
   label: string,
-  serverEnv: { SEARCH_CACHE_MB: string; WEB_CONCURRENCY: string },
-  pools: Record<Category, Query[]>,
+  serverEnv: { SEARCH_CACHE_MB: string; WEB_CONCURRENCY: string; DATABASE_URL?: string },
+  pools: Pools,
   floors: Map<Category, number>,
   options: { sellEveryMs?: number } = {},
 ) {
-  const server = await startServer({ DATA_DIR: cacheDir, LOAD_DEMO: 'false', ...serverEnv });
+  // On PostgreSQL the server's files go to a folder of its own; the catalogue is in the database.
+  const env: Record<string, string> = { LOAD_DEMO: 'false', ...serverEnv };
+  if (!serverEnv.DATABASE_URL) env.DATA_DIR = cacheDir;
+  const server = await startServer(env);
   const stopSelling = options.sellEveryMs === undefined ? () => {} : startSelling(options.sellEveryMs);
   try {
     const coldStarted = performance.now();
@@ -210,10 +245,14 @@ async function measure(
     // Warm the page cache of the file (as a running server's would be), not the result cache's keys.
     for (const queries of Object.values(pools))
       for (const query of queries.slice(0, 2)) await post(server.baseUrl, query.body);
+    const loadBefore = os.loadavg()[0] ?? 0;
     const figures = await serial(server.baseUrl, pools);
     const load = await concurrent(server.baseUrl, pools);
 
     console.log(`\n### ${label}\n`);
+    console.log(
+      `machine load average (1 min): ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after\n`,
+    );
     console.log(`first request after start (default browse): ${fmt(firstRequestMs)} ms\n`);
     console.log('| query (concurrency 1) | p50 ms | p95 ms | p99 ms | FTS floor p50 ms | p50 ÷ floor |');
     console.log('|---|---:|---:|---:|---:|---:|');
@@ -251,7 +290,32 @@ async function readIntoOsCache(file: string) {
   console.log(`read ${Math.round(bytes / 1024 / 1024)} MB of the database into the OS cache`);
 }
 
+/** PostgreSQL: the mix and the broad filters, computed (cache off) and as deployed (cache on). */
+async function mainPostgres(databaseUrl: string) {
+  await ensurePostgresCatalogue(databaseUrl);
+  const pools = { ...queryPools(), ...broadFilterPools() };
+  console.log(
+    `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (PostgreSQL, autocannon in the same machine)`,
+  );
+  const server = { WEB_CONCURRENCY: '1', DATABASE_URL: benchDatabaseUrl(databaseUrl) };
+  const runs = selectedRuns();
+  if (runs.has('computed'))
+    await measure(
+      'PostgreSQL, result cache off (every request runs its queries)',
+      { ...server, SEARCH_CACHE_MB: '0' },
+      pools,
+      new Map(),
+    );
+  if (runs.has('cached'))
+    await measure('PostgreSQL, result cache on (as deployed)', { ...server, SEARCH_CACHE_MB: '32' }, pools, new Map());
+}
+
+/** BENCH_SEARCH_RUNS: the runs to measure (PostgreSQL has the first two). */
+const selectedRuns = () =>
+  new Set((process.env.BENCH_SEARCH_RUNS ?? 'cached,computed,two-processes,selling').split(','));
+
 async function main() {
+  if (process.env.DATABASE_URL) return mainPostgres(process.env.DATABASE_URL);
   await ensureCatalogue();
   await readIntoOsCache(databaseFile);
   const pools = queryPools();
@@ -260,23 +324,33 @@ async function main() {
     `\n## browse/get on ${titleCount.toLocaleString('en-US')} titles (embedded SQLite, autocannon in the same machine)`,
   );
   const cached = { SEARCH_CACHE_MB: '32', WEB_CONCURRENCY: '1' };
-  await measure('result cache on (as deployed), one server process', cached, pools, floors);
-  await measure(
-    'result cache off (every request runs its queries), one server process',
-    { ...cached, SEARCH_CACHE_MB: '0' },
-    pools,
-    floors,
-  );
-  await measure(
-    'result cache on, two server processes (WEB_CONCURRENCY=2)',
-    { ...cached, WEB_CONCURRENCY: '2' },
-    pools,
-    floors,
-  );
+  const runs = selectedRuns();
+  if (runs.has('cached')) await measure('result cache on (as deployed), one server process', cached, pools, floors);
+  if (runs.has('computed'))
+    await measure(
+      'result cache off (every request runs its queries), one server process',
+      { ...cached, SEARCH_CACHE_MB: '0' },
+      pools,
+      floors,
+    );
+  if (runs.has('two-processes'))
+    await measure(
+      'result cache on, two server processes (WEB_CONCURRENCY=2)',
+      { ...cached, WEB_CONCURRENCY: '2' },
+      pools,
+      floors,
+    );
   // Each sale changes the stock's revision, so results are computed again (from sets kept up to date).
-  await measure('while the store sells: a stock row changes every 250 ms, one server process', cached, pools, floors, {
-    sellEveryMs: 250,
-  });
+  if (runs.has('selling'))
+    await measure(
+      'while the store sells: a stock row changes every 250 ms, one server process',
+      cached,
+      pools,
+      floors,
+      {
+        sellEveryMs: 250,
+      },
+    );
 }
 
 await main();
