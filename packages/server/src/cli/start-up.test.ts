@@ -3,6 +3,9 @@ import { runCli } from './program.ts';
 
 /** The modules a command runs with, each recording that it was loaded. */
 const { loaded, recordLoad } = vi.hoisted(() => {
+  // Files before this one in the worker may have loaded them already (the server tests share
+  // their modules): forget them, so this file's import of the CLI loads what it needs anew.
+  vi.resetModules();
   const names: string[] = [];
   return {
     loaded: names,
