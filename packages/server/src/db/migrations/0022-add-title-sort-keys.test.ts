@@ -14,7 +14,8 @@ describeEachDatabase('migration 0022-add-title-sort-keys', (dialect) => {
       provider: { getMigrations: () => Promise.resolve(migrations) },
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
-    await migrator.migrateTo('0018-create-title-lists');
+    // A migration that fails answers its error instead of throwing.
+    expect((await migrator.migrateTo('0018-create-title-lists')).error).toBeUndefined();
     const title = (eisbn: string, name: string, workKey: string, language = 'ara') =>
       sql`insert into titles (eisbn, title, language, work_key, synthetic_fields, created_at, updated_at)
         values (${eisbn}, ${name}, ${language}, ${workKey}, '', 0, 0)`.execute(database.db);
