@@ -40,7 +40,15 @@ export async function startPaypalStandIn() {
   const refundAmounts: { captureId: string; amount: string | null }[] = [];
   const refundAnswers = new Map<string, unknown>();
   const captureAnswers = new Map<string, unknown>();
-  const behaviour = { declineCapture: false, cancelOnApproval: false, declineRefund: false };
+  const behaviour = {
+    declineCapture: false,
+    cancelOnApproval: false,
+    declineRefund: false,
+    /** Fails refunds on PayPal's side (500), after which PayPal's word on them is unknown. */
+    failRefund: false,
+    /** Runs while a refund is asked for, before PayPal answers it (what the store does meanwhile). */
+    whileRefunding: null as (() => Promise<void>) | null,
+  };
   const token = randomUUID();
 
   const httpServer = http.createServer((request, response) => {
@@ -137,6 +145,10 @@ export async function startPaypalStandIn() {
       const repeated = refundAnswers.get(requestId);
       if (requestId && repeated) return answer(response, 201, repeated);
       if (behaviour.declineRefund) return answer(response, 422, { name: 'UNPROCESSABLE_ENTITY' });
+      if (behaviour.failRefund) return answer(response, 500, { name: 'INTERNAL_SERVER_ERROR' });
+      const meanwhile = behaviour.whileRefunding;
+      behaviour.whileRefunding = null;
+      if (meanwhile) await meanwhile();
       const captureId = decodeURIComponent(refund[1] ?? '');
       const amount = (JSON.parse(body || '{}') as { amount?: { value: string } }).amount?.value ?? null;
       refunds.push(captureId);

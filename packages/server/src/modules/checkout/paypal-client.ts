@@ -11,6 +11,8 @@ export class PaypalError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** False when PayPal gave no answer at all: what it did is then unknown. */
+    readonly answered = true,
   ) {
     super(message);
     this.name = 'PaypalError';
@@ -63,7 +65,7 @@ export function createPaypalClient(settings: Pick<PaypalSettings, 'base_url' | '
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PaypalError(`PayPal could not be reached: ${(error as Error).message}`, null);
+      throw new PaypalError(`PayPal could not be reached: ${(error as Error).message}`, null, false);
     }
     const text = await response.text();
     if (!response.ok)

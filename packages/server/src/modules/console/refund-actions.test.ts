@@ -237,6 +237,52 @@ describeEachDatabase('console/orders/refund', (dialect) => {
     expect(await balance()).toBe(2000);
   });
 
+  it('holds no lock on the order while PayPal answers: another refund of it is made meanwhile, each once', async () => {
+    const { post, logIn, refundRows, balance } = await withPaidOrder({ paypal: true });
+    const cookies = await logIn('manager@riverbend.example');
+    const standIn = paypal as PaypalStandIn;
+    let meanwhile: Awaited<ReturnType<typeof post>> | null = null;
+    standIn.behaviour.whileRefunding = async () => {
+      meanwhile = await post('console/orders/refund', refund({ lines: [{ position: 0, quantity: 1 }] }), { cookies });
+    };
+
+    const first = await post('console/orders/refund', refund({ lines: [{ position: 1, quantity: 1 }] }), { cookies });
+
+    expect(first.statusCode).toBe(200);
+    expect((meanwhile as Awaited<ReturnType<typeof post>> | null)?.statusCode).toBe(200);
+    expect(first.json().refund).toMatchObject({ paid: 4000, refunded: 3000, quantities: [1, 0] });
+    expect(standIn.refundAmounts).toEqual([
+      { captureId: 'CAPTURE-1', amount: '7.50' },
+      { captureId: 'CAPTURE-1', amount: '15.00' },
+    ]);
+    expect((await refundRows()).map((row) => row.paypalRefundId !== null)).toEqual([true, true]);
+    expect(await balance()).toBe(1500 + 500 + 250);
+  });
+
+  it('keeps a refund PayPal failed to answer waiting, and finishes it once when its key is sent again', async () => {
+    const { post, logIn, refundRows, balance } = await withPaidOrder({ paypal: true });
+    const cookies = await logIn('manager@riverbend.example');
+    const standIn = paypal as PaypalStandIn;
+    const payload = refund({ lines: [{ position: 1, quantity: 1 }] });
+    standIn.behaviour.failRefund = true;
+
+    const failed = await post('console/orders/refund', payload, { cookies });
+    const waiting = await refundRows();
+    const balanceWhileWaiting = await balance();
+    standIn.behaviour.failRefund = false;
+    const again = await post('console/orders/refund', payload, { cookies });
+    const onceMore = await post('console/orders/refund', payload, { cookies });
+
+    expect(failed.json()).toMatchObject({ code: consolePaymentErrorCodes.paypalRefundFailed });
+    expect(waiting).toMatchObject([{ amountCents: 2000, paypalCents: 1500, paypalRefundId: null }]);
+    expect(balanceWhileWaiting).toBe(1500);
+    expect(again.statusCode).toBe(200);
+    expect(onceMore.json().refund).toMatchObject({ refunded: 2000 });
+    expect(standIn.refundAmounts).toEqual([{ captureId: 'CAPTURE-1', amount: '15.00' }]);
+    expect((await refundRows()).map((row) => row.paypalRefundId !== null)).toEqual([true]);
+    expect(await balance()).toBe(2000);
+  });
+
   it('refuses a clerk, and answers another store’s staff that the order is not found', async () => {
     const { post, logIn, refundRows } = await withPaidOrder();
     const clerk = await logIn('clerk@riverbend.example');

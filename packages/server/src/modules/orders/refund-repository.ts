@@ -50,13 +50,44 @@ export function createRefundRepository(db: Kysely<Database>) {
         .where('id', '=', orderId)
         .execute(),
 
-    setPaypalRefundId: (storeId: string, id: string, paypalRefundId: string) =>
-      db
+    /**
+     * Records PayPal's refund of a refund still waiting for it; answers false when it was recorded already (the same
+     * refund settled by its twin request), so the rest of the refund is made once.
+     */
+    async settlePaypal(storeId: string, id: string, paypalRefundId: string): Promise<boolean> {
+      const result = await db
         .updateTable('orderRefunds')
         .set({ paypalRefundId })
         .where('storeId', '=', storeId)
         .where('id', '=', id)
-        .execute(),
+        .where('paypalRefundId', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    setRestocked: (storeId: string, id: string, restocked: number) =>
+      db.updateTable('orderRefunds').set({ restocked }).where('storeId', '=', storeId).where('id', '=', id).execute(),
+
+    /**
+     * Forgets a refund PayPal refused while it still waits for PayPal, and gives its amount back to what the order may
+     * refund; answers whether there was such a refund to forget.
+     */
+    async dropUnsettled(storeId: string, refund: { id: string; orderId: string; amountCents: number }) {
+      const dropped = await db
+        .deleteFrom('orderRefunds')
+        .where('storeId', '=', storeId)
+        .where('id', '=', refund.id)
+        .where('paypalRefundId', 'is', null)
+        .executeTakeFirst();
+      if (Number(dropped.numDeletedRows) !== 1) return false;
+      await db
+        .updateTable('orders')
+        .set((eb) => ({ refundedCents: eb('refundedCents', '-', refund.amountCents) }))
+        .where('storeId', '=', storeId)
+        .where('id', '=', refund.orderId)
+        .execute();
+      return true;
+    },
 
     insert: (row: Insertable<OrderRefundsTable>) => db.insertInto('orderRefunds').values(row).execute(),
   };

@@ -9,9 +9,9 @@ import {
   type RefundState,
   type consoleRefundInputSchema,
 } from '@bookfront/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database, OrderItemRow, OrderRow } from '../../db/schema.ts';
+import type { Database, OrderItemRow, OrderRefundsTable, OrderRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { newOrderedId } from '../../lib/ids.ts';
@@ -26,12 +26,19 @@ import type { FulfilmentRepository } from './fulfilment-repository.ts';
 import { createRefundRepository } from './refund-repository.ts';
 
 type RefundInput = z.output<typeof consoleRefundInputSchema>;
+type OrderRefundRow = Selectable<OrderRefundsTable>;
 type RefundLine = { position: number; quantity: number; amount: number; restocked?: number };
 
 const invalid = (message: string) => new BadRequestError(consolePaymentErrorCodes.refundInvalid, message);
 const notFound = () => new NotFoundError(consoleErrorCodes.orderNotFound, consoleMessages.orderNotFound);
 
 const linesOf = (json: string): RefundLine[] => JSON.parse(json) as RefundLine[];
+
+/** A refund recorded with a PayPal part that PayPal has not yet given back (docs/features/store-console.md#refunds). */
+const awaitsPaypal = (refund: Pick<OrderRefundRow, 'paypalCents' | 'paypalRefundId'>) =>
+  refund.paypalCents > 0 && refund.paypalRefundId === null;
+
+type Restock = Parameters<Parameters<FulfilmentRepository['inTransaction']>[0]>[0]['restock'];
 
 /** Each line's requested copies added up, so a line named twice counts once. */
 function mergedLines(lines: ConsoleRefundInput['lines'] = []): { position: number; quantity: number }[] {
@@ -57,7 +64,8 @@ function splitByTender(amount: number, giftCardLeft: number, otherLeft: number) 
  * shipping go back to the tenders that paid, in proportion (gift cards through their ledger, PayPal
  * through its refund API, a card or a payment at the store recorded for the bookseller's terminal),
  * never more than the order took, once per idempotency key, optionally restocking the copies, with
- * the audit entry and the customer's email in the same transaction.
+ * the audit entry and the customer's email in the same transaction. PayPal is asked between two
+ * transactions, so the order is not held while it answers.
  */
 export function createRefundService(deps: {
   db: Kysely<Database>;
@@ -76,7 +84,9 @@ export function createRefundService(deps: {
       giftCards.orderPayments(db, storeId, row.id),
     ]);
     const giftCardPaid = cards.reduce((sum, card) => sum + card.paidCents, 0);
-    const giftCardRefunded = cards.reduce((sum, card) => sum + card.refundedCents, 0);
+    // A refund waiting for PayPal gives its gift card part back once PayPal did: counted as given already.
+    const giftCardWaiting = refunds.filter(awaitsPaypal).reduce((sum, refund) => sum + refund.giftCardCents, 0);
+    const giftCardRefunded = cards.reduce((sum, card) => sum + card.refundedCents, 0) + giftCardWaiting;
     // Only what was taken can go back: a card not yet charged or a payment due at pick-up took nothing.
     const otherPaid = row.paymentStatus === 'captured' ? row.totalOwingCents : 0;
     const otherRefunded = refunds.reduce((sum, refund) => sum + refund.paypalCents + refund.terminalCents, 0);
@@ -152,33 +162,35 @@ export function createRefundService(deps: {
     };
   }
 
-  /** Gives `amountCents` of the order's PayPal capture back, once per refund id. */
+  /** Gives `amountCents` of the order's PayPal capture back, once per refund id (PayPal's request id). */
   async function refundPaypal(store: StoreContext, row: OrderRow, amountCents: number, refundId: string) {
-    try {
-      if (!row.paypalOrderId) throw new PaypalError('the order has no PayPal order id', null);
-      const client = createPaypalClient(store.settings.paypal);
-      const captureId = await client.captureIdOf(row.paypalOrderId);
-      return await client.refundCapture(captureId, { amountCents, currency: row.currency, requestId: refundId });
-    } catch (error) {
-      if (!(error instanceof PaypalError)) throw error;
-      throw new ConflictError(consolePaymentErrorCodes.paypalRefundFailed, consolePaymentMessages.paypalRefundFailed);
-    }
+    if (!row.paypalOrderId) throw new PaypalError('the order has no PayPal order id', null);
+    const client = createPaypalClient(store.settings.paypal);
+    const captureId = await client.captureIdOf(row.paypalOrderId);
+    return client.refundCapture(captureId, { amountCents, currency: row.currency, requestId: refundId });
   }
 
-  async function makeRefund(
+  /** PayPal said it made no refund; unreachable or failing on its side, it may have made it. */
+  const isRefusal = (error: PaypalError) => error.answered && (error.status === null || error.status < 500);
+
+  /**
+   * Records the refund in the order's transaction: what goes back to each tender and the copies it takes back, with
+   * what the order refunded raised. A refund with a PayPal part stops there, waiting for PayPal; `settle` gives back
+   * the rest. Null when the key was used already (its twin, sent at once, waited here).
+   */
+  async function recordRefund(
     trx: Transaction<Database>,
-    restock: Parameters<Parameters<FulfilmentRepository['inTransaction']>[0]>[0]['restock'],
     store: StoreContext,
     actor: FulfilmentActor,
-    input: RefundInput & { baseUrl: string },
+    input: RefundInput,
     orderId: string,
     items: readonly OrderItemRow[],
-  ) {
+  ): Promise<OrderRefundRow | null> {
     const refunds = createRefundRepository(trx);
     // Taken first, so a second refund of the order waits here and then reads this one's lines.
     await refunds.lockOrder(store.id, orderId);
     // The same request, sent twice, may have waited here for its twin: it refunds nothing more.
-    if (await refunds.findByKey(store.id, input.idempotency_key)) return [];
+    if (await refunds.findByKey(store.id, input.idempotency_key)) return null;
     const row = await trx
       .selectFrom('orders')
       .selectAll()
@@ -213,19 +225,18 @@ export function createRefundService(deps: {
     const shippingCents = input.shipping ? state.shipping_refundable : 0;
     const amount = amounts.reduce((sum, cents) => sum + cents, 0) + shippingCents;
     const leftToGive = state.paid - state.refunded;
-    if (amount > leftToGive) {
-      throw new ConflictError(
+    const tooMuch = () =>
+      new ConflictError(
         consolePaymentErrorCodes.refundTooMuch,
         consolePaymentMessages.refundTooMuch(moneyFormat(row.currency)(leftToGive)),
       );
-    }
+    if (amount > leftToGive) throw tooMuch();
     const split = splitByTender(
       amount,
       tally.giftCardPaid - tally.giftCardRefunded,
       tally.otherPaid - tally.otherRefunded,
     );
     const paypal = row.paymentType === 'paypal' ? split.other : 0;
-    const terminal = split.other - paypal;
 
     // Only copies that came from stock go back, once each; a cancelled order's copies already went back.
     const canRestock = input.restock && row.fulfilmentStatus !== 'cancelled';
@@ -238,25 +249,9 @@ export function createRefundService(deps: {
         restocked: canRestock ? Math.max(0, Math.min(line.quantity, fromStock)) : 0,
       };
     });
-    const now = nowSeconds();
-    const id = newOrderedId();
-    const restocked = canRestock
-      ? await restock(
-          store.id,
-          row.locationId,
-          lines
-            .filter((line) => line.restocked > 0)
-            .map((line) => ({
-              eisbn: (items[line.position] as OrderItemRow).eisbn,
-              conditionCode: (items[line.position] as OrderItemRow).conditionCode,
-              quantity: line.restocked,
-            })),
-          now,
-        )
-      : 0;
-    await refunds.insert({
+    const refund: OrderRefundRow = {
       storeId: store.id,
-      id,
+      id: newOrderedId(),
       orderId,
       idempotencyKey: input.idempotency_key,
       lines: JSON.stringify(lines),
@@ -264,41 +259,86 @@ export function createRefundService(deps: {
       amountCents: amount,
       giftCardCents: split.giftCard,
       paypalCents: paypal,
-      terminalCents: terminal,
+      terminalCents: split.other - paypal,
       paypalRefundId: null,
-      restocked,
+      restocked: 0,
       staffEmail: actor.email,
-      note: input.note,
-      createdAt: now,
-    });
-    if (!(await refunds.raiseRefunded(store.id, orderId, amount, state.paid))) {
-      throw new ConflictError(
-        consolePaymentErrorCodes.refundTooMuch,
-        consolePaymentMessages.refundTooMuch(moneyFormat(row.currency)(leftToGive)),
-      );
-    }
-    const giftCardsBack =
-      split.giftCard > 0
-        ? await giftCards.refundForOrder(trx, { storeId: store.id, orderId, amountCents: split.giftCard, now })
-        : [];
-    // Last of the writes: PayPal is asked only for a refund this transaction will keep, and its
-    // request id (the refund's id) makes a retried call refund once.
-    if (paypal > 0) await refunds.setPaypalRefundId(store.id, id, await refundPaypal(store, row, paypal, id));
+      note: input.note ?? '',
+      createdAt: nowSeconds(),
+    };
+    await refunds.insert(refund);
+    if (!(await refunds.raiseRefunded(store.id, orderId, amount, state.paid))) throw tooMuch();
+    return refund;
+  }
 
+  /**
+   * Gives back what a recorded refund gives besides PayPal (gift cards, copies to stock) and writes its audit entry and
+   * the customer's email, in `trx`; PayPal's refund id, when it had a PayPal part, marks it settled once.
+   */
+  async function settle(
+    trx: Transaction<Database>,
+    restock: Restock,
+    store: StoreContext,
+    actor: FulfilmentActor,
+    refund: OrderRefundRow,
+    paypalRefundId: string | null,
+    context: { items: readonly OrderItemRow[]; baseUrl: string },
+  ) {
+    const refunds = createRefundRepository(trx);
+    if (paypalRefundId !== null) {
+      await refunds.lockOrder(store.id, refund.orderId);
+      // Its twin request settled it already.
+      if (!(await refunds.settlePaypal(store.id, refund.id, paypalRefundId))) return [];
+    }
+    const { items } = context;
+    const row = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('storeId', '=', store.id)
+      .where('id', '=', refund.orderId)
+      .executeTakeFirstOrThrow();
+    const lines = linesOf(refund.lines);
+    const toRestock = lines.filter((line) => (line.restocked ?? 0) > 0);
+    const restocked =
+      toRestock.length > 0
+        ? await restock(
+            store.id,
+            row.locationId,
+            toRestock.map((line) => ({
+              eisbn: (items[line.position] as OrderItemRow).eisbn,
+              conditionCode: (items[line.position] as OrderItemRow).conditionCode,
+              quantity: line.restocked ?? 0,
+            })),
+            refund.createdAt,
+          )
+        : 0;
+    if (restocked > 0) await refunds.setRestocked(store.id, refund.id, restocked);
+    const giftCardsBack =
+      refund.giftCardCents > 0
+        ? await giftCards.refundForOrder(trx, {
+            storeId: store.id,
+            orderId: refund.orderId,
+            amountCents: refund.giftCardCents,
+            now: refund.createdAt,
+          })
+        : [];
+    const amount = refund.amountCents;
+    const refundedBefore = row.refundedCents - amount;
+    const paid = stateFrom(row, items, await tallyOf(trx, store.id, row)).state.paid;
     await audit.recordAudit(trx, actor, {
       action: 'order.refund',
       subject: row.orderNumber,
-      before: { refunded: state.refunded },
+      before: { refunded: refundedBefore },
       after: {
-        refunded: state.refunded + amount,
+        refunded: row.refundedCents,
         amount,
-        gift_card: split.giftCard,
-        paypal,
-        terminal,
-        shipping: shippingCents,
+        gift_card: refund.giftCardCents,
+        paypal: refund.paypalCents,
+        terminal: refund.terminalCents,
+        shipping: refund.shippingCents,
         lines: lines.map(({ position, quantity }) => ({ position, quantity })),
         restocked,
-        ...(input.note ? { note: input.note } : {}),
+        ...(refund.note ? { note: refund.note } : {}),
       },
     });
     const format = moneyFormat(row.currency);
@@ -307,18 +347,52 @@ export function createRefundService(deps: {
       row,
       {
         amount,
-        isFull: state.refunded + amount >= state.paid,
+        isFull: row.refundedCents >= paid,
         lines: lines.map(
           (line) =>
             consolePaymentMessages.mailLine(line.quantity, (items[line.position] as OrderItemRow).title) +
             `: ${format(line.amount)}`,
         ),
-        shipping: shippingCents,
+        shipping: refund.shippingCents,
       },
-      { giftCards: giftCardsBack, paypal, terminal },
-      input.baseUrl,
+      { giftCards: giftCardsBack, paypal: refund.paypalCents, terminal: refund.terminalCents },
+      context.baseUrl,
     );
-    return mailOut ? mail.record(trx, store, [mailOut], { baseUrl: input.baseUrl }) : [];
+    return mailOut ? mail.record(trx, store, [mailOut], { baseUrl: context.baseUrl }) : [];
+  }
+
+  /**
+   * Asks PayPal for a recorded refund's PayPal part, outside any transaction (the order's row is not held while
+   * PayPal answers), with the refund's id as PayPal's request id so a retry is refunded once; then settles the refund,
+   * or forgets it and gives its amount back to what the order may refund when PayPal refuses.
+   */
+  async function settleWithPaypal(
+    store: StoreContext,
+    actor: FulfilmentActor,
+    refund: OrderRefundRow,
+    context: { items: readonly OrderItemRow[]; baseUrl: string },
+  ) {
+    const order = await deps.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('storeId', '=', store.id)
+      .where('id', '=', refund.orderId)
+      .executeTakeFirstOrThrow();
+    let paypalRefundId: string;
+    try {
+      paypalRefundId = await refundPaypal(store, order, refund.paypalCents, refund.id);
+    } catch (error) {
+      if (!(error instanceof PaypalError)) throw error;
+      // Refused: nothing was refunded, so nothing is recorded. Otherwise the refund waits for its key to be sent again,
+      // which asks PayPal with the same request id and so refunds once.
+      if (isRefusal(error)) {
+        await fulfilment.inTransaction((_writes, trx) => createRefundRepository(trx).dropUnsettled(store.id, refund));
+      }
+      throw new ConflictError(consolePaymentErrorCodes.paypalRefundFailed, consolePaymentMessages.paypalRefundFailed);
+    }
+    return fulfilment.inTransaction((writes, trx) =>
+      settle(trx, writes.restock, store, actor, refund, paypalRefundId, context),
+    );
   }
 
   return {
@@ -335,22 +409,31 @@ export function createRefundService(deps: {
       const row = await fulfilment.findOrder(store.id, input.order_number);
       if (!row) throw notFound();
       const done = await createRefundRepository(deps.db).findByKey(store.id, input.idempotency_key);
-      if (done) {
-        if (done.orderId !== row.id) throw invalid(consolePaymentMessages.refundFailed);
-        return;
-      }
+      if (done && done.orderId !== row.id) throw invalid(consolePaymentMessages.refundFailed);
       // Read before the transaction: SQLite has one connection, which the transaction holds.
       const items = await deps.itemsOf(store.id, row.id);
-      let recorded: Awaited<ReturnType<typeof makeRefund>>;
+      const context = { items, baseUrl: input.baseUrl };
+      // The same key again: a refund still waiting for PayPal (its request stopped short) is finished, once.
+      if (done) {
+        if (awaitsPaypal(done)) await mail.deliver(await settleWithPaypal(store, actor, done, context));
+        return;
+      }
+      let recorded: { refund: OrderRefundRow | null; mails: Awaited<ReturnType<typeof settle>> };
       try {
-        recorded = await fulfilment.inTransaction((writes, trx) =>
-          makeRefund(trx, writes.restock, store, actor, input, row.id, items),
-        );
+        recorded = await fulfilment.inTransaction(async (writes, trx) => {
+          const refund = await recordRefund(trx, store, actor, input, row.id, items);
+          // Without a PayPal part the whole refund is made in this one transaction.
+          if (!refund || awaitsPaypal(refund)) return { refund, mails: [] };
+          return { refund, mails: await settle(trx, writes.restock, store, actor, refund, null, context) };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return;
         throw error;
       }
-      await mail.deliver(recorded);
+      const { refund } = recorded;
+      const mails =
+        refund && awaitsPaypal(refund) ? await settleWithPaypal(store, actor, refund, context) : recorded.mails;
+      await mail.deliver(mails);
     },
   };
 }
