@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { dataDirEnv } from './support/customers.ts';
+import { summaryLine } from './support/cart-summary.ts';
 import { ensureCustomer, ensureStore } from './support/stores.ts';
 
 /**
@@ -42,13 +43,6 @@ test.beforeAll(() => {
   );
   cli(dataDir, ['stock', file, '--store', store]);
 });
-
-const summaryLine = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Order summary' })
-    .locator('div')
-    .filter({ hasText: new RegExp(`^${label}`) })
-    .first();
 
 async function addFromItemPage(page: Page, eisbn: string) {
   await page.goto(`/${store}/item/${eisbn}`);

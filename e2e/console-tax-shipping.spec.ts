@@ -15,8 +15,8 @@ import {
 import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
-import { dataDirEnv } from './support/customers.ts';
-import { ensureStore } from './support/stores.ts';
+import { summaryLine } from './support/cart-summary.ts';
+import { dataDir, ensureStore } from './support/stores.ts';
 
 /**
  * A manager changes the store's tax rate and an owner turns a payment choice off in the store
@@ -27,12 +27,6 @@ test.describe.configure({ mode: 'serial' });
 
 const store = 'taxship';
 const hungerGames = '9780439023481';
-
-function dataDir(): string {
-  const dir = process.env[dataDirEnv];
-  if (!dir) throw new Error(`${dataDirEnv} is not set: e2e/global-setup.ts sets it`);
-  return dir;
-}
 
 test.beforeAll(() => {
   ensureStore(store, 'Tax and Post Books', {
@@ -47,13 +41,6 @@ test.beforeAll(() => {
   );
   cli(dataDir(), ['stock', file, '--store', store]);
 });
-
-const summaryLine = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Order summary' })
-    .locator('div')
-    .filter({ hasText: new RegExp(`^${label}`) })
-    .first();
 
 /** A guest's cart of one $10.00 book, in a browser of its own. */
 async function guestCart(browser: Browser): Promise<Page> {

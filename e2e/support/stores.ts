@@ -1,7 +1,8 @@
 import { cli } from '../server.ts';
 import { dataDirEnv } from './customers.ts';
 
-function dataDir(): string {
+/** The e2e run's data folder, which global-setup.ts makes. */
+export function dataDir(): string {
   const dir = process.env[dataDirEnv];
   if (!dir) throw new Error(`${dataDirEnv} is not set: e2e/global-setup.ts sets it`);
   return dir;
