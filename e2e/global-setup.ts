@@ -1,7 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cli, freePort, makeDataDir, startServer, waitForServer } from './server.ts';
+import {
+  cli,
+  commandRunnerEnv,
+  freePort,
+  makeDataDir,
+  startCommandRunner,
+  startServer,
+  waitForServer,
+} from './server.ts';
 import { extraCatalogueCsv } from './support/catalogue.ts';
 import { dataDirEnv } from './support/customers.ts';
 import { mailboxEnv } from './support/mailbox.ts';
@@ -16,6 +24,9 @@ export const stateFile = path.join(tmpdir(), `bookfront-e2e-${process.pid}.json`
  */
 export default async function globalSetup() {
   const dataDir = makeDataDir();
+  // Every command of the run, set-up's and the journeys', runs in one process (e2e/server.ts#cli).
+  const commandRunner = await startCommandRunner(dataDir);
+  process.env[commandRunnerEnv] = commandRunner.url;
   cli(dataDir, ['migrate']);
   cli(dataDir, ['demo']);
   // Titles the demo catalogue lacks, imported before the server opens the database.
@@ -50,7 +61,7 @@ export default async function globalSetup() {
   process.env[mailboxEnv] = mailSink.mailbox;
   // Journeys seed their own customers with the CLI (support/customers.ts).
   process.env[dataDirEnv] = dataDir;
-  writeFileSync(stateFile, JSON.stringify({ pid: server.pid, dataDir }));
+  writeFileSync(stateFile, JSON.stringify({ pids: [server.pid, commandRunner.process.pid], dataDir }));
 
   // Playwright runs a function returned here as teardown, in this process, where the sink lives.
   return () => mailSink.close();

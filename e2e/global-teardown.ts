@@ -2,15 +2,15 @@ import { readFileSync, rmSync } from 'node:fs';
 import { stateFile } from './global-setup.ts';
 
 export default async function globalTeardown() {
-  let state: { pid?: number; dataDir?: string };
+  let state: { pids?: number[]; dataDir?: string };
   try {
-    state = JSON.parse(readFileSync(stateFile, 'utf8')) as { pid?: number; dataDir?: string };
+    state = JSON.parse(readFileSync(stateFile, 'utf8')) as { pids?: number[]; dataDir?: string };
   } catch {
     return;
   }
-  if (state.pid) {
+  for (const pid of state.pids ?? []) {
     try {
-      process.kill(state.pid, 'SIGTERM');
+      process.kill(pid, 'SIGTERM');
     } catch {
       // already gone
     }

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from '../server.ts';
+import { cli } from '../server.ts';
 import { dataDirEnv } from './customers.ts';
 
 /** The journeys' DATA_DIR, which global setup shares with the test workers. */
@@ -12,9 +10,5 @@ export function e2eDataDir(): string {
 
 /** Runs one `bookfront` CLI command against the journeys' data and answers what it printed. */
 export function cliOutput(args: string[]): string {
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/cli.ts'), ...args],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: e2eDataDir(), DATABASE_URL: '' }, encoding: 'utf8' },
-  );
+  return cli(e2eDataDir(), args);
 }

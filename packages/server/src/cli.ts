@@ -1,5 +1,5 @@
 import { runCli } from './cli/program.ts';
-import { CliError, type CliContext } from './cli/context.ts';
+import { environmentCliContext } from './cli/environment-context.ts';
 
 /**
  * `npm run bookfront -- <command>`: administration on the database the server uses. The
@@ -7,27 +7,10 @@ import { CliError, type CliContext } from './cli/context.ts';
  * neither (docs/architecture.md#server-modules).
  */
 async function main(): Promise<number> {
-  const context: CliContext = {
-    dataDir: '',
-    async prepare() {
-      const { EnvError, parseEnv } = await import('./env.ts');
-      try {
-        const env = parseEnv();
-        context.dataDir = env.dataDir;
-        context.smtpUrl = env.smtpUrl;
-        context.mailFrom = env.mailFrom;
-        context.openDatabase = async () => {
-          const { openDatabase } = await import('./db/database.ts');
-          return openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, poolSize: 2 });
-        };
-      } catch (error) {
-        throw error instanceof EnvError ? new CliError(error.message) : error;
-      }
-    },
-    openDatabase: () => Promise.reject(new Error('The environment has not been read.')),
+  const context = environmentCliContext({
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-  };
+  });
   return runCli(process.argv.slice(2), context);
 }
 
