@@ -10,6 +10,12 @@ const entryIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, messages.idInvalid);
 
+/** A browse entry's saved search; the form's empty field means none, which opens the whole catalogue. */
+const searchSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  navigationSubitemSchema.shape.search,
+);
+
 /** Types that lead nowhere need no path; every other entry leads somewhere. */
 const pathlessTypes: ReadonlySet<string> = new Set(['unlinked', 'lists']);
 
@@ -21,13 +27,14 @@ function checkTarget(entry: { type: string; path: string }, context: z.Refinemen
 
 /** A submenu entry as the editor saves it: the storefront's entry, with an id fit for a path and a target. */
 export const consoleNavigationSubitemSchema = navigationSubitemSchema
-  .extend({ id: entryIdSchema })
+  .extend({ id: entryIdSchema, search: searchSchema })
   .superRefine(checkTarget);
 
 /** A menu entry as the editor saves it, with at most one level of submenu. */
 export const consoleNavigationItemSchema = navigationItemSchema
   .extend({
     id: entryIdSchema,
+    search: searchSchema,
     submenu: z
       .array(consoleNavigationSubitemSchema)
       .max(navigationEntriesMax, messages.tooMany(navigationEntriesMax))
