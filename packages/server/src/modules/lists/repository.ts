@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withinTransaction } from '../../db/within-transaction.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type NewFavouritesList = { storeId: string; id: string; userId: string; name: string; now: number };
 export type NewNamedList = NewFavouritesList & { description: string };
@@ -21,9 +22,6 @@ export type ListsQuery = {
 };
 
 type ListsExpressions = ExpressionBuilder<Database & { l: Database['titleLists'] }, 'l'>;
-
-/** `%text%` for LIKE, with its own % and _ (and the escape character) taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filters of a ListsQuery, shared by the page and its count. */
 function listsFilter(eb: ListsExpressions, query: ListsQuery): Expression<SqlBool> {

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { FeatureSort } from '@bookfront/contract';
 import type { CustomBlocksTable, Database, FeaturedListsTable } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Which featured lists (docs/features/custom-pages.md#featured-lists). */
 export type FeaturesQuery = {
@@ -23,9 +24,6 @@ export type FeaturesQuery = {
 };
 
 type FeatureExpressions = ExpressionBuilder<Database & { f: Database['featuredLists'] }, 'f'>;
-
-/** `%text%` for LIKE, with its own % and _ (and the escape character) taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function featuresFilter(
   eb: FeatureExpressions,
