@@ -48,6 +48,9 @@ import { createConsoleSpecialHoursService } from './modules/console/settings-hou
 import { consoleNavigationAndHoursHandlers } from './modules/console/settings-navigation-hours-actions.ts';
 import { createConsoleNavigationService } from './modules/console/settings-navigation-service.ts';
 import { consoleContentHandlers } from './modules/console/content-actions.ts';
+import { consoleCustomersHandlers } from './modules/console/customers-actions.ts';
+import { createConsoleCustomersService } from './modules/console/customers-service.ts';
+import { createConsoleMailService } from './modules/console/mail-service.ts';
 import { createConsoleBlocksService } from './modules/console/content-blocks-service.ts';
 import { createConsoleEventsService } from './modules/console/content-events-service.ts';
 import { createConsoleFeaturesService } from './modules/console/content-features-service.ts';
@@ -105,6 +108,9 @@ import { createShipToFinder } from './modules/checkout/ship-to.ts';
 import { createCartRepository } from './modules/cart/repository.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { createMailLogService } from './modules/mail/log-service.ts';
+import { createDirectoryRepository } from './modules/account/directory-repository.ts';
+import { createDirectoryService } from './modules/account/directory-service.ts';
 import { giftCardHandlers } from './modules/giftcards/actions.ts';
 import { createGiftCardRedeemService } from './modules/giftcards/redeem-service.ts';
 import { createGiftCardService } from './modules/giftcards/service.ts';
@@ -342,6 +348,21 @@ export async function buildApp(deps: AppDeps) {
       audit: staff,
     }),
   };
+  const consoleCustomers = createConsoleCustomersService({
+    db: deps.db,
+    customersIn: (db) =>
+      createDirectoryService({
+        directory: createDirectoryRepository(db),
+        accounts: createAccountRepository(db),
+        links: createLinksRepository(db),
+      }),
+    audit: staff,
+    sessions,
+    profiles,
+    rateLimits,
+  });
+  const mailLog = createMailLogService({ db: deps.db, mail });
+  const consoleMail = createConsoleMailService({ db: deps.db, mailLog, audit: staff });
   const reports = createReportsService({
     db: deps.db,
     shares: listShares,
@@ -437,6 +458,7 @@ export async function buildApp(deps: AppDeps) {
             specialHours: createConsoleSpecialHoursService({ specialHours, audit: staff }),
           }),
           ...consoleContentHandlers(consoleContent),
+          ...consoleCustomersHandlers({ customers: consoleCustomers, mail: consoleMail }),
         },
         { checkFailureCodes: deps.checkFailureCodes ?? false },
       );
@@ -466,6 +488,8 @@ export async function buildApp(deps: AppDeps) {
     reports,
     /** Console uploads' imports: the worker's handler for them, and the ones this process is running. */
     catalogueImports,
+    /** The mail log, whose retention main.ts runs (docs/features/store-console.md#mail-log). */
+    mailLog,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

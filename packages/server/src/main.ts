@@ -9,6 +9,7 @@ import { parseEnv, type Env } from './env.ts';
 import { createCardRepository } from './modules/checkout/card-repository.ts';
 import { cardErasureIntervalMs, createCardRetentionService } from './modules/checkout/card-retention-service.ts';
 import { startPeriodicJob } from './modules/jobs/periodic.ts';
+import { mailRetentionIntervalMs } from './modules/mail/log-service.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
 import { mailJobHandlers } from './modules/mail/job.ts';
 import { createStoreRepository } from './modules/store/repository.ts';
@@ -93,13 +94,22 @@ async function serve(env: Env) {
     logger: app.log,
   });
 
+  // Mail past the log's retention, message and all (docs/features/store-console.md#mail-log).
+  const stopMailCleanup = startPeriodicJob({
+    name: 'remove expired mail',
+    run: () => app.mailLog.removeExpired(),
+    intervalMs: mailRetentionIntervalMs,
+    firstDelayMs: 30_000,
+    logger: app.log,
+  });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests and jobs, let the ones in flight finish, then close the database.
-    Promise.all([app.close(), stopJobWorker(), stopCardErasure(), stopReportCleanup()])
+    Promise.all([app.close(), stopJobWorker(), stopCardErasure(), stopReportCleanup(), stopMailCleanup()])
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -72,7 +72,7 @@ export const accountLoginAction = defineAction({
   name: 'account/login',
   input: loginInputSchema,
   output: sessionSchema,
-  errors: [accountErrorCodes.invalidLogin, commonErrorCodes.rateLimited],
+  errors: [accountErrorCodes.invalidLogin, accountErrorCodes.accountLocked, commonErrorCodes.rateLimited],
   access: 'private-site-open',
 });
 
@@ -88,7 +88,7 @@ export const accountResetPasswordAction = defineAction({
   name: 'account/resetPassword',
   input: resetPasswordInputSchema,
   output: resetPasswordResultSchema,
-  errors: [accountErrorCodes.tokenExpired, commonErrorCodes.rateLimited],
+  errors: [accountErrorCodes.tokenExpired, accountErrorCodes.accountLocked, commonErrorCodes.rateLimited],
   access: 'private-site-open',
 });
 

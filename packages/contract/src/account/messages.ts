@@ -4,6 +4,7 @@ export const accountMessages = {
   usernameRequired: 'Please input your email address.',
   loginPasswordRequired: 'password required.',
   invalidLogin: 'Invalid Login',
+  accountLocked: 'This account is locked. Please contact the store.',
 
   // Passwords and email (docs/features/accounts.md#security)
   passwordTooShort: 'Password must be at least 8 characters.',
@@ -97,4 +98,5 @@ export const accountErrorCodes = {
   linkAlreadyAuthorized: 'LINK_ALREADY_AUTHORIZED',
   linkToSelf: 'LINK_TO_SELF',
   noLegacySite: 'NO_LEGACY_SITE',
+  accountLocked: 'ACCOUNT_LOCKED',
 } as const;

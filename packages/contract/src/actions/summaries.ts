@@ -32,6 +32,18 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/giftcards/issue': 'Issues a gift card sold in the shop and, given an address, emails it.',
   'console/giftcards/get': 'A gift card found by its number, with its balance and ledger.',
   'console/giftcards/adjust': 'Raises or lowers a gift card’s balance through its ledger, with the reason.',
+  'console/customers/search':
+    'The store’s customers whose name or email holds the words, or who placed the order numbered so, 25 a page.',
+  'console/customers/get':
+    'A customer’s details, orders, lists, gift registries and institution links; never a password, card or token.',
+  'console/customers/lock': 'Locks a customer’s account: their sessions end and they cannot log in until unlocked.',
+  'console/customers/unlock': 'Lets a locked customer log in again.',
+  'console/customers/resendVerification':
+    'Emails a customer whose address is not confirmed a link that confirms it, under the storefront’s limits.',
+  'console/customers/removeLink': 'Removes an institution link the customer is a side of.',
+  'console/mail/list': 'The store’s sent and waiting mail, newest first, by status and recipient, 50 a page.',
+  'console/mail/get': 'One mail: recipient, subject, status, attempts, last error and its parts, sign-in links masked.',
+  'console/mail/resend': 'Queues a new copy of a mail to its recipient, once per idempotency key.',
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',

@@ -10,6 +10,7 @@ import { consoleCatalogueActionTable } from '../console/catalogue-actions.ts';
 import { consoleSettingsActionTable } from '../console/settings-actions.ts';
 import { consoleCheckoutSettingsActionTable } from '../console/settings-checkout-actions.ts';
 import { consoleContentActionTable } from '../console/content-actions.ts';
+import { consoleCustomersActionTable } from '../console/customers-actions.ts';
 import { eventActionTable } from '../events/actions.ts';
 import { giftCardActionTable } from '../giftcard/actions.ts';
 import { listActionTable } from '../lists/actions.ts';
@@ -35,6 +36,7 @@ export const actionTablesByDomain = {
   consoleSettings: consoleSettingsActionTable,
   consoleCheckoutSettings: consoleCheckoutSettingsActionTable,
   consoleContent: consoleContentActionTable,
+  consoleCustomers: consoleCustomersActionTable,
   events: eventActionTable,
   giftcard: giftCardActionTable,
   lists: { ...listActionTable, ...listShareActionTable },
@@ -63,6 +65,7 @@ export const actionTable = {
   ...consoleSettingsActionTable,
   ...consoleCheckoutSettingsActionTable,
   ...consoleContentActionTable,
+  ...consoleCustomersActionTable,
   ...eventActionTable,
   ...giftCardActionTable,
   ...listActionTable,

@@ -77,6 +77,18 @@ export interface SessionsTable {
   expiresAt: number;
 }
 
+/** One message a store sent, beside its 'mail.send' job (docs/features/store-console.md#mail-log). */
+export interface MailLogTable {
+  /** The job's id. */
+  id: string;
+  storeId: string;
+  recipient: string;
+  subject: string;
+  resentFrom: string | null;
+  resendKey: string | null;
+  createdAt: number;
+}
+
 export interface ClientErrorsTable {
   storeId: string;
   id: string;
@@ -287,6 +299,8 @@ export interface UsersTable {
   deletedAt: number | null;
   /** When the bookseller approved the customer for an exclusive site; null until then. */
   siteApprovedAt: Generated<number | null>;
+  /** When the store locked the account in the console (docs/features/store-console.md#customers); null while it may log in. */
+  lockedAt: Generated<number | null>;
   createdAt: number;
   updatedAt: number;
 }
@@ -750,6 +764,7 @@ export interface Database {
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;
   jobs: JobsTable;
+  mailLog: MailLogTable;
   reports: ReportsTable;
   catalogueImports: CatalogueImportsTable;
   titles: TitlesTable;

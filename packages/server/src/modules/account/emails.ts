@@ -57,6 +57,20 @@ export function emailChangeEmail(input: { storeName: string; to: string; url: st
   };
 }
 
+export function emailConfirmationEmail(input: { storeName: string; to: string; url: string }): AccountEmail {
+  return {
+    to: input.to,
+    subject: `Confirm your email for ${input.storeName}`,
+    heading: 'Confirm your email address',
+    paragraphs: [
+      `${input.storeName} sent you this link to confirm the email address of your account.`,
+      'Follow the link below and log in to confirm it.',
+    ],
+    action: { label: 'Confirm my email', url: input.url },
+    footnote: expiresIn(limits.accountTokenHours),
+  };
+}
+
 export function linkRequestEmail(input: {
   storeName: string;
   to: string;

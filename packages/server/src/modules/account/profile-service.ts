@@ -2,7 +2,7 @@ import { accountErrorCodes, accountMessages, limits, type SaveProfileInput } fro
 import type { UserRow } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
-import { emailChangedEmail, emailChangeEmail } from './emails.ts';
+import { emailChangedEmail, emailChangeEmail, emailConfirmationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   accountLink,
@@ -122,6 +122,31 @@ export function createProfileService(deps: AccountDeps) {
       return { validationRequired: false, address: input.email_address, message: accountMessages.emailUpdated };
     },
 
+    /**
+     * A link that confirms the address an account already has, for a customer whose address is not
+     * confirmed (docs/features/store-console.md#customers); it opens the account details view, as
+     * an email change's does. Answers the address it went to.
+     */
+    async sendEmailConfirmation(context: AccountContext, userId: string): Promise<string> {
+      const storeId = context.store.id;
+      const user = await ownUser(storeId, userId);
+      if (user.email === null) throw new Error('a deleted account has no address to confirm');
+      const token = await tokens.issue({
+        storeId,
+        purpose: 'change_email',
+        email: user.email,
+        userId,
+        hours: limits.accountTokenHours,
+      });
+      const url = accountLink(context.baseUrl, 'details', token);
+      await mail.send(
+        context.store,
+        emailConfirmationEmail({ storeName: context.store.name, to: user.email, url }),
+        context,
+      );
+      return user.email;
+    },
+
     /** The emailed confirmation of a new address; only the customer who asked for it can use it. */
     async confirmEmailChange(context: AccountContext, userId: string, token: string): Promise<AccountChange> {
       const storeId = context.store.id;
@@ -130,12 +155,14 @@ export function createProfileService(deps: AccountDeps) {
       if (!found || found.userId !== userId) {
         throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.confirmationExpired);
       }
-      await ensureEmailFree(storeId, found.email);
+      // A link for the address the account already has (sent from the store console) only confirms it.
+      const isSameAddress = found.email === user.email;
+      if (!isSameAddress) await ensureEmailFree(storeId, found.email);
       const redeemed = await tokens.redeem(storeId, token, 'change_email');
       if (!redeemed.ok) throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.confirmationExpired);
       const now = nowSeconds();
       await repo.updateUser(storeId, userId, { email: found.email, emailVerifiedAt: now, updatedAt: now });
-      await sendEmailChangedNotice(context, user.email, found.email);
+      if (!isSameAddress) await sendEmailChangedNotice(context, user.email, found.email);
       return { validationRequired: false, address: found.email, message: accountMessages.emailAddressUpdated };
     },
 

@@ -15,7 +15,14 @@ import {
   type StoreSettings,
 } from '@bookfront/contract';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
-import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
@@ -123,6 +130,9 @@ export function profileColumns(profile: ProfileFields, extraFields: Record<strin
 /** The corp name of a user: the institution's name, or the person's. */
 export const corpName = (profile: Pick<ProfileFields, 'is_institution' | 'company' | 'first_name' | 'last_name'>) =>
   profile.is_institution ? profile.company : `${profile.first_name} ${profile.last_name}`.trim();
+
+/** A customer the store locked in the console logs in by no way at all (docs/features/store-console.md#customers). */
+const accountLocked = () => new ForbiddenError(accountErrorCodes.accountLocked, accountMessages.accountLocked);
 
 /** Sign-up, account creation, login and password recovery (docs/features/accounts.md#sign-up). */
 export function createAccountService(deps: AccountDeps) {
@@ -243,6 +253,8 @@ export function createAccountService(deps: AccountDeps) {
         : await repo.findUserBySan(storeId, username);
       const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !matches) throw new UnauthorizedError(accountErrorCodes.invalidLogin, accountMessages.invalidLogin);
+      // Said only to whoever knows the password, so it tells nobody else that the account exists.
+      if (user.lockedAt !== null) throw accountLocked();
       return user;
     },
 
@@ -268,6 +280,7 @@ export function createAccountService(deps: AccountDeps) {
       const user =
         redeemed.ok && redeemed.token.userId ? await repo.findUserById(storeId, redeemed.token.userId) : undefined;
       if (!user) throw new BadRequestError(accountErrorCodes.tokenExpired, accountMessages.resetLinkExpired);
+      if (user.lockedAt !== null) throw accountLocked();
       const now = nowSeconds();
       // Following the emailed link proves the address too.
       await repo.updateUser(storeId, user.id, {

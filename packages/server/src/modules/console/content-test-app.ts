@@ -5,8 +5,8 @@ import { consoleApp, staffPassword } from './test-app.ts';
  * The console's two stores (test-app.ts) with a manager at Harbour too, so a test can show that one
  * store's staff never reach the other's content.
  */
-export async function contentApp(dialect: DatabaseDialect) {
-  const context = await consoleApp(dialect);
+export async function contentApp(dialect: DatabaseDialect, options: Parameters<typeof consoleApp>[1] = {}) {
+  const context = await consoleApp(dialect, options);
   await context.staff.addStaff('other', { email: 'manager@harbour.example', role: 'manager', password: staffPassword });
   const auditOf = (storeId: string) =>
     context.app.db

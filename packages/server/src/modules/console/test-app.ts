@@ -30,8 +30,11 @@ export const adaShipping: OrderShipping = {
  * Two stores: Riverbend (main, two locations) with an owner, a manager and a clerk, and Harbour
  * (other) with a clerk of its own; a customer, Ada, of Riverbend; the order and stock factories.
  */
-export async function consoleApp(dialect: DatabaseDialect, options: { paypal?: StoreSettingsInput['paypal'] } = {}) {
-  const app = await buildTestApp({ dialect });
+export async function consoleApp(
+  dialect: DatabaseDialect,
+  options: { paypal?: StoreSettingsInput['paypal']; smtpUrl?: string } = {},
+) {
+  const app = await buildTestApp({ dialect, ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}) });
   const store = await app.factories.store({
     id: 'main',
     name: 'Riverbend Books',

@@ -6,7 +6,7 @@ import { createMailTransport, type MailTransport } from './transport.ts';
 export const mailJobType = 'mail.send';
 
 /** The job payload is read back from the database: checked before it is sent. */
-const renderedMailSchema = z.object({
+export const renderedMailSchema = z.object({
   to: z.string().min(1),
   from: z.object({ name: z.string(), address: z.string().min(1) }),
   subject: z.string(),

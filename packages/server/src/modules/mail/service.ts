@@ -4,8 +4,9 @@ import { nowSeconds } from '../../lib/time.ts';
 import { createJobsService, type JobFailureLogger, type JobsService } from '../jobs/service.ts';
 import type { StoreContext } from '../store/service.ts';
 import { createMailJobHandler, mailJobType } from './job.ts';
+import { createMailLogRepository } from './log-repository.ts';
 import { createMailLogos } from './logo.ts';
-import { renderMail, type OutgoingMail } from './render.ts';
+import { renderMail, type OutgoingMail, type RenderedMail } from './render.ts';
 import { createMailTransport } from './transport.ts';
 
 export type { OutgoingMail } from './render.ts';
@@ -32,12 +33,35 @@ export function createMailService(deps: {
     mails: readonly OutgoingMail[],
     options: { baseUrl: string },
   ): Promise<RecordedMail[]> {
-    const recorder = db === deps.db ? jobs : createJobsService(db, { logger: deps.logger });
-    const recorded: RecordedMail[] = [];
     const logoUrl = mails.length > 0 ? await logos.urlFor(store, options.baseUrl.replace(/\/+$/, '')) : null;
-    for (const mail of mails) {
-      const message = renderMail(store, mail, { baseUrl: options.baseUrl, mailFrom: deps.from, logoUrl });
-      recorded.push(await recorder.enqueueClaimed({ storeId: store.id, type: mailJobType, payload: message }));
+    const messages = mails.map((mail) =>
+      renderMail(store, mail, { baseUrl: options.baseUrl, mailFrom: deps.from, logoUrl }),
+    );
+    return recordRendered(db, store.id, messages);
+  }
+
+  /** Records rendered messages as claimed 'mail.send' jobs, each with its line in the store's mail log. */
+  async function recordRendered(
+    db: Kysely<Database>,
+    storeId: string,
+    messages: readonly RenderedMail[],
+    copyOf?: { resentFrom: string; resendKey: string },
+  ): Promise<RecordedMail[]> {
+    const recorder = db === deps.db ? jobs : createJobsService(db, { logger: deps.logger });
+    const log = createMailLogRepository(db);
+    const recorded: RecordedMail[] = [];
+    for (const message of messages) {
+      const job = await recorder.enqueueClaimed({ storeId, type: mailJobType, payload: message });
+      await log.insert({
+        id: job.id,
+        storeId,
+        recipient: message.to.toLowerCase().slice(0, 320),
+        subject: message.subject.slice(0, 500),
+        resentFrom: copyOf?.resentFrom ?? null,
+        resendKey: copyOf?.resendKey ?? null,
+        createdAt: job.createdAt,
+      });
+      recorded.push(job);
     }
     return recorded;
   }
@@ -69,6 +93,17 @@ export function createMailService(deps: {
     ) => record(trx, store, mails, options),
 
     deliver,
+
+    /**
+     * Records a message rendered before (a copy the console sends again) in `trx`, logged as a copy
+     * of `copyOf.resentFrom`; `deliver` sends it once the transaction has committed.
+     */
+    recordCopy: (
+      trx: Kysely<Database>,
+      storeId: string,
+      message: RenderedMail,
+      copyOf: { resentFrom: string; resendKey: string },
+    ) => recordRendered(trx, storeId, [message], copyOf),
 
     /** One worker pass over due mail jobs (`now` in unix seconds); returns how many were delivered. */
     deliverDue: (now: number = nowSeconds()): Promise<number> => jobs.runDue({ [mailJobType]: handler }, { now }),

@@ -7,6 +7,7 @@ import { Link, NavLink, useRoutes } from 'react-router';
 import {
   consoleCatalogueMessages,
   consoleContentMessages,
+  consoleCustomersMessages,
   consoleMessages,
   consoleSalesMessages,
   consoleSettingsMessages,
@@ -16,6 +17,10 @@ import { useConsoleLogout, useStaffMember } from '../api.ts';
 import { ConsoleCataloguePage } from '../catalogue/pages/catalogue-page.tsx';
 import { ConsoleCatalogueTitlePage } from '../catalogue/pages/catalogue-title-page.tsx';
 import { ConsoleContentPages } from '../content/console-content-pages.tsx';
+import { ConsoleCustomerPage } from '../customers/customer-page.tsx';
+import { ConsoleCustomersPage } from '../customers/customers-page.tsx';
+import { ConsoleMailDetailPage } from '../customers/mail-detail-page.tsx';
+import { ConsoleMailPage } from '../customers/mail-page.tsx';
 import { ConsoleSalesPage } from '../sales/sales-page.tsx';
 import { ConsoleSettingsPage } from '../settings/pages/settings-page.tsx';
 import { ConsoleAuditPage } from './console-audit-page.tsx';
@@ -35,6 +40,10 @@ function ConsolePages() {
     { path: 'content/*', element: <ConsoleContentPages /> },
     { path: 'catalogue', element: <ConsoleCataloguePage /> },
     { path: 'catalogue/:eisbn', element: <ConsoleCatalogueTitlePage /> },
+    { path: 'customers', element: <ConsoleCustomersPage /> },
+    { path: 'customers/:customerId', element: <ConsoleCustomerPage /> },
+    { path: 'mail', element: <ConsoleMailPage /> },
+    { path: 'mail/:mailId', element: <ConsoleMailDetailPage /> },
     { path: '*', element: <ConsoleQueuePage /> },
   ]);
 }
@@ -80,6 +89,9 @@ export function ConsoleApp() {
                 <Anchor component={NavLink} to="/console" end size="sm" className={classes.navLink}>
                   {consoleMessages.ordersHeading}
                 </Anchor>
+                <Anchor component={NavLink} to="/console/customers" size="sm" className={classes.navLink}>
+                  {consoleCustomersMessages.customersHeading}
+                </Anchor>
                 {staff.role === 'clerk' ? null : (
                   <Anchor component={NavLink} to="/console/catalogue" size="sm" className={classes.navLink}>
                     {consoleCatalogueMessages.heading}
@@ -98,6 +110,11 @@ export function ConsoleApp() {
                 {staff.role === 'clerk' ? null : (
                   <Anchor component={NavLink} to="/console/sales" size="sm" className={classes.navLink}>
                     {consoleSalesMessages.heading}
+                  </Anchor>
+                )}
+                {staff.role === 'clerk' ? null : (
+                  <Anchor component={NavLink} to="/console/mail" size="sm" className={classes.navLink}>
+                    {consoleCustomersMessages.mailHeading}
                   </Anchor>
                 )}
                 {staff.role === 'clerk' ? null : (
