@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { buildFile } from '../lib/build-file.ts';
 
 /** What the web app's server entry needs to draw a page (packages/web/src/entry-server.tsx). */
 export type ServerRenderPage = {
@@ -21,34 +21,29 @@ export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, 'se
 /**
  * Draws the home, browse and item pages with the web app's own components
  * (docs/decisions/0048-server-rendered-first-screen.md). The entry is imported again when a build
- * replaced it. A render that fails or takes longer than `timeoutMs` gives null, and the page is
+ * replaced it (noticed within a second). A render that fails or takes longer than `timeoutMs` gives null, and the page is
  * sent for the browser to draw as before; the first such failure of each build is logged.
  */
 export function createServerRender({ webDistDir, timeoutMs }: { webDistDir: string; timeoutMs: number }): ServerRender {
   const entryFile = serverEntryPath(webDistDir);
-  let entry: { mtimeMs: number; renderApp: (input: unknown) => unknown } | null = null;
   let loggedBuild: number | null = null;
-
-  const loadEntry = async (mtimeMs: number) => {
-    if (entry?.mtimeMs === mtimeMs) return entry.renderApp;
+  const readEntry = buildFile(entryFile, async (mtimeMs) => {
     const module: unknown = await import(`${pathToFileURL(entryFile).href}?build=${mtimeMs}`);
     const renderApp = typeof module === 'object' && module !== null && 'renderApp' in module ? module.renderApp : null;
     if (typeof renderApp !== 'function') throw new Error(`${entryFile} exports no renderApp function`);
-    entry = { mtimeMs, renderApp: (input) => renderApp(input) as unknown };
-    return entry.renderApp;
-  };
+    return (input: unknown) => renderApp(input) as unknown;
+  });
 
   return async (request, page) => {
-    const mtimeMs = await fs.promises.stat(entryFile).then(
-      (stats) => stats.mtimeMs,
-      () => null,
-    );
-    // A build without the server entry (or none yet) leaves every page to the browser.
-    if (mtimeMs === null) return null;
     let timer: NodeJS.Timeout | undefined;
+    let mtimeMs: number | null = null;
     try {
       // Loading the entry (once per build) is not part of a page's bound.
-      const renderApp = await loadEntry(mtimeMs);
+      const entry = await readEntry();
+      // A build without the server entry (or none yet) leaves every page to the browser.
+      if (!entry) return null;
+      mtimeMs = entry.mtimeMs;
+      const renderApp = entry.value;
       // The entry gives up its own render at the bound; this holds even for an entry that never answers.
       const late = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(

@@ -5,6 +5,7 @@ import { commonErrorCodes, commonMessages, hasPageAt, siteSettingsSchema } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { escapeJsonForScript, escapeMarkup } from '../lib/markup.ts';
+import { buildFile } from '../lib/build-file.ts';
 import { withRequestMemo } from '../lib/request-memo.ts';
 import { mailLogoFolder } from '../modules/mail/logo.ts';
 import { scriptNonceOf, widenContentSecurityPolicy, type ExtraPageSources } from './security-headers.ts';
@@ -206,28 +207,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   );
 
   // index.html is read again only when the build replaced it.
-  let indexCache: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = buildFile(indexFile, () => fs.promises.readFile(indexFile, 'utf8'));
   const readIndexHtml = async () => {
-    const { mtimeMs } = await fs.promises.stat(indexFile);
-    if (indexCache?.mtimeMs !== mtimeMs) indexCache = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
-    return indexCache.html;
+    const index = await indexHtml();
+    if (!index) throw new Error(`${indexFile} is missing`);
+    return index.value;
   };
 
   // page-preloads.json is read again only when a build replaced it; a build without it preloads nothing.
   const preloadsFile = path.join(options.webDistDir, 'page-preloads.json');
-  let preloadsCache: { mtimeMs: number; preloads: PagePreloads } | null = null;
-  const readPagePreloads = async (): Promise<PagePreloads> => {
-    try {
-      const { mtimeMs } = await fs.promises.stat(preloadsFile);
-      if (preloadsCache?.mtimeMs !== mtimeMs) {
-        const parsed = pagePreloadsSchema.safeParse(JSON.parse(await fs.promises.readFile(preloadsFile, 'utf8')));
-        preloadsCache = { mtimeMs, preloads: parsed.success ? parsed.data : {} };
-      }
-      return preloadsCache.preloads;
-    } catch {
-      return {};
-    }
-  };
+  const pagePreloads = buildFile(preloadsFile, async (): Promise<PagePreloads> => {
+    const parsed = pagePreloadsSchema.safeParse(JSON.parse(await fs.promises.readFile(preloadsFile, 'utf8')));
+    return parsed.success ? parsed.data : {};
+  });
+  const readPagePreloads = async (): Promise<PagePreloads> => (await pagePreloads().catch(() => null))?.value ?? {};
 
   const renderPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
     if (!options.renderPage) return null;
@@ -271,7 +264,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
+    if (!(await indexHtml())) return reply.code(503).type('text/plain; charset=utf-8').send(buildHint);
     // The head and the first answers describe the same page: they share one read of its rows.
     const [page, { settingsJson, store, answers }, preloads] = await withRequestMemo(() =>
       Promise.all([renderPage(request), readStoreParts(request), readPagePreloads()]),
