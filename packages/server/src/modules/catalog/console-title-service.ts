@@ -16,7 +16,8 @@ import { nowSeconds } from '../../lib/time.ts';
 import type { StaffIdentity, StaffService } from '../console/staff-service.ts';
 import type { StoreContext } from '../store/service.ts';
 import type { ConsoleCatalogueRepository } from './console-repository.ts';
-import { imageTypeOf, storeCover } from './import/cover-importer.ts';
+import { imageTypeOf } from '../../lib/image-type.ts';
+import { storeCover } from './import/cover-importer.ts';
 import { createCatalogRepository } from './repository.ts';
 import { toIsbnLookup, toSearchTerms } from './search-query.ts';
 

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BadRequestError } from '../../lib/errors.ts';
 import { asBuffer } from '../../lib/uploaded-file.ts';
-import { imageTypeOf } from '../catalog/import/cover-importer.ts';
+import { imageTypeOf } from '../../lib/image-type.ts';
 import type { StoreSettingsService } from '../store/settings-service.ts';
 import { changedValues, createSettingsChanger, type SettingsChange } from './settings-change.ts';
 import type { StaffIdentity, StaffService } from './staff-service.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkedEisbn } from '../../../lib/identifiers.ts';
+import { imageTypeOf } from '../../../lib/image-type.ts';
 import { nowSeconds } from '../../../lib/time.ts';
 import type { CatalogExecutor, CatalogRepository } from '../repository.ts';
 import { storeInteriors, type InteriorSource } from './interior-importer.ts';
@@ -9,19 +10,6 @@ import { emptySummary, reject, type ImportSummary } from './title-importer.ts';
 
 /** Same limit as uploads (docs/architecture.md#security). */
 export const maxCoverBytes = 50 * 1024 * 1024;
-
-type ImageType = { contentType: string; extension: string };
-
-/** The image type by its first bytes (never by its name): JPEG, PNG or WebP; null for anything else. */
-export function imageTypeOf(head: Buffer): ImageType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
-    return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { contentType: 'image/png', extension: 'png' };
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
-    return { contentType: 'image/webp', extension: 'webp' };
-  return null;
-}
 
 const imageExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 

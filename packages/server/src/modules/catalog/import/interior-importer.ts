@@ -4,7 +4,8 @@ import path from 'node:path';
 import { nowSeconds } from '../../../lib/time.ts';
 import { interiorFilePath } from '../../covers/service.ts';
 import type { CatalogRepository } from '../repository.ts';
-import { imageTypeOf, maxCoverBytes } from './cover-importer.ts';
+import { imageTypeOf } from '../../../lib/image-type.ts';
+import { maxCoverBytes } from './cover-importer.ts';
 
 /*
  * Interior images of titles (docs/features/item-page.md#gallery): pages or spreads from inside the
