@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { consoleContentMessages } from '@bookfront/contract';
+import { consoleContentMessages, consoleMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
@@ -37,7 +37,7 @@ test('a manager creates an event in the store console and a shopper finds it on 
     .fill('<p>Local poets read new work.</p>\n<p>[calendar]</p>');
   await form.getByRole('textbox', { name: consoleContentMessages.eventBooks }).fill(eisbn);
   await scanAndPhotograph(page, testInfo, 'console-event-form');
-  await form.getByRole('button', { name: consoleContentMessages.save }).click();
+  await form.getByRole('button', { name: consoleMessages.save }).click();
 
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(`${day} 19:00`);

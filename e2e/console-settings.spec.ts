@@ -51,7 +51,7 @@ test('a manager changes the primary colour, previews it beside the form, and the
   await page.keyboard.press('Escape');
   await expect(page.getByRole('status').filter({ hasText: '4.5:1' })).toHaveCount(0);
   await expect(page.getByTestId('theme-preview-button')).toHaveCSS('background-color', 'rgb(29, 94, 58)');
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-settings-theme');
 
@@ -68,7 +68,7 @@ test('a manager changes the primary colour, previews it beside the form, and the
   await page
     .getByRole('textbox', { name: consoleSettingsMessages.privacyText })
     .fill('# What we keep\n\nYour name and email, for your orders.');
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-settings-privacy-policy');
 
@@ -76,7 +76,7 @@ test('a manager changes the primary colour, previews it beside the form, and the
   await page.getByRole('button', { name: consoleSettingsMessages.addShortcut }).click();
   await page.getByRole('textbox', { name: consoleSettingsMessages.shortcutKey }).fill('policy');
   await page.getByRole('textbox', { name: consoleSettingsMessages.shortcutPath }).fill('/privacy-policy');
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -52,7 +52,6 @@ export const consoleCatalogueMessages = {
   onhandInvalid: 'Enter a whole number of 0 or more.',
   availability: 'Availability',
   extraOrderable: 'Can be ordered in beyond stock',
-  save: 'Save',
   saved: 'Saved. The storefront shows the change.',
   notStockedHere: 'Not stocked at this location yet: saving adds it.',
   availabilities: {

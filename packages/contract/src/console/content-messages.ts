@@ -109,8 +109,6 @@ export const consoleContentMessages = {
   blockNotFound: 'We could not find that block.',
   moveUp: 'Move up',
   moveDown: 'Move down',
-  save: 'Save',
-  cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',
   deleteConfirm: (name: string) => `Delete “${name}”? It leaves the storefront at once.`,

@@ -6,6 +6,8 @@ export const consoleMessages = {
   codeInvalid: 'Enter the 6-digit code from your authenticator app.',
   logIn: 'Log in',
   logOut: 'Log out',
+  save: 'Save',
+  cancel: 'Cancel',
   email: 'Email',
   password: 'Password',
   code: 'Authenticator code',

@@ -3,7 +3,6 @@ export const consoleSettingsMessages = {
   heading: 'Settings',
   themeHeading: 'Theme',
   switchesHeading: 'Feature switches',
-  save: 'Save',
   saved: 'Saved. The storefront shows it now.',
   saveFailed: 'The settings could not be saved.',
   loadFailed: 'The settings could not be loaded.',

@@ -1,17 +1,19 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { consoleSettingsMessages as messages } from '@bookfront/contract';
+import { consoleMessages as messages } from '@bookfront/contract';
 
-/** A settings form's end: what went wrong, what was saved, Save and any other buttons. */
+/** A console form's end: what went wrong, what was saved, Save, Cancel when it can be left, and any other buttons. */
 export function FormFooter({
   failure,
-  notice,
+  notice = null,
   isSaving,
+  onCancel,
   children,
 }: {
   failure: string | null | undefined;
-  notice: string | null;
+  notice?: string | null;
   isSaving: boolean;
+  onCancel?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -26,10 +28,15 @@ export function FormFooter({
           {notice}
         </Text>
       ) : null}
-      <Group>
+      <Group gap="xs">
         <Button type="submit" loading={isSaving}>
           {messages.save}
         </Button>
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            {messages.cancel}
+          </Button>
+        ) : null}
         {children}
       </Group>
     </Stack>

@@ -1,11 +1,10 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { consoleContentMessages as messages, consoleMessages, type ConsoleBlock } from '@bookfront/contract';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Button, Table } from '@mantine/core';
+import { consoleContentMessages as messages, type ConsoleBlock } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { useDeleteBlock, useHomeBlocks, useMoveBlock } from './api.ts';
 import { BlockForm } from './block-form.tsx';
-import { ContentTable, EditorPanel, RowActions } from './content-table.tsx';
+import { ContentListPage } from './content-list-page.tsx';
+import { RowActions } from './content-table.tsx';
 
 function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }) {
   const move = useMoveBlock();
@@ -49,39 +48,21 @@ function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }
 
 /** docs/features/store-console.md#home-page: the home page's blocks, their order and placement. */
 export function ConsoleBlocksPage() {
-  useDocumentTitle(`${messages.homeHeading} · ${consoleMessages.title}`);
   const blocks = useHomeBlocks();
-  const [editing, setEditing] = useState<{ block: ConsoleBlock | null } | null>(null);
 
   return (
-    <>
-      <Group justify="space-between" mb={4}>
-        <Title order={1} size="h3">
-          {messages.homeHeading}
-        </Title>
-        {editing ? null : (
-          <Button size="compact-sm" onClick={() => setEditing({ block: null })}>
-            {messages.newBlock}
-          </Button>
-        )}
-      </Group>
-      <Text size="sm" mb="sm">
-        {messages.homeIntro}
-      </Text>
-      {editing ? (
-        <EditorPanel title={editing.block ? messages.editBlock : messages.newBlock}>
-          <BlockForm key={editing.block?.block_id ?? 'new'} block={editing.block} onDone={() => setEditing(null)} />
-        </EditorPanel>
-      ) : null}
-      <ContentTable
-        label={messages.homeHeading}
-        headers={[messages.blockHeader, messages.blockType, messages.blockPlacement]}
-        rows={blocks.data?.blocks.map((block) => (
-          <BlockRow key={block.block_id} block={block} onEdit={() => setEditing({ block })} />
-        ))}
-        isError={blocks.isError}
-        empty={messages.noBlocks}
-      />
-    </>
+    <ContentListPage
+      heading={messages.homeHeading}
+      intro={messages.homeIntro}
+      newLabel={messages.newBlock}
+      editLabel={messages.editBlock}
+      items={blocks.data?.blocks}
+      isError={blocks.isError}
+      empty={messages.noBlocks}
+      headers={[messages.blockHeader, messages.blockType, messages.blockPlacement]}
+      keyOf={(block) => block.block_id}
+      row={(block, onEdit) => <BlockRow block={block} onEdit={onEdit} />}
+      form={(block, onDone) => <BlockForm block={block} onDone={onDone} />}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { consoleContentMessages as messages, consoleMessages, type ConsoleFeature } from '@bookfront/contract';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Table } from '@mantine/core';
+import { consoleContentMessages as messages, type ConsoleFeature } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleFeatures, useDeleteFeature } from './api.ts';
-import { ContentTable, EditorPanel, RowActions } from './content-table.tsx';
+import { ContentListPage } from './content-list-page.tsx';
+import { RowActions } from './content-table.tsx';
 import { FeatureForm } from './feature-form.tsx';
 
 function FeatureRow({ feature, onEdit }: { feature: ConsoleFeature; onEdit: () => void }) {
@@ -28,61 +27,25 @@ function FeatureRow({ feature, onEdit }: { feature: ConsoleFeature; onEdit: () =
 
 /** docs/features/store-console.md#featured-lists: the store's featured lists, to add, change and remove. */
 export function ConsoleFeaturesPage() {
-  useDocumentTitle(`${messages.featuresHeading} · ${consoleMessages.title}`);
   const features = useConsoleFeatures();
-  const [editing, setEditing] = useState<{ feature: ConsoleFeature | null } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <>
-      <Group justify="space-between" mb="sm">
-        <Title order={1} size="h3">
-          {messages.featuresHeading}
-        </Title>
-        {editing ? null : (
-          <Button size="compact-sm" onClick={() => setEditing({ feature: null })}>
-            {messages.newFeature}
-          </Button>
-        )}
-      </Group>
-      {notice ? (
-        <Text size="sm" role="status" mb="xs">
-          {notice}
-        </Text>
-      ) : null}
-      {editing ? (
-        <EditorPanel title={editing.feature ? messages.editFeature : messages.newFeature}>
-          <FeatureForm
-            key={editing.feature?.list_id ?? 'new'}
-            feature={editing.feature}
-            onDone={(saved) => {
-              setEditing(null);
-              setNotice(saved ? messages.saved : null);
-            }}
-          />
-        </EditorPanel>
-      ) : null}
-      <ContentTable
-        label={messages.featuresHeading}
-        headers={[
-          messages.featureHeader,
-          messages.featureCategory,
-          messages.featurePlacement,
-          messages.featureTitlesColumn,
-        ]}
-        rows={features.data?.features.map((feature) => (
-          <FeatureRow
-            key={feature.list_id}
-            feature={feature}
-            onEdit={() => {
-              setNotice(null);
-              setEditing({ feature });
-            }}
-          />
-        ))}
-        isError={features.isError}
-        empty={messages.noFeatures}
-      />
-    </>
+    <ContentListPage
+      heading={messages.featuresHeading}
+      newLabel={messages.newFeature}
+      editLabel={messages.editFeature}
+      items={features.data?.features}
+      isError={features.isError}
+      empty={messages.noFeatures}
+      headers={[
+        messages.featureHeader,
+        messages.featureCategory,
+        messages.featurePlacement,
+        messages.featureTitlesColumn,
+      ]}
+      keyOf={(feature) => feature.list_id}
+      row={(feature, onEdit) => <FeatureRow feature={feature} onEdit={onEdit} />}
+      form={(feature, onDone) => <FeatureForm feature={feature} onDone={onDone} />}
+    />
   );
 }

@@ -1,36 +1,19 @@
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import {
   consoleContentMessages as messages,
   consoleFeatureInputSchema,
   type ConsoleFeature,
-  type ConsoleFeatureInput,
 } from '@bookfront/contract';
-import { ActionError } from '../../../lib/api-client.ts';
+import { FormFooter } from '../components/form-footer.tsx';
+import { fieldErrorsOf, linesOf, serverFieldErrorsOf, useTextFields } from '../lib/form-fields.ts';
 import { useSaveFeature } from './api.ts';
 import classes from './content.module.css';
-
-type Values = {
-  header: string;
-  description: string;
-  image: string;
-  category: string;
-  sub_category: string;
-  placement: 'banner' | 'other';
-  isbns: string;
-};
-type Fields = Partial<Record<keyof Values, string>>;
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** docs/features/store-console.md#featured-lists: a featured list's details and its titles by ISBN. */
 export function FeatureForm({ feature, onDone }: { feature: ConsoleFeature | null; onDone: (saved: boolean) => void }) {
   const save = useSaveFeature(feature?.list_id ?? null);
-  const [values, setValues] = useState<Values>({
+  const { values, setErrors, field } = useTextFields({
     header: feature?.header ?? '',
     description: feature?.description ?? '',
     image: feature?.image ?? '',
@@ -39,40 +22,21 @@ export function FeatureForm({ feature, onDone }: { feature: ConsoleFeature | nul
     placement: feature?.placement ?? 'other',
     isbns: feature?.isbns.join('\n') ?? '',
   });
-  const [fields, setFields] = useState<Fields>({});
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: fields[name],
-    onChange: (change: { currentTarget: { value: string } }) => {
-      const value = change.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input: ConsoleFeatureInput = { ...values, isbns: lines(values.isbns) };
-    const parsed = consoleFeatureInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Fields = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as keyof Values] ??= issue.message;
-      return setFields(next);
-    }
-    setFields({});
-    save.mutate(input, {
+    const parsed = consoleFeatureInputSchema.safeParse({ ...values, isbns: linesOf(values.isbns) });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    setErrors({});
+    save.mutate(parsed.data, {
       onSuccess: () => onDone(true),
-      onError: (error) => setFields((error instanceof ActionError ? error.failure.fields : undefined) ?? {}),
+      onError: (error) => setErrors(serverFieldErrorsOf(error)),
     });
   };
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={feature ? messages.editFeature : messages.newFeature}>
       <Stack gap="xs">
-        {save.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {save.error.message}
-          </Alert>
-        ) : null}
         <TextInput label={messages.featureHeader} required maxLength={80} {...field('header')} />
         <div className={classes.pair}>
           <TextInput label={messages.featureCategory} {...field('category')} />
@@ -89,14 +53,7 @@ export function FeatureForm({ feature, onDone }: { feature: ConsoleFeature | nul
         <TextInput label={messages.featureImage} {...field('image')} />
         <Textarea label={messages.featureDescription} autosize minRows={2} maxRows={10} {...field('description')} />
         <Textarea label={messages.featureIsbns} autosize minRows={3} maxRows={12} {...field('isbns')} />
-        <Group gap="xs">
-          <Button type="submit" loading={save.isPending}>
-            {messages.save}
-          </Button>
-          <Button variant="default" onClick={() => onDone(false)}>
-            {messages.cancel}
-          </Button>
-        </Group>
+        <FormFooter failure={save.error?.message} isSaving={save.isPending} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

@@ -4,3 +4,12 @@ export function centsOf(text: string): number | null {
   if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }
+
+/** A price as a bookseller types it, in cents; null when it is no amount or below 0. */
+export function priceCentsOf(text: string): number | null {
+  const cents = centsOf(text);
+  return cents !== null && cents >= 0 ? cents : null;
+}
+
+/** Cents as the dollars a form shows for editing ('18.99'). */
+export const dollarsOf = (cents: number) => (cents / 100).toFixed(2);

@@ -5,23 +5,16 @@ import { useState, type FormEvent } from 'react';
 import {
   availabilityStates,
   consoleCatalogueMessages as messages,
+  consoleMessages,
   type AvailabilityState,
   type ConsoleCatalogueTitle,
 } from '@bookfront/contract';
 import { ActionError } from '../../../../lib/api-client.ts';
 import { useSaveStock } from '../api.ts';
+import { dollarsOf, priceCentsOf } from '../../lib/dollars.ts';
 import classes from '../../pages/console.module.css';
 
 type Location = ConsoleCatalogueTitle['locations'][number];
-
-/** '18.99', '$18.99' or '18' as cents; null for anything else. */
-export function centsOf(text: string): number | null {
-  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 
 /** docs/features/store-console.md#catalogue-and-stock: the store's fields of a title at one location. */
 export function StockForm({ eisbn, location }: { eisbn: string; location: Location }) {
@@ -36,7 +29,7 @@ export function StockForm({ eisbn, location }: { eisbn: string; location: Locati
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = centsOf(price);
+    const cents = priceCentsOf(price);
     const count = /^\d{1,6}$/.test(onhand.trim()) ? Number(onhand.trim()) : null;
     const problems: Record<string, string> = {};
     if (cents === null) problems.price_cents = messages.priceInvalid;
@@ -107,7 +100,7 @@ export function StockForm({ eisbn, location }: { eisbn: string; location: Locati
           onChange={(event) => setIsExtraOrderable(event.currentTarget.checked)}
         />
         <Button type="submit" size="sm" loading={save.isPending}>
-          {messages.save}
+          {consoleMessages.save}
         </Button>
       </div>
       {save.isError ? (

@@ -9,7 +9,7 @@ import {
   type ConsoleLocationInput,
   type StoreLocation,
 } from '@bookfront/contract';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveLocation } from '../api.ts';
 import classes from '../settings.module.css';

@@ -9,7 +9,7 @@ import {
   type ConsolePrivacyPolicy,
   type ConsolePrivacyPolicyInput,
 } from '@bookfront/contract';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { formatOrderTime } from '../../pages/order-time.ts';
 import { useRemovePrivacyPolicy, useSavePrivacyPolicy } from '../api.ts';

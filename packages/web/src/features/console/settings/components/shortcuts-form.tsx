@@ -11,7 +11,7 @@ import {
 } from '@bookfront/contract';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveShortcuts } from '../api.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 /** docs/features/store-console.md#url-shortcuts: /{key} to a path or address, a row each. */
 export function ShortcutsForm({ shortcuts }: { shortcuts: UrlShortcut[] }) {

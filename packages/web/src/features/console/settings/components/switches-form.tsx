@@ -10,7 +10,7 @@ import {
   type ConsoleSwitchName,
   type ConsoleSwitches,
 } from '@bookfront/contract';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveSwitches } from '../api.ts';
 import classes from '../settings.module.css';

@@ -13,7 +13,7 @@ import {
   type ConsoleTheme,
 } from '@bookfront/contract';
 import { contrastRatio, readableTextOn } from '../../../../lib/colour.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveTheme, useUploadImage } from '../api.ts';
 import classes from '../settings.module.css';

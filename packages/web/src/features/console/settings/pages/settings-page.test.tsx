@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consoleSettingsMessages } from '@bookfront/contract';
+import { consoleMessages, consoleSettingsMessages } from '@bookfront/contract';
 import { mockApi } from '../../../../test/fixtures.ts';
 import { renderInShell } from '../../../../test/render.tsx';
 import { ConsoleApp } from '../../pages/console-app.tsx';
@@ -43,7 +43,7 @@ describe('Store console settings', () => {
     const registries = await screen.findByRole('switch', { name: /Gift registries/ });
 
     await userEvent.click(registries);
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(screen.getByText('Customers can open gift registries for others to buy from.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Store console locations', () => {
 
     await userEvent.clear(hours);
     await userEvent.type(hours, 'Daily: 10am – 9pm');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/saveLocation')?.body).toMatchObject({
@@ -108,7 +108,7 @@ describe('Store console privacy policy', () => {
 
     expect(await screen.findByText(consoleSettingsMessages.privacyFromFile)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: consoleSettingsMessages.privacyText }), 'We keep little.');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/savePrivacyPolicy')?.body).toMatchObject({
@@ -128,7 +128,7 @@ describe('Store console URL shortcuts', () => {
     await userEvent.click(await screen.findByRole('button', { name: consoleSettingsMessages.addShortcut }));
     await userEvent.type(screen.getByRole('textbox', { name: consoleSettingsMessages.shortcutKey }), 'poetry');
     await userEvent.type(screen.getByRole('textbox', { name: consoleSettingsMessages.shortcutPath }), '/events');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/saveShortcuts')?.body).toMatchObject({
