@@ -17,7 +17,7 @@ import {
 import { usePaymentSettings, useSavePayments } from '../checkout-api.ts';
 import { fieldsOfIssues, showFieldErrors, showServerErrors } from '../field-errors.ts';
 import classes from '../settings.module.css';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { SecretField } from './secret-field.tsx';
 
 type PaymentsDraft = Required<ConsolePaymentsInput> & {

@@ -11,7 +11,7 @@ import {
 import { useSaveShipping } from '../checkout-api.ts';
 import { fieldsOfIssues, showFieldErrors, showServerErrors } from '../field-errors.ts';
 import { newProviderDraft, shippingDraftOf, shippingInputOf, type ShippingDraft } from '../shipping-draft.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { LocalDeliveryFields } from './local-delivery-fields.tsx';
 import { ProviderFields } from './provider-fields.tsx';
 

@@ -12,7 +12,7 @@ import {
 import { useSaveTaxes } from '../checkout-api.ts';
 import { fieldsOfIssues, showFieldErrors, showServerErrors } from '../field-errors.ts';
 import { listOf, textOfList } from '../list-text.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 /** A tax as typed: the rate and the provinces as text. */
 type TaxDraft = { type: string; rate_percent: string; regions: string };

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   consoleCheckoutSettingsMessages as messages,
   consolePaymentChoiceLabels,
+  consoleMessages,
   consoleSettingsMessages,
   type ConsoleCheckoutSettings,
   type ConsolePaymentSettings,
@@ -91,7 +92,7 @@ describe('Store console taxes', () => {
 
     await userEvent.clear(rate);
     await userEvent.type(rate, '105');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(messages.taxRateInvalid)).toBeInTheDocument();
     expect(api.calls.some((call) => call.action === 'console/settings/saveTaxes')).toBe(false);
@@ -99,7 +100,7 @@ describe('Store console taxes', () => {
     await userEvent.clear(rate);
     await userEvent.type(rate, '7.25');
     await userEvent.type(screen.getByRole('textbox', { name: messages.taxRegions }), 'BC, Alberta');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/saveTaxes')?.body).toMatchObject({
@@ -120,7 +121,7 @@ describe('Store console shipping', () => {
     await userEvent.click(offered);
     await userEvent.clear(cost);
     await userEvent.type(cost, '12.50');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/saveShipping')?.body).toMatchObject({
@@ -152,7 +153,7 @@ describe('Store console payment', () => {
     expect(screen.getByText(messages.secretSet('9876'))).toBeInTheDocument();
     const pickupChoices = within(screen.getByRole('group', { name: messages.pickupChoices }));
     await userEvent.click(pickupChoices.getByRole('checkbox', { name: consolePaymentChoiceLabels.paypal }));
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     const sent = api.calls.find((call) => call.action === 'console/settings/savePayments')?.body;
