@@ -1,5 +1,5 @@
 import type { ConsoleCheckoutSettings, LocalDeliverySetting, ShippingProviderSetting } from '@bookfront/contract';
-import { centsOf } from '../content/dollars.ts';
+import { centsOf, dollarsOf } from '../lib/dollars.ts';
 import { listOf, textOfList } from './list-text.ts';
 
 /*
@@ -37,8 +37,6 @@ export type LocalDeliveryDraft = {
 };
 
 export type ShippingDraft = { shipping_providers: ProviderDraft[]; local_delivery: LocalDeliveryDraft };
-
-export const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 
 /** Typed dollars in cents; text that is not an amount stays as typed for the schema to refuse. */
 const centsOrText = (text: string): unknown => centsOf(text) ?? text;
