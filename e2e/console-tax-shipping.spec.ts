@@ -62,10 +62,10 @@ test('a manager changes the tax rate and a guest’s cart total is taxed at it',
 
   const rate = page.getByRole('textbox', { name: messages.taxRate });
   await rate.fill('250');
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByText(messages.taxRateInvalid)).toBeVisible();
   await rate.fill('8.5');
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-taxes');
 
@@ -106,7 +106,7 @@ test('an owner turns a payment choice off and a guest’s checkout no longer off
 
   const pickupChoices = page.getByRole('group', { name: messages.pickupChoices });
   await pickupChoices.getByRole('checkbox', { name: consolePaymentChoiceLabels.contact }).uncheck();
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await expect(pickupChoices.getByRole('checkbox', { name: consolePaymentChoiceLabels.contact })).not.toBeChecked();
   await scanAndPhotograph(page, testInfo, 'console-payments');
