@@ -12,7 +12,7 @@ import {
 } from '@bookfront/contract';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveNavigation } from '../api.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { NavigationMenuEditor } from './navigation-menu-editor.tsx';
 import { NavigationPreview } from './navigation-preview.tsx';
 import { navigationTargetChoices } from './navigation-targets.ts';

@@ -13,7 +13,7 @@ import {
 } from '@bookfront/contract';
 import { applyServerErrors } from '../../../../lib/forms.ts';
 import { useSaveSpecialHours } from '../api.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import classes from '../settings.module.css';
 
 const valuesOf = (saved: ConsoleSpecialHours): ConsoleSpecialHoursInput => ({

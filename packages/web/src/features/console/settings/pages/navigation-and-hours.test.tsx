@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  consoleMessages,
   consoleNavigationMessages,
   consoleSettingsMessages,
   consoleSpecialHoursMessages,
@@ -82,7 +83,7 @@ describe('Store console navigation', { timeout: 90_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Staff Picks', 'Gift Cards']);
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
     expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/saveNavigation')?.body).toMatchObject({
       site_navigation: [
@@ -101,7 +102,7 @@ describe('Store console navigation', { timeout: 90_000 }, () => {
 
     await userEvent.click(within(footer).getByRole('button', { name: consoleNavigationMessages.addEntry }));
     await userEvent.type(within(footer).getByRole('textbox', { name: consoleNavigationMessages.label }), 'Blog');
-    await userEvent.click(screen.getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await within(footer).findByText(consoleNavigationMessages.pathRequired)).toBeInTheDocument();
     expect(api.calls.some((call) => call.action === 'console/settings/saveNavigation')).toBe(false);
@@ -129,7 +130,7 @@ describe('Store console special hours', () => {
       within(section).getByRole('textbox', { name: consoleSpecialHoursMessages.note }),
       'Christmas Eve',
     );
-    await userEvent.click(within(section).getByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(within(section).getByRole('button', { name: consoleMessages.save }));
 
     expect(await within(section).findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
     expect(api.calls.find((call) => call.action === 'console/settings/saveSpecialHours')?.body).toMatchObject({
@@ -154,7 +155,7 @@ describe('Store console special hours', () => {
     renderInShell(<ConsoleApp />, { path: '/settings/locations' });
     const section = await screen.findByRole('region', { name: consoleSpecialHoursMessages.heading });
 
-    await userEvent.click(await within(section).findByRole('button', { name: consoleSettingsMessages.save }));
+    await userEvent.click(await within(section).findByRole('button', { name: consoleMessages.save }));
 
     expect(await within(section).findByText(consoleSpecialHoursMessages.overlap)).toBeInTheDocument();
     expect(api.calls.some((call) => call.action === 'console/settings/saveSpecialHours')).toBe(false);
