@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { consoleNavigationMessages, consoleSettingsMessages, consoleSpecialHoursMessages } from '@bookfront/contract';
+import {
+  consoleMessages,
+  consoleNavigationMessages,
+  consoleSettingsMessages,
+  consoleSpecialHoursMessages,
+} from '@bookfront/contract';
 import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole, type StaffLogin } from './support/console-staff.ts';
@@ -59,7 +64,7 @@ test('a manager adds a menu entry the storefront’s menu bar shows, and special
   await added.getByRole('combobox', { name: consoleNavigationMessages.target }).selectOption('Events');
   await added.getByRole('textbox', { name: consoleNavigationMessages.label }).fill('Readings');
   await expect(page.getByTestId('navigation-preview')).toContainText('Readings');
-  await page.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await page.getByRole('button', { name: consoleMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-navigation');
 
@@ -69,7 +74,7 @@ test('a manager adds a menu entry the storefront’s menu bar shows, and special
   await specialHours.getByRole('textbox', { name: consoleSpecialHoursMessages.date, exact: true }).fill(day.value);
   await specialHours.getByRole('checkbox', { name: consoleSpecialHoursMessages.closed }).check();
   await specialHours.getByRole('textbox', { name: consoleSpecialHoursMessages.note }).fill('Stocktaking');
-  await specialHours.getByRole('button', { name: consoleSettingsMessages.save }).click();
+  await specialHours.getByRole('button', { name: consoleMessages.save }).click();
   await expect(specialHours.getByRole('status').filter({ hasText: consoleSettingsMessages.saved })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-special-hours');
 
