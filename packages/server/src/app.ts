@@ -56,6 +56,12 @@ import { createConsoleEventsService } from './modules/console/content-events-ser
 import { createConsoleFeaturesService } from './modules/console/content-features-service.ts';
 import { createConsoleGiftCardsService } from './modules/console/content-giftcards-service.ts';
 import { createConsoleRegistriesService } from './modules/console/content-registries-service.ts';
+import { consolePromoHandlers } from './modules/console/content-promos-actions.ts';
+import { createConsolePromosService } from './modules/console/content-promos-service.ts';
+import { consoleQuoteHandlers } from './modules/console/quote-actions.ts';
+import { createQuoteAnswerService } from './modules/checkout/quote-answer-service.ts';
+import { createPromoUsageRepository } from './modules/orders/promo-usage-repository.ts';
+import { createPromoUsageService } from './modules/orders/promo-usage-service.ts';
 import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
 import { createStaffRepository } from './modules/console/staff-repository.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
@@ -301,6 +307,11 @@ export async function buildApp(deps: AppDeps) {
   const storeSettings = createStoreSettingsService(deps.db, createStoreRepository(deps.db));
   const consoleSettings = createConsoleSettingsService({ storeSettings, audit: staff, dataDir: deps.dataDir });
   const consoleCheckoutSettings = createConsoleCheckoutSettingsService({ storeSettings, audit: staff });
+  const consolePromos = createConsolePromosService({
+    storeSettings,
+    usage: createPromoUsageService(createPromoUsageRepository(deps.db)),
+    audit: staff,
+  });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });
   const pagesAdminIn = (db: Kysely<Database>) =>
     createPagesAdminService({
@@ -459,6 +470,17 @@ export async function buildApp(deps: AppDeps) {
           }),
           ...consoleContentHandlers(consoleContent),
           ...consoleCustomersHandlers({ customers: consoleCustomers, mail: consoleMail }),
+          ...consolePromoHandlers(consolePromos),
+          ...consoleQuoteHandlers({
+            quotes: createQuoteAnswerService({
+              orders,
+              mail,
+              audit: staff,
+              registries,
+              linesOf: ordersRepository.itemsOf,
+            }),
+            fulfilment,
+          }),
         },
         { checkFailureCodes: deps.checkFailureCodes ?? false },
       );

@@ -47,6 +47,13 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
+  'console/orders/answerQuote':
+    'Turns a quote into an order once, at the prices and shipping given: stock taken, the customer emailed, audited.',
+  'console/promos/list':
+    'The store’s promo codes, each with how many placed orders used it and the discount they were given.',
+  'console/promos/create': 'Adds a promo code that checkout applies at once.',
+  'console/promos/update': 'Changes a promo code’s kind, value, minimum, dates and switches; its code stays.',
+  'console/promos/deactivate': 'Stops a promo code applying at checkout; it stays listed with its usage.',
   'console/features/list': 'The store’s featured lists with their details and titles.',
   'console/features/create': 'Adds a featured list holding the titles given, in that order.',
   'console/features/update': 'Changes a featured list’s details and sets its titles to those given.',

@@ -11,6 +11,8 @@ import { consoleSettingsActionTable } from '../console/settings-actions.ts';
 import { consoleCheckoutSettingsActionTable } from '../console/settings-checkout-actions.ts';
 import { consoleContentActionTable } from '../console/content-actions.ts';
 import { consoleCustomersActionTable } from '../console/customers-actions.ts';
+import { consolePromoActionTable } from '../console/promo-actions.ts';
+import { consoleQuoteActionTable } from '../console/quote-actions.ts';
 import { eventActionTable } from '../events/actions.ts';
 import { giftCardActionTable } from '../giftcard/actions.ts';
 import { listActionTable } from '../lists/actions.ts';
@@ -37,6 +39,8 @@ export const actionTablesByDomain = {
   consoleCheckoutSettings: consoleCheckoutSettingsActionTable,
   consoleContent: consoleContentActionTable,
   consoleCustomers: consoleCustomersActionTable,
+  consolePromos: consolePromoActionTable,
+  consoleQuotes: consoleQuoteActionTable,
   events: eventActionTable,
   giftcard: giftCardActionTable,
   lists: { ...listActionTable, ...listShareActionTable },
@@ -66,6 +70,8 @@ export const actionTable = {
   ...consoleCheckoutSettingsActionTable,
   ...consoleContentActionTable,
   ...consoleCustomersActionTable,
+  ...consolePromoActionTable,
+  ...consoleQuoteActionTable,
   ...eventActionTable,
   ...giftCardActionTable,
   ...listActionTable,

@@ -34,6 +34,7 @@ export const consoleMessages = {
     shipped: 'Shipped',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    quote: 'Quote',
   } as Record<string, string>,
   deliveryTypes: { pickup: 'Pick up', ship: 'Shipping', local_delivery: 'Local delivery' } as Record<string, string>,
   paymentStatuses: {

@@ -57,6 +57,14 @@ export const orderStatuses = ['new', 'ready_for_pickup', 'shipped', 'completed',
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * What the queue shows: an order status, or the quotes waiting for an answer
+ * (docs/features/store-console.md#quotes), which are not orders until answered.
+ */
+export const queueStatuses = [...orderStatuses, 'quote'] as const;
+export const queueStatusSchema = z.enum(queueStatuses);
+export type QueueStatus = z.infer<typeof queueStatusSchema>;
+
 /** How many orders the console's queue shows per page. */
 export const consoleOrderPageLength = 25;
 
@@ -64,7 +72,7 @@ const idSchema = singleLineTextSchema().max(64);
 
 /** console/orders/list: one status's queue, narrowed to a location and a delivery type. */
 export const consoleOrderListInputSchema = z.object({
-  status: orderStatusSchema.default('new'),
+  status: queueStatusSchema.default('new'),
   location_id: idSchema.optional(),
   delivery_type: deliveryPreferenceSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -74,7 +82,7 @@ export type ConsoleOrderListInput = z.input<typeof consoleOrderListInputSchema>;
 export const consoleOrderRowSchema = z.object({
   order_number: z.string(),
   order_date: z.number().int(),
-  status: orderStatusSchema,
+  status: queueStatusSchema,
   purchaser_name: z.string(),
   email: z.string(),
   delivery_type: deliveryPreferenceSchema,
@@ -94,8 +102,8 @@ export const consoleOrderListSchema = z.object({
   rowcount: z.number().int(),
   page: z.number().int(),
   page_length: z.number().int(),
-  /** How many orders each status holds, with the same location and delivery filters. */
-  counts: z.record(orderStatusSchema, z.number().int()),
+  /** How many orders each status holds (and how many quotes wait), with the same location and delivery filters. */
+  counts: z.record(queueStatusSchema, z.number().int()),
   locations: z.array(z.object({ location_id: z.string(), name: z.string() })),
 });
 export type ConsoleOrderList = z.infer<typeof consoleOrderListSchema>;
@@ -126,7 +134,8 @@ export const orderStatusChangeSchema = z.object({
 /** console/orders/get and every status change: the order with what staff need to fulfil it. */
 export const consoleOrderDetailSchema = z.object({
   order: orderSchema,
-  status: orderStatusSchema,
+  /** 'quote' for a quote waiting for an answer. */
+  status: queueStatusSchema,
   tracking: z.string(),
   /** 'none', 'pending', 'authorized' or 'captured'. */
   payment_status: z.string(),
@@ -143,6 +152,10 @@ export const consoleOrderDetailSchema = z.object({
   history: z.array(orderStatusChangeSchema),
   /** The changes the caller's role may make now, in the order the console offers them. */
   actions: z.array(z.enum(['markReady', 'markShipped', 'markCompleted', 'cancel'])),
+  /** The caller may turn this quote into an order (docs/features/store-console.md#quotes). */
+  can_answer_quote: z.boolean(),
+  /** When a bookseller turned it from a quote into an order; null otherwise. */
+  quote_answered_at: z.number().int().nullable(),
 });
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>;
 

@@ -182,6 +182,8 @@ export const promoCodeSettingSchema = z.object({
    * code replaces it.
    */
   stackable: z.boolean().default(false),
+  /** A deactivated code no longer applies; it is kept so the orders that used it still count (docs/features/store-console.md#promo-codes). */
+  active: z.boolean().default(true),
 });
 export type PromoCodeSetting = z.infer<typeof promoCodeSettingSchema>;
 

@@ -483,6 +483,16 @@ export interface OrdersTable {
   tracking: Generated<string>;
   /** What refunds gave back so far, in cents (docs/features/store-console.md#refunds). */
   refundedCents: Generated<number>;
+  /** When a bookseller turned this quote into an order (docs/features/store-console.md#quotes); null otherwise. */
+  quoteAnsweredAt: Generated<number | null>;
+}
+
+/** docs/features/store-console.md#promo-codes: a promo code an order used and the discount it gave. */
+export interface OrderPromoCodesTable {
+  storeId: string;
+  orderId: string;
+  code: string;
+  amountCents: number;
 }
 
 /** docs/features/store-console.md#refunds: one refund of an order, made once per idempotency key. */
@@ -788,6 +798,7 @@ export interface Database {
   orderItems: OrderItemsTable;
   orderStatusChanges: OrderStatusChangesTable;
   orderRefunds: OrderRefundsTable;
+  orderPromoCodes: OrderPromoCodesTable;
   staff: StaffTable;
   staffSessions: StaffSessionsTable;
   auditLog: AuditLogTable;

@@ -36,6 +36,7 @@ import * as addStorePageSource from './0044-add-store-page-source.ts';
 import * as addGiftCardLedgerNotes from './0045-add-gift-card-ledger-notes.ts';
 import * as createOrderRefunds from './0046-create-order-refunds.ts';
 import * as addOrderBuyerShipping from './0047-add-order-buyer-shipping.ts';
+import * as createOrderPromoCodes from './0048-create-order-promo-codes.ts';
 import * as createMailLogAndCustomerLocks from './0049-create-mail-log-and-customer-locks.ts';
 import * as createLocationSpecialHours from './0050-create-location-special-hours.ts';
 import * as addHostedCardNoticeIndexes from './0052-add-hosted-card-notice-indexes.ts';
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0045-add-gift-card-ledger-notes': addGiftCardLedgerNotes,
   '0046-create-order-refunds': createOrderRefunds,
   '0047-add-order-buyer-shipping': addOrderBuyerShipping,
+  '0048-create-order-promo-codes': createOrderPromoCodes,
   '0049-create-mail-log-and-customer-locks': createMailLogAndCustomerLocks,
   '0050-create-location-special-hours': createLocationSpecialHours,
   '0052-add-hosted-card-notice-indexes': addHostedCardNoticeIndexes,

@@ -12,7 +12,7 @@ export function promoCodeProblem(
   subtotal: number,
   now: number,
 ): PromoCodeProblem | null {
-  if (!promo) return { code: cartErrorCodes.promoCodeUnknown, message: cartPageMessages.promoCodeUnknown };
+  if (!promo?.active) return { code: cartErrorCodes.promoCodeUnknown, message: cartPageMessages.promoCodeUnknown };
   if (promo.starts_at !== null && now < promo.starts_at) {
     return { code: cartErrorCodes.promoCodeNotYet, message: cartPageMessages.promoCodeNotYet };
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewOrder, NewOrderItem } from '../../db/schema.ts';
+import type { Database, NewOrder, NewOrderItem, OrderPromoCodesTable } from '../../db/schema.ts';
 import { nowSeconds } from '../../lib/time.ts';
 
 /** Orders and quotes share one sequence per store, starting here. */
@@ -135,6 +135,76 @@ function queries(db: Kysely<Database>) {
     insertItems: (items: NewOrderItem[]) =>
       items.length === 0 ? Promise.resolve() : db.insertInto('orderItems').values(items).execute(),
 
+    /** docs/features/store-console.md#promo-codes: the codes the order used, which the console counts. */
+    insertPromoCodeUses: (uses: OrderPromoCodesTable[]) =>
+      uses.length === 0 ? Promise.resolve() : db.insertInto('orderPromoCodes').values(uses).execute(),
+
+    /** A quote waiting for an answer, by its number (docs/features/store-console.md#quotes). */
+    findQuote: (storeId: string, orderNumber: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('orderNumber', '=', orderNumber)
+        .where('kind', '=', 'quote')
+        .executeTakeFirst(),
+
+    promoCodeUsesOf: (storeId: string, orderId: string) =>
+      db
+        .selectFrom('orderPromoCodes')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('orderId', '=', orderId)
+        .orderBy('code')
+        .execute(),
+
+    /**
+     * Makes the quote an order with `changes`, only while it is still a quote: the statement takes the
+     * row's lock, so of two answers at once the second waits, then finds it answered (false).
+     */
+    async answerQuote(
+      storeId: string,
+      orderId: string,
+      changes: Pick<
+        NewOrder,
+        'paymentType' | 'paymentStatus' | 'summary' | 'totalCents' | 'totalOwingCents' | 'quoteAnsweredAt'
+      >,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ ...changes, kind: 'order' })
+        .where('storeId', '=', storeId)
+        .where('id', '=', orderId)
+        .where('kind', '=', 'quote')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A line's price per copy as answered, and how many of its copies are to be ordered in. */
+    setLinePrice: (line: {
+      storeId: string;
+      orderId: string;
+      position: number;
+      soldPriceCents: number;
+      backorder: number;
+    }) =>
+      db
+        .updateTable('orderItems')
+        .set({ soldPriceCents: line.soldPriceCents, backorderQuantity: line.backorder })
+        .where('storeId', '=', line.storeId)
+        .where('orderId', '=', line.orderId)
+        .where('position', '=', line.position)
+        .execute(),
+
+    setPromoCodeUse: (use: OrderPromoCodesTable) =>
+      db
+        .updateTable('orderPromoCodes')
+        .set({ amountCents: use.amountCents })
+        .where('storeId', '=', use.storeId)
+        .where('orderId', '=', use.orderId)
+        .where('code', '=', use.code)
+        .execute(),
+
     /** docs/features/checkout.md#review-and-submit: the draft and the entered promo codes go with the cart's lines. */
     async clearCheckout(storeId: string, cartId: string): Promise<void> {
       await db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute();
@@ -159,7 +229,7 @@ export type OrderTransaction = OrderQueries & { trx: Transaction<Database> };
  * Orders, their lines, the order number counter and the stock an order takes. Placing an order
  * also empties the cart it came from, in the same transaction, so an order and its cart can never
  * both survive a crash. Owns no table: for that one transaction it writes tables of the orders
- * (orders, orderItems, orderNumberCounters), catalogue (stock) and cart (cartItems, carts,
+ * (orders, orderItems, orderPromoCodes, orderNumberCounters), catalogue (stock) and cart (cartItems, carts,
  * checkoutDrafts) modules and reads the account module's users.
  */
 export function createOrderRepository(db: Kysely<Database>) {

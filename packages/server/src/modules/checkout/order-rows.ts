@@ -10,7 +10,7 @@ import {
   type OrderSummary,
   type PaymentChoice,
 } from '@bookfront/contract';
-import type { CheckoutDraftRow, NewOrder, NewOrderItem } from '../../db/schema.ts';
+import type { CheckoutDraftRow, NewOrder, NewOrderItem, OrderItemRow, OrderPromoCodesTable } from '../../db/schema.ts';
 import { draftGiftCardsOf } from '../cart/service.ts';
 import type { GiftCardNote } from '../giftcards/service.ts';
 import type { StoreContext } from '../store/service.ts';
@@ -37,6 +37,16 @@ export function orderSummaryOf(cart: Cart): OrderSummary {
     taxes: summary.taxes,
     shipping: summary.shipping ?? 0,
     item_count: summary.item_count,
+  });
+}
+
+/** The promo codes the priced cart applied, as the order keeps them for the console's usage counts. */
+export function promoCodeUseRows(options: { storeId: string; orderId: string; cart: Cart }): OrderPromoCodesTable[] {
+  const seen = new Set<string>();
+  return options.cart.summary.promo_codes.flatMap((promo) => {
+    if (seen.has(promo.code)) return [];
+    seen.add(promo.code);
+    return [{ storeId: options.storeId, orderId: options.orderId, code: promo.code, amountCents: promo.amount }];
   });
 }
 
@@ -196,12 +206,25 @@ export function giftCardLinesOf(cart: Cart) {
   });
 }
 
+/** Stock rows by eisbn, then condition: the order every writer locks them in, so none waits on another in a cycle. */
+const compareStockRows = (a: { eisbn: string; condition: string }, b: { eisbn: string; condition: string }) =>
+  a.eisbn.localeCompare(b.eisbn) || a.condition.localeCompare(b.condition);
+
 /** Lines that take copies from stock, in eisbn order so concurrent orders lock rows in the same order. */
 export const stockLinesOf = (cart: Cart) =>
   cart.items
     .filter((item) => !item.cart_info.is_giftcard)
-    .toSorted(
-      (a, b) =>
-        a.title_info.eisbn.localeCompare(b.title_info.eisbn) ||
-        a.cart_info.condition.localeCompare(b.cart_info.condition),
+    .toSorted((a, b) =>
+      compareStockRows(
+        { eisbn: a.title_info.eisbn, condition: a.cart_info.condition },
+        { eisbn: b.title_info.eisbn, condition: b.cart_info.condition },
+      ),
+    );
+
+/** An answered quote's lines that take copies from stock, in the same order as stockLinesOf. */
+export const stockLinesOrder = (lines: readonly OrderItemRow[]) =>
+  lines
+    .filter((line) => line.isGiftcard !== 1)
+    .toSorted((a, b) =>
+      compareStockRows({ eisbn: a.eisbn, condition: a.conditionCode }, { eisbn: b.eisbn, condition: b.conditionCode }),
     );

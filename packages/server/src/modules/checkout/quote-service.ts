@@ -16,7 +16,7 @@ import { cartViewerFor, type SessionUserSource } from '../session/service.ts';
 import { allowedCommunication } from './contact-service.ts';
 import { orderEmailsOf } from './order-emails.ts';
 import type { OrderRepository } from './order-repository.ts';
-import { orderItemRows, orderSummaryOf, placedOrderMail } from './order-rows.ts';
+import { orderItemRows, orderSummaryOf, placedOrderMail, promoCodeUseRows } from './order-rows.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 
 export function createQuoteService(deps: {
@@ -133,6 +133,7 @@ export function createQuoteService(deps: {
         const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations: new Map() });
         await trx.insertOrder(order);
         await trx.insertItems(items);
+        await trx.insertPromoCodeUses(promoCodeUseRows({ storeId: store.id, orderId, cart }));
         const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(order.orderNumber)}`;
         const placedMail = placedOrderMail({
           store,

@@ -17,6 +17,7 @@ import {
   orderShippingOf,
   orderSummaryOf,
   placedOrderMail,
+  promoCodeUseRows,
   providerLabelOf,
   stockLinesOf,
 } from './order-rows.ts';
@@ -183,6 +184,7 @@ export function createSubmitService(deps: {
       const items = orderItemRows({ storeId: store.id, orderId, items: cart.items, reservations });
       await trx.insertOrder(order);
       await trx.insertItems(items);
+      await trx.insertPromoCodeUses(promoCodeUseRows({ storeId: store.id, orderId, cart }));
       // docs/features/gift-registries.md#purchases: counted once, with the order, in its transaction.
       await deps.registries.recordPurchases(trx.trx, store.id, items);
       const orderUrl = `${options.baseUrl}/account/order/${encodeURIComponent(orderNumber)}${

@@ -46,7 +46,7 @@ describeEachDatabase('console/orders/*', (dialect) => {
     const pickups = (await post('console/orders/list', { delivery_type: 'pickup' }, { cookies })).json();
 
     expect(all.rows.map((row: { order_number: string }) => row.order_number)).toEqual(['100001', '100002']);
-    expect(all.counts).toEqual({ new: 2, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0 });
+    expect(all.counts).toEqual({ new: 2, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0, quote: 1 });
     expect(all.rows[0]).toMatchObject({ location_name: 'Downtown', item_count: 3, delivery_type: 'pickup' });
     expect(uptown.rows.map((row: { order_number: string }) => row.order_number)).toEqual(['100002']);
     expect(pickups.rows.map((row: { order_number: string }) => row.order_number)).toEqual(['100001']);
@@ -69,11 +69,13 @@ describeEachDatabase('console/orders/*', (dialect) => {
     expect(asManager.actions).toEqual(['markShipped', 'markCompleted', 'cancel']);
   });
 
-  it('answers another store’s order and a quote as not found', async () => {
+  it('answers another store’s order as not found, and refuses a quote the changes of an order', async () => {
     const { post, logIn } = await withOrders();
     const cookies = await logIn('owner@riverbend.example');
 
-    for (const orderNumber of ['100009', '100003', 'nope']) {
+    const quoteReady = await post('console/orders/markReady', { order_number: '100003' }, { cookies });
+    expect(quoteReady.statusCode).toBe(404);
+    for (const orderNumber of ['100009', 'nope']) {
       const response = await post('console/orders/get', { order_number: orderNumber }, { cookies });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: consoleMessages.orderNotFound, code: consoleErrorCodes.orderNotFound });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 /** The console's queue: one store's orders in one status, narrowed by location and delivery type. */
 export type QueueCriteria = {
   storeId: string;
+  /** An order status, or 'quote' for the quotes waiting for an answer. */
   status: string;
   locationId: string | null;
   deliveryPreference: string | null;
@@ -37,8 +38,8 @@ export type FulfilmentWrites = {
  * the status change (as placing an order takes them in checkout/order-repository.ts).
  */
 export function createFulfilmentRepository(db: Kysely<Database>) {
-  function queue(criteria: Omit<QueueCriteria, 'status'>) {
-    let query = db.selectFrom('orders').where('storeId', '=', criteria.storeId).where('kind', '=', 'order');
+  function queue(criteria: Omit<QueueCriteria, 'status'>, kind: 'order' | 'quote' = 'order') {
+    let query = db.selectFrom('orders').where('storeId', '=', criteria.storeId).where('kind', '=', kind);
     if (criteria.locationId) query = query.where('locationId', '=', criteria.locationId);
     if (criteria.deliveryPreference) query = query.where('deliveryPreference', '=', criteria.deliveryPreference);
     return query;
@@ -100,10 +101,22 @@ export function createFulfilmentRepository(db: Kysely<Database>) {
           .execute()
       ).map((row) => ({ status: row.fulfilmentStatus, count: Number(row.count) })),
 
+    /** docs/features/store-console.md#quotes: how many quotes wait for an answer under the same filters. */
+    countQuotes: async (criteria: Omit<QueueCriteria, 'status'>) =>
+      Number(
+        (
+          await queue(criteria, 'quote')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirst()
+        )?.count ?? 0,
+      ),
+
     /** Oldest first: the queue is worked from the top. */
     pageOfQueue: (criteria: QueueCriteria, offset: number, limit: number) =>
-      queue(criteria)
-        .where('fulfilmentStatus', '=', criteria.status)
+      (criteria.status === 'quote'
+        ? queue(criteria, 'quote')
+        : queue(criteria).where('fulfilmentStatus', '=', criteria.status)
+      )
         .selectAll()
         .orderBy('createdAt', 'asc')
         .orderBy('orderNumber', 'asc')
@@ -131,6 +144,16 @@ export function createFulfilmentRepository(db: Kysely<Database>) {
         .where('storeId', '=', storeId)
         .where('orderNumber', '=', orderNumber)
         .where('kind', '=', 'order')
+        .executeTakeFirst(),
+
+    /** An order or a quote of the store by its number (they share one sequence). */
+    findOrderOrQuote: (storeId: string, orderNumber: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('storeId', '=', storeId)
+        .where('orderNumber', '=', orderNumber)
+        .where('kind', 'in', ['order', 'quote'])
         .executeTakeFirst(),
 
     statusChangesOf: (storeId: string, orderId: string) =>

@@ -7,13 +7,15 @@ import {
   consoleOrdersMarkCompletedAction,
   consoleOrdersMarkReadyAction,
   consoleOrdersMarkShippedAction,
+  consoleOrdersAnswerQuoteAction,
   consoleOrdersRecordChargedAction,
   consoleOrdersRefundAction,
   orderStatusSchema,
-  orderStatuses,
+  queueStatuses,
   type ConsoleOrderDetail,
   type ConsoleOrderList,
   type OrderStatus,
+  type QueueStatus,
   type StaffRoleName,
   type consoleOrderListInputSchema,
 } from '@bookfront/contract';
@@ -120,9 +122,10 @@ export function createFulfilmentService(deps: {
       repo.statusChangesOf(store.id, row.id),
     ]);
     const refund = await deps.refunds.stateOf(store.id, row, items);
+    const isQuote = row.kind === 'quote';
     return {
       order: toOrder(row, items, store.locations, 'staff'),
-      status: statusOf(row),
+      status: isQuote ? 'quote' : statusOf(row),
       tracking: row.tracking,
       payment_status: row.paymentStatus,
       total_owing: row.totalOwingCents,
@@ -142,7 +145,12 @@ export function createFulfilmentService(deps: {
         staff_email: change.staffEmail,
         note: change.note,
       })),
-      actions: changeNames.filter((name) => canChange(row, name) && changes[name].roles.includes(actor.role)),
+      actions: isQuote
+        ? []
+        : changeNames.filter((name) => canChange(row, name) && changes[name].roles.includes(actor.role)),
+      can_answer_quote:
+        isQuote && (consoleOrdersAnswerQuoteAction.staffRoles as readonly string[]).includes(actor.role),
+      quote_answered_at: row.quoteAnsweredAt === null ? null : Number(row.quoteAnsweredAt),
     };
   }
 
@@ -247,11 +255,13 @@ export function createFulfilmentService(deps: {
         deliveryPreference: input.delivery_type ?? null,
       };
       const offset = (input.page - 1) * consoleOrderPageLength;
-      const [counted, rows] = await Promise.all([
+      const [counted, quotes, rows] = await Promise.all([
         repo.countByStatus(filters),
+        repo.countQuotes(filters),
         repo.pageOfQueue({ ...filters, status: input.status }, offset, consoleOrderPageLength),
       ]);
-      const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
+      const counts = Object.fromEntries(queueStatuses.map((status) => [status, 0])) as Record<QueueStatus, number>;
+      counts.quote = quotes;
       for (const { status, count } of counted) {
         const known = orderStatusSchema.safeParse(status);
         if (known.success) counts[known.data] += count;
@@ -265,7 +275,7 @@ export function createFulfilmentService(deps: {
         rows: rows.map((row) => ({
           order_number: row.orderNumber,
           order_date: Number(row.createdAt),
-          status: statusOf(row),
+          status: row.kind === 'quote' ? 'quote' : statusOf(row),
           purchaser_name: row.purchaserName,
           email: row.email,
           delivery_type: deliveryPreferenceSchema.parse(row.deliveryPreference),
@@ -284,9 +294,15 @@ export function createFulfilmentService(deps: {
       };
     },
 
-    /** console/orders/get: an order of this store; any other store's, or a quote, is not found. */
-    getOrder: async (store: StoreContext, actor: FulfilmentActor, orderNumber: string) =>
-      detail(store, await orderOf(store, orderNumber), actor),
+    /** console/orders/get: an order or a quote of this store; any other store's is not found. */
+    async getOrder(store: StoreContext, actor: FulfilmentActor, orderNumber: string) {
+      const row = await repo.findOrderOrQuote(store.id, orderNumber);
+      if (!row) throw notFound();
+      return detail(store, row, actor);
+    },
+
+    /** The console's detail of an order or a quote, as console/orders/get answers it. */
+    detailOf: detail,
 
     changeStatus: change,
   };

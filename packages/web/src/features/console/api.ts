@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   consoleActionTable,
   consoleErrorCodes,
+  consoleQuoteActionTable,
+  type ConsoleAnswerQuoteInput,
   type ConsoleLoginInput,
   type ConsoleMarkShippedInput,
   type ConsoleOrderDetail,
@@ -13,6 +15,7 @@ import { ActionError, actionClient, downloadUrl } from '../../lib/api-client.ts'
 
 // The console is its own chunk, so it may carry its whole domain's schemas.
 const api = actionClient(consoleActionTable);
+const quoteApi = actionClient(consoleQuoteActionTable);
 
 export const consoleKeys = {
   me: ['console', 'me'] as const,
@@ -179,6 +182,17 @@ export function useRefund(orderNumber: string) {
   return useMutation({
     mutationFn: (input: Omit<ConsoleRefundInput, 'order_number'>) =>
       api.console['orders/refund']({ ...input, order_number: orderNumber }),
+    onSuccess: useOrderAnswer(orderNumber),
+    onError: lapse,
+  });
+}
+
+/** console/orders/answerQuote (docs/features/store-console.md#quotes): the quote becomes the order answered. */
+export function useAnswerQuote(orderNumber: string) {
+  const lapse = useLoginLapse();
+  return useMutation({
+    mutationFn: (input: Omit<ConsoleAnswerQuoteInput, 'order_number'>) =>
+      quoteApi.console['orders/answerQuote']({ ...input, order_number: orderNumber }),
     onSuccess: useOrderAnswer(orderNumber),
     onError: lapse,
   });

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   consoleContentActionTable,
+  consolePromoActionTable,
   type ConsoleBlockCreateInput,
   type ConsoleBlockUpdateInput,
   type ConsoleEventInput,
   type ConsoleFeatureInput,
+  type ConsolePromoCodeInput,
   type ConsoleGiftCardAdjustInput,
   type ConsoleGiftCardIssueInput,
   type ConsoleRegistryUpdateInput,
@@ -13,6 +15,7 @@ import { actionClient } from '../../../lib/api-client.ts';
 import { useLoginLapse } from '../api.ts';
 
 const api = actionClient(consoleContentActionTable);
+const promoApi = actionClient(consolePromoActionTable);
 
 export const contentKeys = {
   events: ['console', 'content', 'events'] as const,
@@ -20,6 +23,7 @@ export const contentKeys = {
   registries: ['console', 'content', 'registries'] as const,
   features: ['console', 'content', 'features'] as const,
   blocks: ['console', 'content', 'blocks'] as const,
+  promos: ['console', 'content', 'promos'] as const,
   giftCard: (number: string) => ['console', 'content', 'giftcards', number] as const,
 };
 
@@ -178,3 +182,30 @@ export const useMoveBlock = () =>
 
 export const useDeleteBlock = () =>
   useContentChange((blockId: string) => api.console['blocks/delete']({ block_id: blockId }), contentKeys.blocks);
+
+/** console/promos/list: the store's promo codes with their usage. */
+export function useConsolePromoCodes() {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: contentKeys.promos,
+    queryFn: async () => {
+      try {
+        return await promoApi.console['promos/list']({});
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Creates a promo code, or changes an existing one (`isExisting`) of the same code. */
+export const useSavePromoCode = (isExisting: boolean) =>
+  useContentChange(
+    (input: ConsolePromoCodeInput) =>
+      isExisting ? promoApi.console['promos/update'](input) : promoApi.console['promos/create'](input),
+    contentKeys.promos,
+  );
+
+export const useDeactivatePromoCode = () =>
+  useContentChange((code: string) => promoApi.console['promos/deactivate']({ code }), contentKeys.promos);

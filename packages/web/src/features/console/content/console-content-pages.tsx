@@ -1,11 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
 import { NavLink, useRoutes } from 'react-router';
-import { consoleContentMessages as messages } from '@bookfront/contract';
+import { consoleContentMessages as messages, consolePromoMessages } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { ConsoleBlocksPage } from './console-blocks-page.tsx';
 import { ConsoleEventsPage } from './console-events-page.tsx';
 import { ConsoleFeaturesPage } from './console-features-page.tsx';
 import { ConsoleGiftCardsPage } from './console-gift-cards-page.tsx';
+import { ConsolePromosPage } from './console-promos-page.tsx';
 import { ConsoleRegistriesPage } from './console-registries-page.tsx';
 
 const sections = [
@@ -13,6 +14,7 @@ const sections = [
   { path: 'home', label: messages.homeHeading, element: <ConsoleBlocksPage /> },
   { path: 'features', label: messages.featuresHeading, element: <ConsoleFeaturesPage /> },
   { path: 'giftcards', label: messages.giftCardsHeading, element: <ConsoleGiftCardsPage /> },
+  { path: 'promos', label: consolePromoMessages.heading, element: <ConsolePromosPage /> },
   { path: 'registries', label: messages.registriesHeading, element: <ConsoleRegistriesPage /> },
 ];
 

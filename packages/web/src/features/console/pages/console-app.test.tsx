@@ -12,7 +12,7 @@ const emptyQueue = {
   rowcount: 0,
   page: 1,
   page_length: 25,
-  counts: { new: 0, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0 },
+  counts: { new: 0, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0, quote: 0 },
   locations: [],
 };
 

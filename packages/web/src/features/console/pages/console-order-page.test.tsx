@@ -23,6 +23,8 @@ function detail(overrides: Partial<ConsoleOrderDetail> = {}): ConsoleOrderDetail
     can_refund: false,
     history: [],
     actions: ['markReady', 'markCompleted'],
+    can_answer_quote: false,
+    quote_answered_at: null,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { packingSlipUrl, useConsoleOrder, useOrderChange } from '../api.ts';
 import { CardChargePanel } from '../payments/card-charge-panel.tsx';
 import { RefundPanel } from '../payments/refund-panel.tsx';
+import { QuoteAnswerPanel } from '../quotes/quote-answer-panel.tsx';
 import classes from './console.module.css';
 import { formatOrderTime } from './order-time.ts';
 
@@ -80,6 +81,7 @@ function OrderDetail({ detail }: { detail: ConsoleOrderDetail }) {
         </Anchor>
       </Group>
       <StatusButtons detail={detail} />
+      {detail.can_answer_quote ? <QuoteAnswerPanel detail={detail} /> : null}
       <div className={classes.columns}>
         <div className={classes.panel}>
           <Title order={2} size="h5" mb={4}>

@@ -4,9 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import {
   consoleMessages,
   consolePackingMessages,
+  consoleQuoteMessages,
   deliveryPreferenceSchema,
-  orderStatusSchema,
-  orderStatuses,
+  queueStatusSchema,
+  queueStatuses,
   type ConsoleOrderListInput,
 } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -19,7 +20,7 @@ import { formatOrderTime } from './order-time.ts';
 export function ConsoleQueuePage() {
   useDocumentTitle(`${consoleMessages.ordersHeading} · ${consoleMessages.title}`);
   const [params, setParams] = useSearchParams();
-  const status = orderStatusSchema.catch('new').parse(params.get('status') ?? 'new');
+  const status = queueStatusSchema.catch('new').parse(params.get('status') ?? 'new');
   const delivery = deliveryPreferenceSchema.safeParse(params.get('delivery'));
   const location = params.get('location') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -50,7 +51,7 @@ export function ConsoleQueuePage() {
       </Title>
       <div className={classes.panel}>
         <Group gap={6} role="group" aria-label="Status">
-          {orderStatuses.map((value) => (
+          {queueStatuses.map((value) => (
             <Button
               key={value}
               size="compact-sm"
@@ -58,7 +59,7 @@ export function ConsoleQueuePage() {
               aria-pressed={value === status}
               onClick={() => setFilter('status', value === 'new' ? '' : value)}
             >
-              {consoleMessages.statuses[value] ?? value}
+              {value === 'quote' ? consoleQuoteMessages.queueLabel : (consoleMessages.statuses[value] ?? value)}
               {data ? ` (${data.counts[value] ?? 0})` : ''}
             </Button>
           ))}
@@ -87,9 +88,12 @@ export function ConsoleQueuePage() {
               })),
             ]}
           />
-          <Button component="a" size="xs" variant="default" href={pickListUrl(status, location)} target="_blank">
-            {consolePackingMessages.pickList}
-          </Button>
+          {status === 'quote' ? null : (
+            // A quote takes nothing from the shelf until it is answered.
+            <Button component="a" size="xs" variant="default" href={pickListUrl(status, location)} target="_blank">
+              {consolePackingMessages.pickList}
+            </Button>
+          )}
         </div>
       </div>
       <div className={classes.panel} style={{ marginTop: 8 }} aria-busy={queue.isFetching}>

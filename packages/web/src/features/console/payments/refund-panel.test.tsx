@@ -30,6 +30,8 @@ function detail(overrides: Partial<ConsoleOrderDetail> = {}): ConsoleOrderDetail
     can_refund: true,
     history: [],
     actions: [],
+    can_answer_quote: false,
+    quote_answered_at: null,
     ...overrides,
   };
 }

@@ -76,7 +76,7 @@ describe('Store console title page', () => {
           rowcount: 0,
           page: 1,
           page_length: 25,
-          counts: { new: 0, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0 },
+          counts: { new: 0, ready_for_pickup: 0, shipped: 0, completed: 0, cancelled: 0, quote: 0 },
           locations: [],
         },
       }),

@@ -1,0 +1,19 @@
+import type { ModuleActionHandlers } from '../../plugins/action-routes.ts';
+import { storeBaseUrl } from '../../plugins/store.ts';
+import type { QuoteAnswerService } from '../checkout/quote-answer-service.ts';
+import type { FulfilmentService } from '../orders/fulfilment-service.ts';
+import { staffOf } from './actions.ts';
+
+/**
+ * docs/features/store-console.md#quotes: answering a quote answers the order it became, as
+ * console/orders/get does; answering it again changes nothing and answers the same.
+ */
+export function consoleQuoteHandlers(deps: { quotes: QuoteAnswerService; fulfilment: FulfilmentService }) {
+  return {
+    'console/orders/answerQuote': async (request) => {
+      const staff = staffOf(request);
+      await deps.quotes.answer(request.store, staff, { ...request.body, baseUrl: storeBaseUrl(request) });
+      return deps.fulfilment.getOrder(request.store, staff, request.body.order_number);
+    },
+  } satisfies ModuleActionHandlers;
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { consoleQuoteMessages as messages, type ConsoleOrderDetail } from '@bookfront/contract';
+import { ActionError } from '../../../lib/api-client.ts';
+import { useAnswerQuote } from '../api.ts';
+import { centsOf } from '../content/dollars.ts';
+import classes from '../pages/console.module.css';
+
+const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * docs/features/store-console.md#quotes: an owner or manager prices each line of a quote (and the
+ * shipping, unless it is picked up) and turns it into an order, which emails the customer.
+ */
+export function QuoteAnswerPanel({ detail }: { detail: ConsoleOrderDetail }) {
+  const { order } = detail;
+  const answer = useAnswerQuote(order.order_number);
+  const isPickup = order.delivery_type === 'pickup';
+  const [prices, setPrices] = useState(() => order.items.map((item) => dollarsOf(item.cart_info.sold_price)));
+  const [shipping, setShipping] = useState(dollarsOf(order.summary.shipping));
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = prices.map(centsOf);
+    const shippingCents = isPickup ? 0 : centsOf(shipping);
+    const next: Record<string, string> = {};
+    cents.forEach((value, position) => {
+      if (value === null || value < 0) next[`lines.${position}.price_cents`] = messages.priceInvalid;
+    });
+    if (shippingCents === null || shippingCents < 0) next.shipping_cents = messages.priceInvalid;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    answer.mutate(
+      {
+        lines: cents.map((value, position) => ({ position, price_cents: value ?? 0 })),
+        shipping_cents: shippingCents ?? 0,
+        note,
+      },
+      { onError: (error) => setErrors((error instanceof ActionError ? error.failure.fields : undefined) ?? {}) },
+    );
+  };
+
+  return (
+    <div className={classes.panel}>
+      <Title order={2} size="h5" mb={4}>
+        {messages.answerHeading}
+      </Title>
+      <form onSubmit={handleSubmit} noValidate aria-label={messages.answerHeading}>
+        <Stack gap="xs">
+          <Text size="sm">{messages.answerIntro}</Text>
+          {answer.error instanceof ActionError ? (
+            <Alert color="red" role="alert" p="xs">
+              {answer.error.message}
+            </Alert>
+          ) : null}
+          {order.items.map((item, position) => (
+            <TextInput
+              key={`${item.title_info.eisbn}-${position}`}
+              label={messages.priceOf(item.title_info.title)}
+              description={`${item.cart_info.quantity} × ${item.title_info.eisbn}`}
+              inputMode="decimal"
+              value={prices[position] ?? ''}
+              error={errors[`lines.${position}.price_cents`]}
+              onChange={(change) => {
+                const value = change.currentTarget.value;
+                setPrices((current) => current.map((price, index) => (index === position ? value : price)));
+              }}
+            />
+          ))}
+          {isPickup ? null : (
+            <TextInput
+              label={messages.shipping}
+              inputMode="decimal"
+              value={shipping}
+              error={errors.shipping_cents}
+              onChange={(change) => setShipping(change.currentTarget.value)}
+            />
+          )}
+          <Textarea
+            label={messages.note}
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={note}
+            error={errors.note}
+            onChange={(change) => setNote(change.currentTarget.value)}
+          />
+          <Button type="submit" loading={answer.isPending} style={{ alignSelf: 'flex-start' }}>
+            {messages.answer}
+          </Button>
+        </Stack>
+      </form>
+    </div>
+  );
+}
