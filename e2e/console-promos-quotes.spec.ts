@@ -60,7 +60,7 @@ test('a manager makes a promo code, a shopper uses it at checkout, and the conso
   await form.getByRole('combobox', { name: consolePromoMessages.kind }).selectOption('amount');
   await form.getByRole('textbox', { name: consolePromoMessages.amountValue }).fill('2');
   await scanAndPhotograph(page, testInfo, 'console-promo-form');
-  await form.getByRole('button', { name: consolePromoMessages.save }).click();
+  await form.getByRole('button', { name: consoleMessages.save }).click();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText(consolePromoMessages.usage(0, '$0.00'));
 

@@ -48,8 +48,6 @@ export const consolePromoMessages = {
   endsBeforeStart: 'A code ends after it starts.',
   notFound: 'We could not find that promo code.',
   tooMany: 'A store keeps at most 500 promo codes.',
-  save: 'Save',
-  cancel: 'Cancel',
   edit: 'Edit',
   loadFailed: 'The promo codes could not be loaded. Reload the page to try again.',
 } as const;

@@ -12,6 +12,10 @@ async function createMigrator(db: Kysely<unknown>) {
   return new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Migrations written side by side can land out of number order (0048 after 0052); a database
+    // that already ran the later one still gets the earlier one. Each migration touches its own
+    // tables, so the order between two such migrations does not matter.
+    allowUnorderedMigrations: true,
     ...(current?.rows[0] ? { migrationTableSchema: current.rows[0].schema } : {}),
   });
 }

@@ -1,7 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consolePromoErrorCodes, consolePromoMessages as messages, type ConsolePromoCode } from '@bookfront/contract';
+import {
+  consoleMessages,
+  consolePromoErrorCodes,
+  consolePromoMessages as messages,
+  type ConsolePromoCode,
+} from '@bookfront/contract';
 import { mockApi } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
@@ -42,7 +47,7 @@ describe('PromoCodeForm', () => {
 
     await user.type(screen.getByRole('textbox', { name: messages.code }), 'spring');
     await user.type(screen.getByRole('textbox', { name: messages.percentValue }), '150');
-    await user.click(screen.getByRole('button', { name: messages.save }));
+    await user.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     expect(await screen.findByText(messages.percentInvalid)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
@@ -61,7 +66,7 @@ describe('PromoCodeForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: messages.kind }), 'amount');
     await user.type(screen.getByRole('textbox', { name: messages.amountValue }), '$5');
     await user.type(screen.getByRole('textbox', { name: messages.minSubtotal }), '20.00');
-    await user.click(screen.getByRole('button', { name: messages.save }));
+    await user.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     await waitFor(() =>
       expect(api.calls[0]).toMatchObject({
@@ -82,7 +87,7 @@ describe('PromoCodeForm', () => {
     expect(screen.getByRole('textbox', { name: messages.code })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: messages.amountValue })).toHaveValue('5.00');
     await user.click(screen.getByRole('checkbox', { name: messages.active }));
-    await user.click(screen.getByRole('button', { name: messages.save }));
+    await user.click(screen.getByRole('button', { name: consoleMessages.save }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ active: false })));
     expect(api.calls[0]?.body).toMatchObject({ code: 'FIVE', value: 500, active: false });

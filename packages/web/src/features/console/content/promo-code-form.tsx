@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   consolePromoCodeInputSchema,
@@ -6,10 +6,11 @@ import {
   type ConsolePromoCode,
   type ConsolePromoCodeInput,
 } from '@bookfront/contract';
-import { ActionError } from '../../../lib/api-client.ts';
 import { useSavePromoCode } from './api.ts';
 import classes from './content.module.css';
-import { centsOf } from './dollars.ts';
+import { FormFooter } from '../components/form-footer.tsx';
+import { centsOf, dollarsOf } from '../lib/dollars.ts';
+import { fieldErrorsOf, serverFieldErrorsOf, type FieldErrors } from '../lib/form-fields.ts';
 
 type Kind = ConsolePromoCode['type'];
 type Values = {
@@ -24,9 +25,7 @@ type Values = {
   stackable: boolean;
   active: boolean;
 };
-type Fields = Partial<Record<keyof Values, string>>;
-
-const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
+type Fields = FieldErrors;
 
 function valuesOf(promo: ConsolePromoCode | null): Values {
   return {
@@ -108,15 +107,11 @@ export function PromoCodeForm({
     const read = promoInputOf(values);
     if ('fields' in read) return setFields(read.fields);
     const parsed = consolePromoCodeInputSchema.safeParse(read.input);
-    if (!parsed.success) {
-      const next: Fields = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as keyof Values] ??= issue.message;
-      return setFields(next);
-    }
+    if (!parsed.success) return setFields(fieldErrorsOf(parsed.error.issues));
     setFields({});
     save.mutate(read.input, {
       onSuccess: (saved) => onDone(saved),
-      onError: (error) => setFields((error instanceof ActionError ? error.failure.fields : undefined) ?? {}),
+      onError: (error) => setFields(serverFieldErrorsOf(error)),
     });
   };
 
@@ -124,11 +119,6 @@ export function PromoCodeForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={title}>
       <Stack gap="xs">
-        {save.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {save.error.message}
-          </Alert>
-        ) : null}
         <div className={classes.pair}>
           <TextInput
             label={messages.code}
@@ -170,14 +160,7 @@ export function PromoCodeForm({
         <Checkbox label={messages.automatic} {...check('automatic')} />
         <Checkbox label={messages.stackable} {...check('stackable')} />
         <Checkbox label={messages.active} {...check('active')} />
-        <Group gap="xs">
-          <Button type="submit" loading={save.isPending}>
-            {messages.save}
-          </Button>
-          <Button variant="default" onClick={() => onDone(null)}>
-            {messages.cancel}
-          </Button>
-        </Group>
+        <FormFooter failure={save.error?.message} isSaving={save.isPending} onCancel={() => onDone(null)} />
       </Stack>
     </form>
   );

@@ -3,10 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { consoleQuoteMessages as messages, type ConsoleOrderDetail } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
 import { useAnswerQuote } from '../api.ts';
-import { centsOf } from '../content/dollars.ts';
+import { dollarsOf, priceCentsOf } from '../lib/dollars.ts';
 import classes from '../pages/console.module.css';
-
-const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * docs/features/store-console.md#quotes: an owner or manager prices each line of a quote (and the
@@ -23,13 +21,13 @@ export function QuoteAnswerPanel({ detail }: { detail: ConsoleOrderDetail }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = prices.map(centsOf);
-    const shippingCents = isPickup ? 0 : centsOf(shipping);
+    const cents = prices.map((price) => priceCentsOf(price));
+    const shippingCents = isPickup ? 0 : priceCentsOf(shipping);
     const next: Record<string, string> = {};
     cents.forEach((value, position) => {
-      if (value === null || value < 0) next[`lines.${position}.price_cents`] = messages.priceInvalid;
+      if (value === null) next[`lines.${position}.price_cents`] = messages.priceInvalid;
     });
-    if (shippingCents === null || shippingCents < 0) next.shipping_cents = messages.priceInvalid;
+    if (shippingCents === null) next.shipping_cents = messages.priceInvalid;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     answer.mutate(
