@@ -13,19 +13,12 @@ import {
 import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
-import { dataDirEnv } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';
-import { ensureCustomer, ensureStore } from './support/stores.ts';
+import { dataDir, ensureCustomer, ensureStore } from './support/stores.ts';
 
 // A store of its own, so its promo codes and quotes touch no other journey's.
 const store = 'promoquote';
 const twilight = '9780316015844';
-
-function dataDir(): string {
-  const dir = process.env[dataDirEnv];
-  if (!dir) throw new Error(`${dataDirEnv} is not set: e2e/global-setup.ts sets it`);
-  return dir;
-}
 
 /** A store that takes guests' pick-up orders and quotes, with Twilight on its shelf at $10.99. */
 function openPromoQuoteStore() {

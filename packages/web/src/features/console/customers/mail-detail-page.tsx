@@ -97,7 +97,10 @@ export function ConsoleMailDetailPage() {
         </Section>
       ) : null}
       <Section title={words.textPart}>
-        <pre className={own.text}>{data.text}</pre>
+        {/* A long line scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        <pre className={own.text} tabIndex={0} role="region" aria-label={words.textPart}>
+          {data.text}
+        </pre>
       </Section>
     </Stack>
   );
