@@ -1,5 +1,6 @@
-import { Alert, Badge, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { consoleCustomersMessages as words, type ConsoleCustomer, type CustomerLink } from '@bookfront/contract';
+import { StatusBadge } from '../components/status-badge.tsx';
 import { useCustomerChange } from './api.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { Section } from './section.tsx';
@@ -23,9 +24,9 @@ export function CustomerLinksPanel({ customer, canChange }: { customer: ConsoleC
                   {link.name}
                   {link.email && link.email !== link.name ? ` (${link.email})` : ''}
                 </Text>
-                <Badge size="sm" color={link.status === 'authorized' ? 'green.9' : 'gray.7'} variant="light">
+                <StatusBadge size="sm" tone={link.status === 'authorized' ? 'green' : 'gray'}>
                   {link.status === 'authorized' ? words.authorized : words.pending}
-                </Badge>
+                </StatusBadge>
                 {canChange ? (
                   <ConfirmButton
                     label={words.removeLink}

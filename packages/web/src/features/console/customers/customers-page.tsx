@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleMessages, consoleCustomersMessages as words, type CustomerSummary } from '@bookfront/contract';
+import { StatusBadge } from '../components/status-badge.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import classes from '../pages/console.module.css';
 import { formatOrderTime } from '../pages/order-time.ts';
@@ -10,13 +11,9 @@ import { PageButtons } from './page-buttons.tsx';
 
 /** A customer's account state as a badge: locked, email not confirmed, or active. */
 export function AccountBadge({ customer }: { customer: Pick<CustomerSummary, 'is_locked' | 'is_verified'> }) {
-  if (customer.is_locked) return <Badge color="red.9">{words.locked}</Badge>;
-  if (!customer.is_verified) return <Badge color="yellow.9">{words.unverified}</Badge>;
-  return (
-    <Badge color="green.9" variant="light">
-      {words.active}
-    </Badge>
-  );
+  if (customer.is_locked) return <StatusBadge tone="red">{words.locked}</StatusBadge>;
+  if (!customer.is_verified) return <StatusBadge tone="yellow">{words.unverified}</StatusBadge>;
+  return <StatusBadge tone="green">{words.active}</StatusBadge>;
 }
 
 /** docs/features/store-console.md#customers: look a customer up by name, email or order number (kept in the address). */

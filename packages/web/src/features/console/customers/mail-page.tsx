@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -8,20 +8,17 @@ import {
   mailStatuses,
   type MailStatus,
 } from '@bookfront/contract';
+import { StatusBadge, type StatusTone } from '../components/status-badge.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import classes from '../pages/console.module.css';
 import { formatOrderTime } from '../pages/order-time.ts';
 import { useMailLog } from './api.ts';
 import { PageButtons } from './page-buttons.tsx';
 
-const statusColours: Record<MailStatus, string> = { pending: 'yellow.9', sent: 'green.9', failed: 'red.9' };
+const statusTones: Record<MailStatus, StatusTone> = { pending: 'yellow', sent: 'green', failed: 'red' };
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {
-  return (
-    <Badge color={statusColours[status]} variant={status === 'sent' ? 'light' : 'filled'}>
-      {words.mailStatuses[status]}
-    </Badge>
-  );
+  return <StatusBadge tone={statusTones[status]}>{words.mailStatuses[status]}</StatusBadge>;
 }
 
 /** docs/features/store-console.md#mail-log: the store's mail, newest first, by status and recipient (kept in the address). */
