@@ -117,8 +117,8 @@ test("a card the provider declines says 'There was an error', and Try again open
   await expect(step.frameLocator('iframe').getByRole('button', { name: 'Pay now' })).toBeVisible();
 });
 
-// Known defect (docs/features/checkout.md#hosted-card-forms): on a clean build, Place order on the review does
-// nothing once Clearent's fields are drawn (no stock check, no token asked), so this journey is marked to fix.
+// Known defect (docs/features/checkout.md#hosted-card-forms): a press on Place order right after Clearent's
+// fields are drawn is lost (no stock check, no token asked); this journey presses at once, so it is marked to fix.
 test.fixme("a guest types the card in Clearent's fields on the review and lands on the order, charged once", async ({
   page,
 }, testInfo) => {
