@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleCatalogueMessages } from '@bookfront/contract';
+import { catalogMessages, consoleCatalogueMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 
@@ -77,4 +77,42 @@ test('a manager imports an ONIX file and a stock file from the store console, an
   await expect(page.getByRole('link', { name: `The ${word} Lighthouse` }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: `${word} Harbour` }).first()).toBeVisible();
   await expect(page.getByText(`${word} Misprint`)).toHaveCount(0);
+});
+
+/** A title of its own, so hiding it touches no other journey. */
+const hiddenWord = 'Marrowlight';
+const lantern = '9781551929927';
+
+test('a manager hides a title from the storefront and shows it again', async ({ page }, testInfo) => {
+  const manager = addStaff({ store: 'demo', role: 'manager', name: 'hiding' });
+  await logInToConsole(page, manager);
+  await page.getByRole('link', { name: consoleCatalogueMessages.heading }).click();
+  const titles = page.getByRole('region', { name: consoleCatalogueMessages.importHeading });
+  await titles.getByLabel(consoleCatalogueMessages.file).setInputFiles({
+    name: 'marrowlight.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      onix.replace(/<Product>[\s\S]*<\/Product>/, product('marrow.1', lantern, `The ${hiddenWord} Lantern`)),
+    ),
+  });
+  await titles.getByRole('button', { name: consoleCatalogueMessages.upload }).click();
+  await expect(titles.getByRole('status').filter({ hasText: consoleCatalogueMessages.done })).toBeVisible();
+
+  await page.goto(`/console/catalogue/${lantern}`);
+  const storefront = page.getByRole('region', { name: consoleCatalogueMessages.storefrontHeading });
+  await storefront.getByRole('button', { name: consoleCatalogueMessages.hide }).click();
+  await expect(storefront.getByRole('status')).toHaveText(consoleCatalogueMessages.hiddenSaved);
+  await expect(storefront.getByRole('button', { name: consoleCatalogueMessages.show })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'console-catalogue-hidden');
+
+  await page.goto(`/browse/filter/t/${hiddenWord}/k/keyword`);
+  await expect(page.getByRole('link', { name: `The ${hiddenWord} Lantern` })).toHaveCount(0);
+  await page.goto(`/item/${lantern}`);
+  await expect(page.getByRole('heading', { level: 1, name: catalogMessages.itemNotFound })).toBeVisible();
+
+  await page.goto(`/console/catalogue/${lantern}`);
+  await storefront.getByRole('button', { name: consoleCatalogueMessages.show }).click();
+  await expect(storefront.getByRole('status')).toHaveText(consoleCatalogueMessages.shownSaved);
+  await page.goto(`/browse/filter/t/${hiddenWord}/k/keyword`);
+  await expect(page.getByRole('link', { name: `The ${hiddenWord} Lantern` }).first()).toBeVisible();
 });

@@ -74,6 +74,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/catalogue/get': 'A title with the store’s stock, price and availability at each location.',
   'console/catalogue/saveStock':
     'Sets a title’s on hand, price, availability and ordering beyond stock at one location; the storefront shows it at once.',
+  'console/catalogue/setHidden':
+    'Hides a title from the store’s storefront (search, browse, lists and its item page), or shows it again.',
   'console/catalogue/uploadCover': 'Replaces a title’s cover with an uploaded JPEG, PNG or WebP image.',
   'console/audit/list': 'The store’s audit log, newest first: who changed what, before and after.',
   'console/settings/get': 'The storefront’s theme and feature switches as the store has them now.',

@@ -11,6 +11,7 @@ import {
   consoleLocationsSchema,
   consoleStockImportInputSchema,
   consoleStockSaveInputSchema,
+  consoleTitleHiddenInputSchema,
   consoleTitleImportInputSchema,
   consoleTitleInputSchema,
 } from './catalogue-schemas.ts';
@@ -93,6 +94,15 @@ export const consoleCatalogueUploadCoverAction = defineAction({
   upload: true,
 });
 
+export const consoleCatalogueSetHiddenAction = defineAction({
+  name: 'console/catalogue/setHidden',
+  input: consoleTitleHiddenInputSchema,
+  output: consoleCatalogueTitleSchema,
+  errors: [codes.titleNotFound],
+  access: 'staff',
+  staffRoles: catalogueRoles,
+});
+
 /** The console's Catalogue and stock pages (docs/features/store-console.md#catalogue-and-stock). */
 export const consoleCatalogueActionTable = tableOf(
   consoleCatalogueImportAction,
@@ -103,4 +113,5 @@ export const consoleCatalogueActionTable = tableOf(
   consoleCatalogueGetAction,
   consoleCatalogueSaveStockAction,
   consoleCatalogueUploadCoverAction,
+  consoleCatalogueSetHiddenAction,
 );

@@ -129,6 +129,8 @@ export const consoleCatalogueTitleSchema = z.object({
   publisher: z.string(),
   binding: z.string(),
   cover_image_cache: z.string(),
+  /** Hidden from this store's storefront (docs/features/store-console.md#catalogue-and-stock). */
+  hidden: z.boolean(),
   locations: z.array(
     z.object({ location_id: z.string(), name: z.string(), stock: consoleStockFieldsSchema.nullable() }),
   ),
@@ -141,6 +143,10 @@ export const consoleStockSaveInputSchema = consoleStockFieldsSchema.extend({
   location_id: locationIdSchema,
 });
 export type ConsoleStockSaveInput = z.input<typeof consoleStockSaveInputSchema>;
+
+/** console/catalogue/setHidden: hide a title from this store's storefront, or show it again. */
+export const consoleTitleHiddenInputSchema = z.object({ eisbn: eisbnSchema, hidden: z.boolean() });
+export type ConsoleTitleHiddenInput = z.input<typeof consoleTitleHiddenInputSchema>;
 
 /** console/catalogue/uploadCover: a JPEG, PNG or WebP image, judged by its bytes. */
 export const consoleCoverUploadInputSchema = z.object({ eisbn: eisbnSchema, file: fileSchema });

@@ -60,6 +60,13 @@ export interface LocationSpecialHoursTable {
   note: string;
 }
 
+/** docs/features/store-console.md#catalogue-and-stock: a title a store hides from its own storefront. */
+export interface StoreHiddenTitlesTable {
+  storeId: string;
+  eisbn: string;
+  hiddenAt: number;
+}
+
 export interface SessionsTable {
   storeId: string;
   /** Public id: shown to the client as session_id, never accepted as a credential. */
@@ -770,6 +777,7 @@ export interface Database {
   storeHosts: StoreHostsTable;
   locations: LocationsTable;
   locationSpecialHours: LocationSpecialHoursTable;
+  storeHiddenTitles: StoreHiddenTitlesTable;
   storePages: StorePagesTable;
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;

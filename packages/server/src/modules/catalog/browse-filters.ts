@@ -38,6 +38,8 @@ export type ConditionBuilder<C> = {
   contributor: (names: string[]) => C;
   columnIn: (column: 'binding_code' | 'audience' | 'language' | 'publisher', values: string[]) => C;
   text: (query: TextQuery) => C;
+  /** Titles among a few eisbns (the store's hidden titles). */
+  eisbnIn: (eisbns: readonly string[]) => C;
 };
 
 const subjectCodePattern = /^[A-Za-z0-9._-]{1,16}$/;
@@ -137,6 +139,8 @@ function valueCondition<C>(
  */
 export function filterConditions<C>(conditions: ConditionBuilder<C>, scope: BrowseScope, filter: BrowseFilter): C[] {
   const result: C[] = [];
+  // docs/features/store-console.md#catalogue-and-stock: a hidden title is in no result of its store.
+  if (scope.hidden && scope.hidden.length > 0) result.push(conditions.not(conditions.eisbnIn(scope.hidden)));
   for (const letter of filterGroupLetters) {
     const included = filter[letter].filter((value) => !isExcluded(value));
     const excluded = filter[letter].filter(isExcluded).map(includedValue);

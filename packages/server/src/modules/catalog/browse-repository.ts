@@ -4,8 +4,11 @@ import type { SearchIndex } from './search-index.ts';
 import { relevanceTiers, type TextQuery } from './search-query.ts';
 import type { FacetContributorRow, FacetSubjectRow, FacetTitleRow } from './facet-index.ts';
 
-/** The store and location a browse reads stock at, and the time it runs at. */
-export type BrowseScope = { storeId: string; locationId: string; now: number };
+/**
+ * The store and location a browse reads stock at, the time it runs at, and the titles the store
+ * hides from its storefront (docs/features/store-console.md#catalogue-and-stock), left out of every result.
+ */
+export type BrowseScope = { storeId: string; locationId: string; now: number; hidden?: readonly string[] };
 
 export type Condition = RawBuilder<SqlBool>;
 
@@ -62,7 +65,7 @@ const and = (conditions: Condition[]): Condition =>
 /**
  * The SQL of browse/get: filter conditions on the titles row aliased `t`, ordered candidate lists,
  * and the facet columns of a candidate list. Stock is always read for one store. Browse joins the
- * catalogue's own tables (titles, titleContributors, titleSubjects, stock) for speed; it reads no other.
+ * catalogue's own tables (titles, titleContributors, titleSubjects, stock, storeHiddenTitles) for speed; it reads no other.
  */
 export function createBrowseRepository(db: Kysely<Database>, searchIndex: SearchIndex) {
   const isPostgres = searchIndex.dialect === 'postgres';
@@ -137,6 +140,7 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
           ? sql<SqlBool>`exists (select 1 from title_subjects ts where ts.eisbn = t.eisbn and (${match}) limit 1)`
           : sql<SqlBool>`t.eisbn in (select ts.eisbn from title_subjects ts where ${match})`;
       },
+      eisbnIn: (eisbns: readonly string[]) => sql<SqlBool>`t.eisbn in (${eisbnList([...eisbns])})`,
       subjectCode: (codes: string[]) =>
         sql<SqlBool>`t.eisbn in (select ts.eisbn from title_subjects ts where ts.code in (${sql.join(codes)}))`,
       contributor: (names: string[]) =>
@@ -298,6 +302,17 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
 
     findFacetContributors: async (): Promise<FacetContributorRow[]> =>
       (await sql<FacetContributorRow>`select tc.eisbn, tc.name from title_contributors tc`.execute(db)).rows,
+
+    /** The titles the store hides from its storefront, in eisbn order (the primary key's). */
+    findHidden: async (storeId: string): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('storeHiddenTitles')
+          .select('eisbn')
+          .where('storeId', '=', storeId)
+          .orderBy('eisbn')
+          .execute()
+      ).map((row) => row.eisbn),
 
     /**
      * What per-process caches of browse results key on: the newest change to any title and to the

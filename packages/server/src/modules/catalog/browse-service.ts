@@ -417,12 +417,20 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   async function browseAnswer(viewer: Viewer, filter: BrowseFilter): Promise<BrowseAnswer> {
     assertKnownFilterValues(filter);
     const now = nowSeconds();
-    const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now };
-    const revision = await repo.revision(viewer.storeId);
+    const [revision, hidden] = await Promise.all([repo.revision(viewer.storeId), repo.findHidden(viewer.storeId)]);
+    const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now, hidden };
     const keyedStock = stockHold.keyOf(viewer.storeId, revision.stock, now);
     const cacheable = cacheBytes > 0 && Math.max(revision.titles, keyedStock) < now - settleSeconds;
     const { o: offset, l: pageLength, ...resultFilter } = filter;
-    const resultKey = JSON.stringify([viewer.storeId, viewer.locationId, revision.titles, keyedStock, resultFilter]);
+    // The hidden titles are part of the key, so hiding or showing one changes the results at once.
+    const resultKey = JSON.stringify([
+      viewer.storeId,
+      viewer.locationId,
+      revision.titles,
+      keyedStock,
+      hidden,
+      resultFilter,
+    ]);
     // What else a page's rows depend on: prices shown or not, and the locations' names.
     const answerKey = JSON.stringify([resultKey, offset, pageLength, viewer.hidePrices, viewer.locations]);
     const cachedAnswer = cacheable ? answers.get(answerKey) : undefined;

@@ -7,7 +7,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * The store console's catalogue pages (docs/features/store-console.md#catalogue-and-stock). Owns
- * catalogueImports; reads titles, covers and the store's stock, which repository.ts writes.
+ * catalogueImports and storeHiddenTitles; reads titles, covers and the store's stock, which repository.ts writes.
  */
 export function createConsoleCatalogueRepository(db: Kysely<Database>, searchIndex: SearchIndex) {
   return {
@@ -64,6 +64,24 @@ export function createConsoleCatalogueRepository(db: Kysely<Database>, searchInd
         .select(['t.eisbn', 't.title', 't.subtitle', 't.publisher', 't.binding', 't.contributorNames', 'c.cacheKey'])
         .where('t.eisbn', '=', eisbn)
         .executeTakeFirst(),
+
+    isHidden: async (storeId: string, eisbn: string, executor: Executor = db): Promise<boolean> =>
+      (await executor
+        .selectFrom('storeHiddenTitles')
+        .select('eisbn')
+        .where('storeId', '=', storeId)
+        .where('eisbn', '=', eisbn)
+        .executeTakeFirst()) !== undefined,
+
+    hide: (row: { storeId: string; eisbn: string; hiddenAt: number }, executor: Executor = db) =>
+      executor
+        .insertInto('storeHiddenTitles')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['storeId', 'eisbn']).doNothing())
+        .execute(),
+
+    show: (storeId: string, eisbn: string, executor: Executor = db) =>
+      executor.deleteFrom('storeHiddenTitles').where('storeId', '=', storeId).where('eisbn', '=', eisbn).execute(),
 
     /** The store's new-condition stock rows of a title, one per location that has one. */
     stockOf: (storeId: string, eisbn: string, executor: Executor = db) =>

@@ -51,7 +51,8 @@ export function createConsoleTitleService(deps: {
   async function titleOf(store: StoreContext, eisbn: string): Promise<ConsoleCatalogueTitle> {
     const row = await repo.findTitle(eisbn);
     if (!row) throw titleNotFound();
-    const stock = new Map((await repo.stockOf(store.id, eisbn)).map((line) => [line.locationId, line]));
+    const [stockRows, hidden] = await Promise.all([repo.stockOf(store.id, eisbn), repo.isHidden(store.id, eisbn)]);
+    const stock = new Map(stockRows.map((line) => [line.locationId, line]));
     return {
       eisbn: row.eisbn,
       title: row.title,
@@ -60,6 +61,7 @@ export function createConsoleTitleService(deps: {
       publisher: row.publisher ?? '',
       binding: row.binding ?? '',
       cover_image_cache: row.cacheKey ?? '',
+      hidden,
       locations: store.locations.map((location) => {
         const line = stock.get(location.id);
         return { location_id: location.id, name: location.name, stock: line ? stockFieldsOf(line) : null };
@@ -134,6 +136,27 @@ export function createConsoleTitleService(deps: {
           subject: input.eisbn,
           before: before ? { location_id: location.id, ...stockFieldsOf(before) } : null,
           after: { location_id: location.id, ...fields },
+        });
+      });
+      return titleOf(store, input.eisbn);
+    },
+
+    /**
+     * console/catalogue/setHidden: the title leaves (or comes back to) this store's storefront at
+     * once; browse keys its cached results on the store's hidden titles. Other stores are untouched.
+     */
+    async setHidden(store: StoreContext, staff: StaffIdentity, input: { eisbn: string; hidden: boolean }) {
+      if (!(await repo.findTitle(input.eisbn))) throw titleNotFound();
+      await repo.transaction(async (trx) => {
+        const before = await repo.isHidden(store.id, input.eisbn, trx);
+        if (before === input.hidden) return;
+        if (input.hidden) await repo.hide({ storeId: store.id, eisbn: input.eisbn, hiddenAt: nowSeconds() }, trx);
+        else await repo.show(store.id, input.eisbn, trx);
+        await deps.audit.recordAudit(trx, staff, {
+          action: 'catalogue.setHidden',
+          subject: input.eisbn,
+          before: { hidden: before },
+          after: { hidden: input.hidden },
         });
       });
       return titleOf(store, input.eisbn);

@@ -42,6 +42,7 @@ export function facetIndexConditions(index: FacetIndex): ConditionBuilder<IndexC
     priceBetween: unknown,
     releasedBetween: unknown,
     text: unknown,
+    eisbnIn: (eisbns) => index.setOf(eisbns),
     // Top-level codes are the first letters of their codes, so a prefix of one is a prefix of theirs.
     subjectPrefix: (prefixes) => titlesWith(subjectGroups, (key) => prefixes.some((prefix) => key.startsWith(prefix))),
     subjectCode: (codes) => titlesWith(subjectGroups, (key) => codes.includes(key)),

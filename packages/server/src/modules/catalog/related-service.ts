@@ -62,7 +62,7 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
             fullname: relatedGroupLabels.moreByAuthor(author),
             row_count: Math.max(count - (eisbns.includes(eisbn) ? 1 : 0), others.length),
             tooltip: relatedGroupLabels.moreByAuthorTooltip(author),
-            rows: await titles.summaries(viewer, others),
+            rows: await titles.shownSummaries(viewer, others),
           });
       }
 
@@ -73,7 +73,7 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
             fullname: relatedGroupLabels.moreInSeries,
             row_count: others.length,
             tooltip: relatedGroupLabels.moreInSeriesTooltip(title.series),
-            rows: await titles.summaries(viewer, others.slice(0, groupRows)),
+            rows: await titles.shownSummaries(viewer, others.slice(0, groupRows)),
           });
       }
 
@@ -94,7 +94,7 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
             fullname: relatedGroupLabels.moreInSubject(name),
             row_count: count,
             tooltip: relatedGroupLabels.moreInSubjectTooltip(name),
-            rows: await titles.summaries(viewer, eisbns),
+            rows: await titles.shownSummaries(viewer, eisbns),
           });
       }
       return { groups };
@@ -104,18 +104,20 @@ export function createRelatedService(repo: TitleRepository, titles: TitleService
     async getBindingItems(viewer: Viewer, eisbn: string): Promise<{ rows: TitleSummary[] }> {
       const title = await requireTitle(eisbn);
       if (title.workKey === null) return { rows: [] };
-      return { rows: await titles.summaries(viewer, await repo.findEditionEisbns(title.workKey, eisbn, listRows)) };
+      return {
+        rows: await titles.shownSummaries(viewer, await repo.findEditionEisbns(title.workKey, eisbn, listRows)),
+      };
     },
 
     /** title/getSeriesItems: a series in its order. */
     getSeriesItems: async (viewer: Viewer, series: string) => ({
-      rows: await titles.summaries(viewer, await seriesEisbns(series)),
+      rows: await titles.shownSummaries(viewer, await seriesEisbns(series)),
     }),
 
     /** title/getAuthorItems: a contributor's titles, most popular first. */
     async getAuthorItems(viewer: Viewer, author: string) {
       const { eisbns } = await repo.findContributorEisbns({ name: author, excludeWorkKey: null, limit: listRows });
-      return { rows: await titles.summaries(viewer, eisbns) };
+      return { rows: await titles.shownSummaries(viewer, eisbns) };
     },
   };
 }

@@ -21,10 +21,25 @@ const summaryColumns = [
 /**
  * Queries of titles and their parts; every stock query is limited to one store (docs/architecture.md#runtime-picture).
  * Owns (with the catalogue's other repositories): titles, titleContributors, titleSubjects,
- * titleReviews, stock, covers. Other modules read them through the catalogue's services.
+ * titleReviews, stock, covers, storeHiddenTitles. Other modules read them through the catalogue's services.
  */
 export function createTitleRepository(db: Kysely<Database>) {
   return {
+    /** Which of `eisbns` the store hides from its storefront. */
+    findHiddenAmong: async (storeId: string, eisbns: string[]): Promise<Set<string>> =>
+      eisbns.length === 0
+        ? new Set()
+        : new Set(
+            (
+              await db
+                .selectFrom('storeHiddenTitles')
+                .select('eisbn')
+                .where('storeId', '=', storeId)
+                .where('eisbn', 'in', eisbns)
+                .execute()
+            ).map((row) => row.eisbn),
+          ),
+
     findSummaryRows: (eisbns: string[]) =>
       eisbns.length === 0
         ? Promise.resolve([])

@@ -73,8 +73,25 @@ export function createTitleService(repo: TitleRepository) {
     });
   }
 
+  /**
+   * Summaries of what the storefront shows: the titles the store hides are left out
+   * (docs/features/store-console.md#catalogue-and-stock). A cart or a customer's own list still shows them.
+   */
+  async function shownSummaries(viewer: Viewer, eisbns: string[]): Promise<TitleSummary[]> {
+    const hidden = await repo.findHiddenAmong(viewer.storeId, [...new Set(eisbns)]);
+    return summaries(
+      viewer,
+      eisbns.filter((eisbn) => !hidden.has(eisbn)),
+    );
+  }
+
   // The item page's head and its first answer both show one title: they share one read of each row.
-  const itemRow = (eisbn: string) => memoized(`title:${eisbn}`, () => repo.findDetailRow(eisbn));
+  // A title the store hides is no title there, as one the catalogue lacks.
+  const itemRow = (storeId: string, eisbn: string) =>
+    memoized(`title:${storeId}:${eisbn}`, async () => {
+      const [row, hidden] = await Promise.all([repo.findDetailRow(eisbn), repo.findHiddenAmong(storeId, [eisbn])]);
+      return hidden.has(eisbn) ? undefined : row;
+    });
   const itemParts = (storeId: string, eisbn: string) =>
     memoized(`title-parts:${storeId}:${eisbn}`, async (): Promise<SummaryParts> => {
       const [contributors, stock, covers] = await Promise.all([
@@ -87,6 +104,7 @@ export function createTitleService(repo: TitleRepository) {
 
   return {
     summaries,
+    shownSummaries,
 
     /**
      * Title summaries for a store and location, in input order (browse/url and browse/file use
@@ -116,12 +134,12 @@ export function createTitleService(repo: TitleRepository) {
      * (every location); null when there is no such title.
      */
     async findItem(storeId: string, eisbn: string) {
-      const row = await itemRow(eisbn);
+      const row = await itemRow(storeId, eisbn);
       return row ? { row, ...(await itemParts(storeId, eisbn)) } : null;
     },
 
     async getItem(viewer: Viewer, eisbn: string): Promise<TitleDetail> {
-      const row = await itemRow(eisbn);
+      const row = await itemRow(viewer.storeId, eisbn);
       if (!row) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
       const [parts, subjects, reviews, hasLibroAudiobook] = await Promise.all([
         itemParts(viewer.storeId, eisbn),

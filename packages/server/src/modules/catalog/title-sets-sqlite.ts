@@ -264,6 +264,17 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
             : sql`select t.rowid as id from titles t where ${ref} in (${sql.join(values)})`,
         );
       },
+      // Not kept: a store hides a few titles, listed by their primary key at once.
+      eisbnIn: (eisbns) => async () => {
+        const { maxRowid } = await currentRanks();
+        return TitleBitset.of(
+          maxRowid,
+          await rowidsOf(
+            sql`select t.rowid as id from (select value as eisbn from json_each(${JSON.stringify(eisbns)})) c
+                cross join titles t on t.eisbn = c.eisbn`,
+          ),
+        );
+      },
       // Not kept: FTS5 lists a search's matches in milliseconds, and the many searches shoppers
       // type would push out the filters' sets, which cost far more to read.
       text: (query) =>

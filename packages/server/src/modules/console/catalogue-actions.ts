@@ -36,6 +36,7 @@ export function consoleCatalogueHandlers({
     'console/catalogue/search': async (request) => titles.search(request.store.id, request.body.q),
     'console/catalogue/get': async (request) => titles.get(request.store, request.body.eisbn),
     'console/catalogue/saveStock': async (request) => titles.saveStock(request.store, staffOf(request), request.body),
+    'console/catalogue/setHidden': async (request) => titles.setHidden(request.store, staffOf(request), request.body),
     'console/catalogue/uploadCover': async (request) =>
       titles.uploadCover(request.store, staffOf(request), {
         eisbn: request.body.eisbn,

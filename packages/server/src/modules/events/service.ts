@@ -39,7 +39,7 @@ export function createEventsService({ repo, titles }: { repo: EventsRepository; 
       if (!row) throw eventNotFound();
       if (options.incrementViews) await repo.incrementViews(viewer.storeId, [row.id]);
       const books = (await booksByEvent(viewer.storeId, [row.id])).get(row.id) ?? [];
-      const rows = books.length === 0 ? [] : await titles.summaries(viewer, books);
+      const rows = books.length === 0 ? [] : await titles.shownSummaries(viewer, books);
       return { ...toEventSummary(row, books), rows };
     },
 

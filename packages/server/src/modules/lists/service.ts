@@ -279,7 +279,8 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
         repo.eisbnsOf(owner.storeId, row.id, { limit: input.limit, offset: input.offset ?? 0 }),
         repo.countItems(owner.storeId, row.id),
       ]);
-      return { rows: eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns), row_count: rowCount };
+      // A store list is the storefront's (its sliders and featured lists): the titles the store hides are left out.
+      return { rows: eisbns.length === 0 ? [] : await titles.shownSummaries(viewer, eisbns), row_count: rowCount };
     },
 
     /** session/get's wishlist_id and wishlist (docs/features/lists.md#favourites): the favourites list, once the customer has one. */

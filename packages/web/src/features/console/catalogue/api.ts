@@ -92,7 +92,7 @@ export function useCatalogueTitle(eisbn: string) {
   });
 }
 
-/** Saving a location's stock or a cover answers the title as it now is. */
+/** Saving a location's stock, a cover or hiding the title answers the title as it now is. */
 function useTitleChange<Input>(eisbn: string, change: (input: Input) => Promise<ConsoleCatalogueTitle>) {
   const queryClient = useQueryClient();
   const run = useConsoleCall();
@@ -110,6 +110,9 @@ export const useSaveStock = (eisbn: string) =>
   useTitleChange(eisbn, (input: Omit<ConsoleStockSaveInput, 'eisbn'>) =>
     api.console['catalogue/saveStock']({ ...input, eisbn }),
   );
+
+export const useSetHidden = (eisbn: string) =>
+  useTitleChange(eisbn, (hidden: boolean) => api.console['catalogue/setHidden']({ eisbn, hidden }));
 
 export const useUploadCover = (eisbn: string) =>
   useTitleChange(eisbn, (file: File) => api.console['catalogue/uploadCover']({ eisbn, file }));

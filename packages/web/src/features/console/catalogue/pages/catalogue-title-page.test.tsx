@@ -16,6 +16,7 @@ const title = (price_cents: number): ConsoleCatalogueTitle => ({
   publisher: 'Scholastic',
   binding: 'Paperback',
   cover_image_cache: '',
+  hidden: false,
   locations: [
     {
       location_id: 'downtown',
@@ -47,6 +48,26 @@ describe('Store console title page', () => {
       location_id: 'downtown',
       price_cents: 1099,
       onhand: 3,
+    });
+  });
+
+  it('hides the title from the storefront and then offers to show it again', async () => {
+    const api = mockApi({
+      'console/me': () => ({ json: manager }),
+      'console/catalogue/get': () => ({ json: title(1299) }),
+      'console/catalogue/setHidden': () => ({ json: { ...title(1299), hidden: true } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ConsoleApp />, { path: '/catalogue/9780439023481' });
+
+    await userEvent.click(await screen.findByRole('button', { name: consoleCatalogueMessages.hide }));
+
+    expect(await screen.findByText(consoleCatalogueMessages.hiddenSaved)).toBeInTheDocument();
+    expect(screen.getByText(consoleCatalogueMessages.hiddenNote)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: consoleCatalogueMessages.show })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'console/catalogue/setHidden')?.body).toMatchObject({
+      eisbn: '9780439023481',
+      hidden: true,
     });
   });
 

@@ -8,10 +8,11 @@ import { paths } from '../../../../lib/paths.ts';
 import { useCatalogueTitle } from '../api.ts';
 import { CoverForm } from '../components/cover-form.tsx';
 import { StockForm } from '../components/stock-form.tsx';
+import { VisibilityForm } from '../components/visibility-form.tsx';
 import classes from '../../pages/console.module.css';
 import own from '../catalogue.module.css';
 
-/** /console/catalogue/{eisbn} (docs/features/store-console.md#catalogue-and-stock): a title's stock at each location and its cover. */
+/** /console/catalogue/{eisbn} (docs/features/store-console.md#catalogue-and-stock): a title's stock at each location, whether the storefront shows it, and its cover. */
 export function ConsoleCatalogueTitlePage() {
   const { eisbn = '' } = useParams();
   const title = useCatalogueTitle(eisbn);
@@ -60,7 +61,10 @@ export function ConsoleCatalogueTitlePage() {
             <StockForm key={location.location_id} eisbn={data.eisbn} location={location} />
           ))}
         </section>
-        <CoverForm eisbn={data.eisbn} title={data.title} cacheKey={data.cover_image_cache} />
+        <div className={own.stack}>
+          <VisibilityForm eisbn={data.eisbn} isHidden={data.hidden} />
+          <CoverForm eisbn={data.eisbn} title={data.title} cacheKey={data.cover_image_cache} />
+        </div>
       </div>
     </Stack>
   );
