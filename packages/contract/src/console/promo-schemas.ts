@@ -39,30 +39,18 @@ const promoFields = {
 };
 
 /**
- * What is wrong with a promo code beyond each field's own rule, by wire field: the value fits its
- * kind, and a code that has both dates ends after it starts. The server runs it too: an action's
- * body takes the schema's fields without its refinements.
+ * A promo code as the console writes it (docs/features/store-console.md#promo-codes), with the rules
+ * across its fields: the value fits its kind, and a code that has both dates ends after it starts.
  */
-export function consolePromoCodeProblems(promo: {
-  type: string;
-  value: number;
-  starts_at: string;
-  ends_at: string;
-}): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (promo.type === 'percent' && (promo.value < 1 || promo.value > 100)) problems.value = messages.percentInvalid;
-  if (promo.type === 'amount' && (promo.value < 1 || promo.value > consolePromoAmountMaxCents)) {
-    problems.value = messages.amountInvalid;
-  }
-  if (promo.starts_at && promo.ends_at && promo.ends_at <= promo.starts_at) problems.ends_at = messages.endsBeforeStart;
-  return problems;
-}
-
-/** A promo code as the console writes it (docs/features/store-console.md#promo-codes). */
 export const consolePromoCodeInputSchema = z.object(promoFields).superRefine((promo, context) => {
-  for (const [field, message] of Object.entries(consolePromoCodeProblems(promo))) {
+  const problem = (field: 'value' | 'ends_at', message: string) =>
     context.addIssue({ code: 'custom', path: [field], message });
+  if (promo.type === 'percent' && (promo.value < 1 || promo.value > 100)) problem('value', messages.percentInvalid);
+  if (promo.type === 'amount' && (promo.value < 1 || promo.value > consolePromoAmountMaxCents)) {
+    problem('value', messages.amountInvalid);
   }
+  if (promo.starts_at && promo.ends_at && promo.ends_at <= promo.starts_at)
+    problem('ends_at', messages.endsBeforeStart);
 });
 export type ConsolePromoCodeInput = z.input<typeof consolePromoCodeInputSchema>;
 /** The payload as the server reads it, defaults filled in. */

@@ -56,7 +56,7 @@ type Menus = Record<
  * page's blocks find an entry by its id. Each clash is named by its wire path, e.g.
  * 'extra_navigation.0.id' or 'site_navigation.1.submenu.2.id'.
  */
-export function navigationIdClashes(menus: Menus): string[] {
+function navigationIdClashes(menus: Menus): string[] {
   const seen = new Set<string>();
   const clashes: string[] = [];
   for (const menu of ['site_navigation', 'extra_navigation'] as const) {
@@ -79,8 +79,8 @@ export function navigationIdClashes(menus: Menus): string[] {
 }
 
 /**
- * console/settings/saveNavigation: both menus in order (docs/features/store-console.md#navigation).
- * The server checks `navigationIdClashes` itself too, since an action's body keeps only its fields' schemas.
+ * console/settings/saveNavigation: both menus in order, no id used twice
+ * (docs/features/store-console.md#navigation).
  */
 export const consoleNavigationInputSchema = z
   .object({ site_navigation: menuSchema, extra_navigation: menuSchema })

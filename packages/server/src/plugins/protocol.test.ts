@@ -23,6 +23,13 @@ const testActions: FastifyPluginAsyncZod = async (app) => {
       name: request.body.name,
     }),
   );
+  const period = z.object({ from: z.number(), to: z.number() }).superRefine((value, context) => {
+    if (value.to < value.from) context.addIssue({ code: 'custom', path: ['to'], message: 'Ends before it starts.' });
+  });
+  app.post('/test/period', { schema: { body: actionBody(period, { strict: true }) } }, async (request) => ({
+    days: request.body.to - request.body.from,
+    uuid: request.body.uuid ?? '',
+  }));
   const uploadedFile = z.object({ filename: z.string(), mimetype: z.string(), data: z.instanceof(Buffer) });
   app.post('/test/upload', { schema: { body: actionBody(z.object({ file: uploadedFile })) } }, async (request) => ({
     filename: request.body.file.filename,
@@ -197,6 +204,22 @@ describeEachDatabase('the action protocol', (dialect) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { name: 'Name is required.' } });
+  });
+
+  it("runs the payload schema's checks across fields, beside the common fields", async () => {
+    const app = await appWithStore(dialect);
+
+    const backwards = await app.inject(postAction('test/period', { from: 5, to: 2 }));
+    const inOrder = await app.inject(postAction('test/period', { from: 2, to: 5, uuid: 'request-1' }));
+
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({
+      error: commonMessages.checkFields,
+      fields: { to: 'Ends before it starts.' },
+      code: 'INVALID_INPUT',
+    });
+    expect(inOrder.statusCode).toBe(200);
+    expect(inOrder.json()).toEqual({ days: 3, uuid: 'request-1' });
   });
 
   it('refuses a POST whose Origin is another site with 403 CROSS_SITE_REQUEST', async () => {

@@ -1,4 +1,10 @@
-import { cartPageMessages, consoleErrorCodes, consolePromoErrorCodes, consolePromoMessages } from '@bookfront/contract';
+import {
+  cartPageMessages,
+  commonMessages,
+  consoleErrorCodes,
+  consolePromoErrorCodes,
+  consolePromoMessages,
+} from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { staffCookieName } from '../../plugins/staff-session.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -70,22 +76,35 @@ describeEachDatabase('console/promos/*', (dialect) => {
   it('answers bad payloads with the field’s message and changes nothing', async () => {
     const { post, cookies, auditOf } = await withManager();
 
-    const badPercent = await post('console/promos/create', { ...tenOff, value: 150 }, { cookies });
     const badCode = await post('console/promos/create', { ...tenOff, code: 'TWO WORDS' }, { cookies });
+    const badTime = await post('console/promos/create', { ...tenOff, ends_at: '2026-02-31 10:00' }, { cookies });
+
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().fields).toEqual({ code: consolePromoMessages.codeInvalid });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().fields).toEqual({ ends_at: consolePromoMessages.timeInvalid });
+    expect((await post('console/promos/list', {}, { cookies })).json().promo_codes).toEqual([]);
+    expect(await auditOf('main')).toEqual([]);
+  });
+
+  it('refuses with the schema’s own words a value that does not fit its kind and an end before the start', async () => {
+    const { post, cookies, auditOf } = await withManager();
+
+    const badPercent = await post('console/promos/create', { ...tenOff, value: 150 }, { cookies });
+    const noAmount = await post('console/promos/create', { ...tenOff, type: 'amount', value: 0 }, { cookies });
     const backwards = await post(
       'console/promos/create',
       { ...tenOff, starts_at: '2026-05-01 00:00', ends_at: '2026-04-01 00:00' },
       { cookies },
     );
-    const badTime = await post('console/promos/create', { ...tenOff, ends_at: '2026-02-31 10:00' }, { cookies });
 
-    expect(badPercent.statusCode).toBe(400);
+    for (const response of [badPercent, noAmount, backwards]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: commonMessages.checkFields, code: 'INVALID_INPUT' });
+    }
     expect(badPercent.json().fields).toEqual({ value: consolePromoMessages.percentInvalid });
-    expect(badCode.json().fields).toEqual({ code: consolePromoMessages.codeInvalid });
+    expect(noAmount.json().fields).toEqual({ value: consolePromoMessages.amountInvalid });
     expect(backwards.json().fields).toEqual({ ends_at: consolePromoMessages.endsBeforeStart });
-    expect(badTime.statusCode).toBe(400);
-    expect(badTime.json().fields).toEqual({ ends_at: consolePromoMessages.timeInvalid });
-    expect((await post('console/promos/list', {}, { cookies })).json().promo_codes).toEqual([]);
     expect(await auditOf('main')).toEqual([]);
   });
 

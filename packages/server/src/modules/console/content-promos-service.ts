@@ -1,5 +1,4 @@
 import {
-  consolePromoCodeProblems,
   consolePromoErrorCodes,
   consolePromoMessages as messages,
   promoCodeSettingSchema,
@@ -40,8 +39,6 @@ function toConsolePromoCode(promo: PromoCodeSetting, usage: PromoUsage | undefin
 
 /** The console's fields as the settings keep them: times as unix seconds, no value for free shipping. */
 function toSetting(input: ConsolePromoCodeFields): PromoCodeSetting {
-  const problems = consolePromoCodeProblems(input);
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   const seconds = (field: 'starts_at' | 'ends_at') => {
     if (input[field] === '') return null;
     const value = localTimeSeconds(input[field]);

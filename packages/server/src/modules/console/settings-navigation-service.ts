@@ -1,11 +1,4 @@
-import {
-  consoleNavigationMessages,
-  navigationIdClashes,
-  type ConsoleNavigation,
-  type ConsoleNavigationFields,
-  type StoreSettings,
-} from '@bookfront/contract';
-import { ValidationError } from '../../lib/errors.ts';
+import { type ConsoleNavigation, type ConsoleNavigationFields, type StoreSettings } from '@bookfront/contract';
 import type { StoreSettingsService } from '../store/settings-service.ts';
 import type { StaffIdentity, StaffService } from './staff-service.ts';
 
@@ -45,10 +38,6 @@ export function createConsoleNavigationService(deps: {
     navigation: async (storeId: string) => answer(storeId, await storeSettings.read(storeId)),
 
     async saveNavigation(staff: StaffIdentity, input: ConsoleNavigationFields) {
-      const clashes = navigationIdClashes(input);
-      if (clashes.length > 0) {
-        throw new ValidationError(Object.fromEntries(clashes.map((path) => [path, consoleNavigationMessages.idTaken])));
-      }
       const after = await storeSettings.change(
         staff.storeId,
         (stored) => ({ ...stored, ...input }),

@@ -1,4 +1,4 @@
-import { consoleErrorCodes, consoleNavigationMessages } from '@bookfront/contract';
+import { commonMessages, consoleErrorCodes, consoleNavigationMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { consoleApp } from './test-app.ts';
@@ -127,6 +127,7 @@ describeEachDatabase('console/settings/navigation and saveNavigation', (dialect)
     );
 
     expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().error).toBe(commonMessages.checkFields);
     expect(repeated.json().fields).toEqual({ 'extra_navigation.0.id': consoleNavigationMessages.idTaken });
     expect(nested.statusCode).toBe(200);
     expect(nested.json().site_navigation[0].submenu).toEqual([
