@@ -123,6 +123,7 @@ import { createGiftCardService } from './modules/giftcards/service.ts';
 import { orderHandlers } from './modules/orders/actions.ts';
 import { createFulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
 import { createFulfilmentService } from './modules/orders/fulfilment-service.ts';
+import { createQuoteDeclineService } from './modules/orders/quote-decline-service.ts';
 import { createCardChargeService } from './modules/orders/card-charge-service.ts';
 import { createRefundService } from './modules/orders/refund-service.ts';
 import { createCardRepository } from './modules/checkout/card-repository.ts';
@@ -479,6 +480,7 @@ export async function buildApp(deps: AppDeps) {
               registries,
               linesOf: ordersRepository.itemsOf,
             }),
+            declines: createQuoteDeclineService({ repo: fulfilmentRepository, mail, audit: staff }),
             fulfilment,
           }),
         },

@@ -49,6 +49,8 @@ export const actionSummaries: Record<ActionName, string> = {
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
   'console/orders/answerQuote':
     'Turns a quote into an order once, at the prices and shipping given: stock taken, the customer emailed, audited.',
+  'console/orders/declineQuote':
+    'Declines a quote once, with a note: it becomes cancelled, the customer emailed, audited.',
   'console/promos/list':
     'The store’s promo codes, each with how many placed orders used it and the discount they were given.',
   'console/promos/create': 'Adds a promo code that checkout applies at once.',

@@ -28,10 +28,21 @@ export const consoleQuoteMessages = {
   mailPayByContact: 'We will contact you to take payment and confirm where it ships before we send it.',
   mailNote: (note: string) => `A note from the store: ${note}`,
   mailAction: 'View your order',
+  decline: 'Decline the quote',
+  declineQuestion: 'Decline it and email the customer?',
+  declined: (orderNumber: string) => `Quote ${orderNumber} is declined; the customer has been emailed.`,
+  alreadyAnOrder: 'This quote is already an order.',
+  wasDeclined: 'This quote was declined.',
+  declineMailSubject: (store: string, orderNumber: string) => `${store}: your quote ${orderNumber}`,
+  declineMailHeading: 'About your quote',
+  declineMailIntro: (orderNumber: string) =>
+    `We are sorry: we cannot fill your quote ${orderNumber}, and have closed it. Nothing has been charged.`,
+  declineMailAction: 'View your quote',
 } as const;
 
 export const consoleQuoteErrorCodes = {
   stockGone: 'QUOTE_STOCK_GONE',
   hasGiftCards: 'QUOTE_HAS_GIFT_CARDS',
   linesInvalid: 'QUOTE_LINES_INVALID',
+  notOpen: 'QUOTE_NOT_OPEN',
 } as const;

@@ -22,3 +22,9 @@ export const consoleAnswerQuoteInputSchema = consoleOrderNumberInputSchema.exten
 });
 export type ConsoleAnswerQuoteInput = z.input<typeof consoleAnswerQuoteInputSchema>;
 export type ConsoleAnswerQuoteFields = z.output<typeof consoleAnswerQuoteInputSchema>;
+
+/** console/orders/declineQuote: the quote to decline and a note to the customer. */
+export const consoleDeclineQuoteInputSchema = consoleOrderNumberInputSchema.extend({
+  note: z.string().trim().max(500, messages.noteTooLong).default(''),
+});
+export type ConsoleDeclineQuoteInput = z.input<typeof consoleDeclineQuoteInputSchema>;

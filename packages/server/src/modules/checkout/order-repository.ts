@@ -159,8 +159,9 @@ function queries(db: Kysely<Database>) {
         .execute(),
 
     /**
-     * Makes the quote an order with `changes`, only while it is still a quote: the statement takes the
-     * row's lock, so of two answers at once the second waits, then finds it answered (false).
+     * Makes the quote an order with `changes`, only while it is still a quote and not declined: the
+     * statement takes the row's lock, so of two answers at once the second waits, then finds it
+     * answered (false).
      */
     async answerQuote(
       storeId: string,
@@ -176,6 +177,7 @@ function queries(db: Kysely<Database>) {
         .where('storeId', '=', storeId)
         .where('id', '=', orderId)
         .where('kind', '=', 'quote')
+        .where('fulfilmentStatus', '!=', 'cancelled')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -31,6 +31,8 @@ type Audit = {
 const linesInvalid = () =>
   new BadRequestError(consoleQuoteErrorCodes.linesInvalid, messages.linesInvalid, { lines: messages.linesInvalid });
 
+const declined = () => new ConflictError(consoleQuoteErrorCodes.notOpen, messages.wasDeclined);
+
 /** A price for each line of the quote, once, by position; else a 400. */
 function pricesByPosition(lines: readonly OrderItemRow[], input: ConsoleAnswerQuoteFields): Map<number, number> {
   const prices = new Map(input.lines.map((line) => [line.position, line.price_cents]));
@@ -121,6 +123,7 @@ export function createQuoteAnswerService(deps: {
     ): Promise<boolean> {
       const row = await deps.orders.findQuote(store.id, input.order_number);
       if (!row) return false;
+      if (row.fulfilmentStatus === 'cancelled') throw declined();
       const lines = await deps.linesOf(store.id, row.id);
       if (lines.some((line) => line.isGiftcard === 1)) {
         throw new ConflictError(consoleQuoteErrorCodes.hasGiftCards, messages.hasGiftCards);
@@ -184,7 +187,13 @@ export function createQuoteAnswerService(deps: {
         const mail = answerMail({ store, row, lines, prices, summary, note: input.note, baseUrl: input.baseUrl });
         return mail ? deps.mail.record(trx.trx, store, [mail], { baseUrl: input.baseUrl }) : [];
       });
-      if (recorded === null) return false;
+      if (recorded === null) {
+        // A decline that came first leaves it a quote, cancelled; an answer that came first, an order.
+        if ((await deps.orders.findQuote(store.id, input.order_number))?.fulfilmentStatus === 'cancelled') {
+          throw declined();
+        }
+        return false;
+      }
       await deps.mail.deliver(recorded);
       return true;
     },

@@ -30,6 +30,7 @@ export type FulfilmentWrites = {
     createdAt: number;
   }): Promise<unknown>;
   restock(storeId: string, locationId: string, lines: readonly RestockLine[], now: number): Promise<number>;
+  declineQuote(storeId: string, orderId: string): Promise<boolean>;
 };
 
 /**
@@ -38,8 +39,22 @@ export type FulfilmentWrites = {
  * the status change (as placing an order takes them in checkout/order-repository.ts).
  */
 export function createFulfilmentRepository(db: Kysely<Database>) {
+  /**
+   * docs/features/store-console.md#quotes: the quotes waiting are those not declined; a declined quote
+   * is counted and listed with the cancelled orders.
+   */
   function queue(criteria: Omit<QueueCriteria, 'status'>, kind: 'order' | 'quote' = 'order') {
-    let query = db.selectFrom('orders').where('storeId', '=', criteria.storeId).where('kind', '=', kind);
+    let query = db
+      .selectFrom('orders')
+      .where('storeId', '=', criteria.storeId)
+      .where((eb) =>
+        kind === 'quote'
+          ? eb.and([eb('kind', '=', 'quote'), eb('fulfilmentStatus', '!=', 'cancelled')])
+          : eb.or([
+              eb('kind', '=', 'order'),
+              eb.and([eb('kind', '=', 'quote'), eb('fulfilmentStatus', '=', 'cancelled')]),
+            ]),
+      );
     if (criteria.locationId) query = query.where('locationId', '=', criteria.locationId);
     if (criteria.deliveryPreference) query = query.where('deliveryPreference', '=', criteria.deliveryPreference);
     return query;
@@ -88,6 +103,22 @@ export function createFulfilmentRepository(db: Kysely<Database>) {
           if (Number(result.numUpdatedRows) === 1) restocked += line.quantity;
         }
         return restocked;
+      },
+
+      /**
+       * docs/features/store-console.md#quotes: cancels the quote only while it is a quote and not yet
+       * declined; the statement takes the row's lock, so of a decline and an answer at once one wins.
+       */
+      async declineQuote(storeId: string, orderId: string): Promise<boolean> {
+        const result = await trx
+          .updateTable('orders')
+          .set({ fulfilmentStatus: 'cancelled' })
+          .where('storeId', '=', storeId)
+          .where('id', '=', orderId)
+          .where('kind', '=', 'quote')
+          .where('fulfilmentStatus', '!=', 'cancelled')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
       },
     };
   }

@@ -88,6 +88,10 @@ const notFound = () => new NotFoundError(consoleErrorCodes.orderNotFound, consol
 const statusOf = (row: Pick<OrderRow, 'fulfilmentStatus'>): OrderStatus =>
   orderStatusSchema.catch('new').parse(row.fulfilmentStatus);
 
+/** A quote waits as 'quote' until declined, when it is 'cancelled' (docs/features/store-console.md#quotes). */
+export const queueStatusOf = (row: Pick<OrderRow, 'kind' | 'fulfilmentStatus'>): QueueStatus =>
+  row.kind === 'quote' && row.fulfilmentStatus !== 'cancelled' ? 'quote' : statusOf(row);
+
 const conflict = (status: OrderStatus) =>
   new ConflictError(
     consoleErrorCodes.statusConflict,
@@ -122,10 +126,10 @@ export function createFulfilmentService(deps: {
       repo.statusChangesOf(store.id, row.id),
     ]);
     const refund = await deps.refunds.stateOf(store.id, row, items);
-    const isQuote = row.kind === 'quote';
+    const isQuote = queueStatusOf(row) === 'quote';
     return {
       order: toOrder(row, items, store.locations, 'staff'),
-      status: isQuote ? 'quote' : statusOf(row),
+      status: queueStatusOf(row),
       tracking: row.tracking,
       payment_status: row.paymentStatus,
       total_owing: row.totalOwingCents,
@@ -145,9 +149,10 @@ export function createFulfilmentService(deps: {
         staff_email: change.staffEmail,
         note: change.note,
       })),
-      actions: isQuote
-        ? []
-        : changeNames.filter((name) => canChange(row, name) && changes[name].roles.includes(actor.role)),
+      actions:
+        row.kind === 'quote'
+          ? []
+          : changeNames.filter((name) => canChange(row, name) && changes[name].roles.includes(actor.role)),
       can_answer_quote:
         isQuote && (consoleOrdersAnswerQuoteAction.staffRoles as readonly string[]).includes(actor.role),
       quote_answered_at: row.quoteAnsweredAt === null ? null : Number(row.quoteAnsweredAt),
@@ -275,7 +280,7 @@ export function createFulfilmentService(deps: {
         rows: rows.map((row) => ({
           order_number: row.orderNumber,
           order_date: Number(row.createdAt),
-          status: row.kind === 'quote' ? 'quote' : statusOf(row),
+          status: queueStatusOf(row),
           purchaser_name: row.purchaserName,
           email: row.email,
           delivery_type: deliveryPreferenceSchema.parse(row.deliveryPreference),

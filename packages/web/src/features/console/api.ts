@@ -4,6 +4,7 @@ import {
   consoleErrorCodes,
   consoleQuoteActionTable,
   type ConsoleAnswerQuoteInput,
+  type ConsoleDeclineQuoteInput,
   type ConsoleLoginInput,
   type ConsoleMarkShippedInput,
   type ConsoleOrderDetail,
@@ -193,6 +194,17 @@ export function useAnswerQuote(orderNumber: string) {
   return useMutation({
     mutationFn: (input: Omit<ConsoleAnswerQuoteInput, 'order_number'>) =>
       quoteApi.console['orders/answerQuote']({ ...input, order_number: orderNumber }),
+    onSuccess: useOrderAnswer(orderNumber),
+    onError: lapse,
+  });
+}
+
+/** console/orders/declineQuote (docs/features/store-console.md#quotes): the quote declined, cancelled. */
+export function useDeclineQuote(orderNumber: string) {
+  const lapse = useLoginLapse();
+  return useMutation({
+    mutationFn: (input: Omit<ConsoleDeclineQuoteInput, 'order_number'>) =>
+      quoteApi.console['orders/declineQuote']({ ...input, order_number: orderNumber }),
     onSuccess: useOrderAnswer(orderNumber),
     onError: lapse,
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consoleErrorCodes, consoleMessages, type ConsoleOrderDetail } from '@bookfront/contract';
+import { consoleErrorCodes, consoleMessages, consoleQuoteMessages, type ConsoleOrderDetail } from '@bookfront/contract';
 import { mockApi } from '../../../test/fixtures.ts';
 import { orderFixture } from '../../../test/order-fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
@@ -69,6 +69,35 @@ describe('Store console order page', () => {
     expect(api.calls.find((call) => call.action === 'console/orders/markReady')?.body).toMatchObject({
       order_number: '10042',
       note: 'Shelf B',
+    });
+  });
+
+  it('declines a quote with the note once the decline is confirmed, and shows it cancelled', async () => {
+    // The note's autosizing textarea listens to document.fonts, which jsdom lacks.
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+    const quote = { status: 'quote' as const, actions: [], can_answer_quote: true };
+    const api = stubApi({
+      'console/orders/get': () => ({ json: detail(quote) }),
+      'console/orders/declineQuote': () => ({
+        json: detail({
+          status: 'cancelled',
+          actions: [],
+          history: [{ status: 'cancelled', at: 1_800_000_000, staff_email: clerk.email, note: 'Out of print' }],
+        }),
+      }),
+    });
+    renderInShell(<ConsoleApp />, { path: '/orders/10042' });
+
+    await userEvent.type(await screen.findByRole('textbox', { name: consoleQuoteMessages.note }), 'Out of print');
+    await userEvent.click(screen.getByRole('button', { name: consoleQuoteMessages.decline }));
+    expect(api.calls.some((call) => call.action === 'console/orders/declineQuote')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: consoleQuoteMessages.decline }));
+
+    expect(await screen.findByText(consoleMessages.statuses.cancelled ?? 'Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: consoleQuoteMessages.answer })).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'console/orders/declineQuote')?.body).toMatchObject({
+      order_number: '10042',
+      note: 'Out of print',
     });
   });
 

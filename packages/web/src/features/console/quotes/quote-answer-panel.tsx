@@ -1,18 +1,22 @@
-import { Alert, Button, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { consoleQuoteMessages as messages, type ConsoleOrderDetail } from '@bookfront/contract';
 import { ActionError } from '../../../lib/api-client.ts';
-import { useAnswerQuote } from '../api.ts';
+import { useAnswerQuote, useDeclineQuote } from '../api.ts';
+import { ConfirmButton } from '../customers/confirm-button.tsx';
 import { dollarsOf, priceCentsOf } from '../lib/dollars.ts';
 import classes from '../pages/console.module.css';
 
 /**
  * docs/features/store-console.md#quotes: an owner or manager prices each line of a quote (and the
- * shipping, unless it is picked up) and turns it into an order, which emails the customer.
+ * shipping, unless it is picked up) and turns it into an order, which emails the customer; or
+ * declines it, which cancels it and emails the customer the same note.
  */
 export function QuoteAnswerPanel({ detail }: { detail: ConsoleOrderDetail }) {
   const { order } = detail;
   const answer = useAnswerQuote(order.order_number);
+  const decline = useDeclineQuote(order.order_number);
+  const failure = [answer.error, decline.error].find((error) => error instanceof ActionError);
   const isPickup = order.delivery_type === 'pickup';
   const [prices, setPrices] = useState(() => order.items.map((item) => dollarsOf(item.cart_info.sold_price)));
   const [shipping, setShipping] = useState(dollarsOf(order.summary.shipping));
@@ -48,9 +52,9 @@ export function QuoteAnswerPanel({ detail }: { detail: ConsoleOrderDetail }) {
       <form onSubmit={handleSubmit} noValidate aria-label={messages.answerHeading}>
         <Stack gap="xs">
           <Text size="sm">{messages.answerIntro}</Text>
-          {answer.error instanceof ActionError ? (
+          {failure ? (
             <Alert color="red" role="alert" p="xs">
-              {answer.error.message}
+              {failure.message}
             </Alert>
           ) : null}
           {order.items.map((item, position) => (
@@ -85,9 +89,25 @@ export function QuoteAnswerPanel({ detail }: { detail: ConsoleOrderDetail }) {
             error={errors.note}
             onChange={(change) => setNote(change.currentTarget.value)}
           />
-          <Button type="submit" loading={answer.isPending} style={{ alignSelf: 'flex-start' }}>
-            {messages.answer}
-          </Button>
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" loading={answer.isPending}>
+              {messages.answer}
+            </Button>
+            <ConfirmButton
+              label={messages.decline}
+              question={messages.declineQuestion}
+              isPending={decline.isPending}
+              onConfirm={() =>
+                decline.mutate(
+                  { note },
+                  {
+                    onError: (error) =>
+                      setErrors((error instanceof ActionError ? error.failure.fields : undefined) ?? {}),
+                  },
+                )
+              }
+            />
+          </Group>
         </Stack>
       </form>
     </div>
