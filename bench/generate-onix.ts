@@ -7,21 +7,21 @@
 import fs from 'node:fs';
 import { seededRandom } from '../packages/server/src/lib/seeded-random.ts';
 
-const words = `river light winter garden stone harbour shadow letter house orchard mountain silence
+export const words = `river light winter garden stone harbour shadow letter house orchard mountain silence
 daughter keeper island summer machine kingdom forest memory signal ember northern salt field
 glass thread promise secret storm lantern ghost city road empire archive clock paper wolf
 fox heron tide moon copper iron velvet quiet wild last first hidden broken golden small`
   .split(/\s+/)
   .filter(Boolean);
-const givenNames =
+export const givenNames =
   'Ada Ben Carla Dana Evan Fay Gus Hana Iris Jon Kemi Liam Maya Noor Omar Pia Quinn Ravi Sara Tom Una Vik Wen Yara Zoe'.split(
     ' ',
   );
-const familyNames =
+export const familyNames =
   'Fields Ortiz Wu Lee Moss Gold Hall Kay Okafor Tremblay Park Grant Whitehorse Atwell Dubois Nakamura Silva Novak Haddad Berg'.split(
     ' ',
   );
-const bisac = [
+export const bisac = [
   ['FIC000000', 'FICTION / General'],
   ['FIC019000', 'FICTION / Literary'],
   ['FIC022000', 'FICTION / Mystery & Detective / General'],
@@ -35,7 +35,7 @@ const bisac = [
   ['TRV000000', 'TRAVEL / General'],
   ['SCI000000', 'SCIENCE / General'],
 ];
-const thema = [
+export const thema = [
   ['FBA', 'Modern and contemporary fiction'],
   ['FF', 'Crime and mystery fiction'],
   ['FL', 'Science fiction'],
@@ -43,7 +43,7 @@ const thema = [
   ['DNB', 'Biography: general'],
   ['WBA', 'General cookery and recipes'],
 ];
-const forms: Array<[string, string | null, number]> = [
+export const forms: Array<[string, string | null, number]> = [
   ['BC', null, 0.45],
   ['BB', null, 0.25],
   ['BC', 'B101', 0.1],
@@ -51,11 +51,11 @@ const forms: Array<[string, string | null, number]> = [
   ['ED', null, 0.07],
   ['BH', null, 0.05],
 ];
-const roles = ['A01', 'A01', 'A01', 'B01', 'A12', 'B06', 'E07'];
+export const roles = ['A01', 'A01', 'A01', 'B01', 'A12', 'B06', 'E07'];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function isbn13(serial: number): string {
+export function isbn13(serial: number): string {
   const body = `9781${String(serial).padStart(8, '0')}`;
   let sum = 0;
   for (let index = 0; index < 12; index += 1) sum += Number(body[index]) * (index % 2 === 0 ? 1 : 3);
