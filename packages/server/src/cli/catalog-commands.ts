@@ -99,6 +99,8 @@ export function addCatalogCommands(program: Command, context: CliContext, setExi
         const started = Date.now();
         const summary = await importTitleFile(file, format, {
           repo: createCatalogRepository(db),
+          // This process does nothing else: a first load goes in as one transaction (docs/decisions/0061-catalogue-import-speed.md).
+          isWholeFileLoad: true,
           // Interior images an ONIX file links to as files beside it (docs/features/item-page.md#gallery).
           interiorImages: { sourceDir: path.dirname(path.resolve(file)), dataDir: context.dataDir },
           progressEvery: options.progressEvery > 0 ? options.progressEvery : 10_000,

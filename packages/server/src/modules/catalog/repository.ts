@@ -194,6 +194,35 @@ export function createCatalogRepository(db: Kysely<Database>) {
       else await sql`pragma optimize`.execute(db);
     },
 
+    /** Whether the catalogue has no titles yet (the first load of a new deployment). */
+    isCatalogueEmpty: async (executor: Executor = db) =>
+      (await executor.selectFrom('titles').select('eisbn').limit(1).executeTakeFirst()) === undefined,
+
+    /**
+     * SQLite only (null on PostgreSQL, where dropping an index locks out readers): inside the
+     * caller's transaction, drops the catalogue tables' own indexes (not their keys) and the
+     * full-text index's triggers, so rows go in without keeping them up to date one by one. Returns
+     * what puts them back in the same transaction: each index built again from its saved definition
+     * (a sort of the whole table), the triggers, and the full-text index rebuilt from the titles.
+     * Other connections keep reading the last committed catalogue, indexes included, until the
+     * transaction commits; a transaction that rolls back leaves everything as it was
+     * (docs/decisions/0061-catalogue-import-speed.md).
+     */
+    async setAsideCatalogueIndexes(trx: Executor): Promise<(() => Promise<void>) | null> {
+      if (isPostgres) return null;
+      const { rows } = await sql<{ type: 'index' | 'trigger'; name: string; sql: string }>`
+        select type, name, sql from sqlite_master
+        where sql is not null
+          and ((type = 'index' and tbl_name in ('titles', 'title_contributors', 'title_subjects', 'title_reviews'))
+            or (type = 'trigger' and tbl_name = 'titles' and name like 'titles_fts_%'))
+        order by type, name`.execute(trx);
+      for (const { type, name } of rows) await sql`drop ${sql.raw(type)} ${sql.id(name)}`.execute(trx);
+      return async () => {
+        for (const definition of rows) await sql.raw(definition.sql).execute(trx);
+        await sql`insert into titles_fts(titles_fts) values ('rebuild')`.execute(trx);
+      };
+    },
+
     /** Which of these eisbns are catalogue titles already. */
     findExistingEisbns: async (eisbns: string[], executor: Executor = db) => {
       const rows = await run.inList(

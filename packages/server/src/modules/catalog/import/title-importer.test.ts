@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { createCatalogRepository } from '../repository.ts';
+import { createSearchIndex } from '../search-index.ts';
+import { toSearchTerms } from '../search-query.ts';
 import { importFixture, importFixtures, migratedDatabase } from './import-test-helpers.ts';
 import { importTitleFile } from './title-importer.ts';
 import type { TestDatabase } from '../../../test/databases.ts';
@@ -20,6 +23,27 @@ const countRows = async (database: TestDatabase) => ({
   subjects: (await database.db.selectFrom('titleSubjects').select('eisbn').execute()).length,
   reviews: (await database.db.selectFrom('titleReviews').select('eisbn').execute()).length,
 });
+
+/** The eisbns the search index finds for `text` (every word, as a prefix). */
+const searchFor = async (database: TestDatabase, text: string) =>
+  (
+    await database.db
+      .selectFrom('titles as t')
+      .select('t.eisbn')
+      .where(createSearchIndex(database.db).matches(toSearchTerms(text), 'all'))
+      .orderBy('t.eisbn')
+      .execute()
+  ).map((row) => row.eisbn);
+
+/** The indexes and triggers of the catalogue's tables (SQLite; none listed on PostgreSQL). */
+const catalogueSchema = async (database: TestDatabase) =>
+  database.dialect === 'sqlite'
+    ? (
+        await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+          where tbl_name in ('titles', 'title_contributors', 'title_subjects', 'title_reviews') and sql is not null
+          order by name`.execute(database.db)
+      ).rows
+    : [];
 
 describeEachDatabase('importTitles', (dialect) => {
   it("keeps the catalogue's vocabulary counted by titles as titles are imported and imported again", async () => {
@@ -250,5 +274,54 @@ describeEachDatabase('importTitles', (dialect) => {
 
     expect(summary).toMatchObject({ read: 1, inserted: 1, fatal: { line: 13 } });
     expect(summary.fatal?.message).toContain('not well-formed XML');
+  });
+
+  it('loads a file into an empty catalogue in one go to the same rows, indexes and search as batch by batch', async () => {
+    const batched = await migratedDatabase(dialect);
+    const wholeFile = await migratedDatabase(dialect);
+    const schemaBefore = await catalogueSchema(wholeFile);
+    const file = path.join(importFixtures, 'onix3-reference.xml');
+
+    const expected = await importTitleFile(file, 'onix', { repo: createCatalogRepository(batched.db) });
+    const summary = await importTitleFile(file, 'onix', {
+      repo: createCatalogRepository(wholeFile.db),
+      isWholeFileLoad: true,
+      batchSize: 1,
+    });
+
+    expect(summary).toEqual(expected);
+    expect(await countRows(wholeFile)).toEqual(await countRows(batched));
+    expect(await contributorsOf(wholeFile, '9781551923703')).toEqual(await contributorsOf(batched, '9781551923703'));
+    expect(await catalogueSchema(wholeFile)).toEqual(schemaBefore);
+    expect(await searchFor(wholeFile, 'keeper')).toEqual(await searchFor(batched, 'keeper'));
+    expect(await searchFor(wholeFile, 'keeper')).not.toEqual([]);
+  });
+
+  it('keeps the search index in step when a catalogue loaded in one go is imported into again', async () => {
+    const database = await migratedDatabase(dialect);
+    const repo = createCatalogRepository(database.db);
+    await importTitleFile(path.join(importFixtures, 'onix3-reference.xml'), 'onix', { repo, isWholeFileLoad: true });
+    const before = await searchFor(database, 'anniversary');
+
+    const summary = await importTitleFile(path.join(importFixtures, 'onix3-update.xml'), 'onix', {
+      repo,
+      isWholeFileLoad: true,
+    });
+
+    expect(before).toEqual([]);
+    expect(summary.updated).toBeGreaterThan(0);
+    expect(await searchFor(database, 'anniversary')).not.toEqual([]);
+  });
+
+  it('loads what came before a break in the file when the catalogue is loaded in one go', async () => {
+    const database = await migratedDatabase(dialect);
+
+    const summary = await importTitleFile(path.join(importFixtures, 'onix3-truncated.xml'), 'onix', {
+      repo: createCatalogRepository(database.db),
+      isWholeFileLoad: true,
+    });
+
+    expect(summary).toMatchObject({ read: 1, inserted: 1, fatal: { line: 13 } });
+    expect((await countRows(database)).titles).toBe(1);
   });
 });

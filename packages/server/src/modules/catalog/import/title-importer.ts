@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nowSeconds } from '../../../lib/time.ts';
-import type { CatalogRepository } from '../repository.ts';
+import type { CatalogExecutor, CatalogRepository } from '../repository.ts';
 import { CsvSyntaxError } from './csv-reader.ts';
 import { OnixSyntaxError } from './onix-reader.ts';
 import type { ImportFormat } from './formats.ts';
@@ -53,6 +53,13 @@ type ImportOptions = {
    */
   interiorImages?: { sourceDir: string; dataDir: string };
   batchSize?: number;
+  /**
+   * Into an empty catalogue on SQLite, load the whole file in one transaction, with the
+   * catalogue's indexes built once at its end (`setAsideCatalogueIndexes`): for the command line,
+   * whose process does nothing else. The server's own imports leave it off, as one long
+   * transaction would hold up every other request of the process.
+   */
+  isWholeFileLoad?: boolean;
   /** Called after every `progressEvery` records read. */
   onProgress?: (summary: ImportSummary) => void;
   progressEvery?: number;
@@ -76,18 +83,57 @@ export async function importTitleFile(
   format: ImportFormat,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  await options.repo.useForImport();
-  const summary = await importCheckedRecords(readCheckedRecordsInWorker({ file, format, now: nowSeconds() }), {
-    batchSize: fileBatchSize,
-    ...options,
-  });
-  await options.repo.refreshStatistics();
+  const { repo } = options;
+  await repo.useForImport();
+  const records = readCheckedRecordsInWorker({ file, format, now: nowSeconds() });
+  const fileOptions = { batchSize: fileBatchSize, ...options };
+  const summary =
+    options.isWholeFileLoad && (await repo.isCatalogueEmpty())
+      ? await importInOneTransaction(records, fileOptions)
+      : await importCheckedRecords(records, fileOptions, (work) => repo.transaction(work));
+  await repo.refreshStatistics();
   return summary;
 }
+
+/**
+ * The first load of a catalogue (docs/decisions/0061-catalogue-import-speed.md): every batch is
+ * written in one transaction, without the catalogue's indexes, which are built once before it
+ * commits. Where the indexes cannot be set aside (PostgreSQL), the batches still share the one
+ * transaction. Interior images are stored once the titles are committed.
+ */
+async function importInOneTransaction(
+  records: AsyncIterable<CheckedRecord>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const { repo, interiorImages } = options;
+  const withImages: InteriorLinks[] = [];
+  const summary = await repo.transaction(async (trx) => {
+    const restoreIndexes = await repo.setAsideCatalogueIndexes(trx);
+    const loaded = await importCheckedRecords(
+      records,
+      { ...options, interiorImages: undefined },
+      (work) => work(trx),
+      (rows) => {
+        for (const row of rows)
+          if (row.interiorImageLinks.length > 0)
+            withImages.push({ eisbn: row.title.eisbn, links: row.interiorImageLinks });
+      },
+    );
+    await restoreIndexes?.();
+    return loaded;
+  });
+  if (interiorImages) await importInteriorImages(withImages, summary, { repo, ...interiorImages });
+  return summary;
+}
+
+/** Runs a batch's writes, in a transaction of its own or in the one a whole-file load shares. */
+type BatchRunner = (work: (trx: CatalogExecutor) => Promise<void>) => Promise<void>;
 
 async function importCheckedRecords(
   checked: AsyncIterable<CheckedRecord>,
   options: ImportOptions,
+  runBatch: BatchRunner = (work) => options.repo.transaction(work),
+  onWritten?: (rows: TitleRows[]) => void,
 ): Promise<ImportSummary> {
   const { repo, onProgress } = options;
   const batchSize = options.batchSize ?? defaultBatchSize;
@@ -100,7 +146,7 @@ async function importCheckedRecords(
     const rows = [...batch.values()];
     const eisbns = [...batch.keys()];
     batch = new Map();
-    await repo.transaction(async (trx) => {
+    await runBatch(async (trx) => {
       const existing = await repo.findExistingEisbns(eisbns, trx);
       // The vocabulary follows the search text it is counted from (docs/features/browse-and-search.md#typos).
       const before = existing.size > 0 ? await repo.findSearchableText([...existing], trx) : [];
@@ -127,7 +173,11 @@ async function importCheckedRecords(
       summary.updated += existing.size;
       summary.inserted += eisbns.length - existing.size;
     });
-    if (options.interiorImages) await importInteriorImages(rows, summary, { repo, ...options.interiorImages });
+    onWritten?.(rows);
+    if (options.interiorImages) {
+      const withImages = rows.map((row) => ({ eisbn: row.title.eisbn, links: row.interiorImageLinks }));
+      await importInteriorImages(withImages, summary, { repo, ...options.interiorImages });
+    }
   };
 
   try {
@@ -152,6 +202,9 @@ async function importCheckedRecords(
   return summary;
 }
 
+/** A title's interior image links as the file gave them. */
+type InteriorLinks = { eisbn: string; links: string[] };
+
 /** A link to an image on this machine (a path, or a file: URL); null for one on the web, which an import does not fetch. */
 function localFileOf(link: string, sourceDir: string): string | null {
   if (/^file:/i.test(link)) {
@@ -170,23 +223,23 @@ function localFileOf(link: string, sourceDir: string): string | null {
  * interior images, in the file's order; a link to the web, or to no file, is passed over.
  */
 async function importInteriorImages(
-  rows: TitleRows[],
+  titles: InteriorLinks[],
   summary: ImportSummary,
   options: { repo: CatalogRepository; sourceDir: string; dataDir: string },
 ): Promise<void> {
-  for (const row of rows) {
-    const files = row.interiorImageLinks
+  for (const title of titles) {
+    const files = title.links
       .map((link) => localFileOf(link, options.sourceDir))
       .filter((file): file is string => file !== null && fs.existsSync(file));
     if (files.length === 0) continue;
     const result = await storeInteriors(
-      row.title.eisbn,
+      title.eisbn,
       files.map((file, index) => ({ position: index + 1, file })),
       options,
     );
     for (const refusal of result.refused) {
       reject(summary, {
-        reference: row.title.eisbn,
+        reference: title.eisbn,
         line: null,
         reason: `interior image ${path.basename(refusal.file)}: ${refusal.reason}`,
       });
