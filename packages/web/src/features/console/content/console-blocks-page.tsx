@@ -4,7 +4,7 @@ import consoleClasses from '../pages/console.module.css';
 import { useDeleteBlock, useHomeBlocks, useMoveBlock } from './api.ts';
 import { BlockForm } from './block-form.tsx';
 import { ContentListPage } from './content-list-page.tsx';
-import { RowActions } from './content-table.tsx';
+import { RowActions } from './row-actions.tsx';
 
 function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }) {
   const move = useMoveBlock();

@@ -6,7 +6,7 @@ import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleEvents, useDeleteEvent } from './api.ts';
 import { ContentListPage } from './content-list-page.tsx';
-import { RowActions } from './content-table.tsx';
+import { RowActions } from './row-actions.tsx';
 import { EventForm } from './event-form.tsx';
 
 function EventRow({ event, onEdit }: { event: ConsoleEvent; onEdit: () => void }) {

@@ -3,7 +3,7 @@ import { consoleContentMessages as messages, type ConsoleFeature } from '@bookfr
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleFeatures, useDeleteFeature } from './api.ts';
 import { ContentListPage } from './content-list-page.tsx';
-import { RowActions } from './content-table.tsx';
+import { RowActions } from './row-actions.tsx';
 import { FeatureForm } from './feature-form.tsx';
 
 function FeatureRow({ feature, onEdit }: { feature: ConsoleFeature; onEdit: () => void }) {

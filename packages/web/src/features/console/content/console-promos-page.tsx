@@ -1,11 +1,9 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { consoleMessages, consolePromoMessages as messages, type ConsolePromoCode } from '@bookfront/contract';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { consolePromoMessages as messages, type ConsolePromoCode } from '@bookfront/contract';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import consoleClasses from '../pages/console.module.css';
 import { useConsolePromoCodes, useDeactivatePromoCode } from './api.ts';
-import { ContentTable, EditorPanel } from './content-table.tsx';
+import { ContentListPage } from './content-list-page.tsx';
 import classes from './content.module.css';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
@@ -79,69 +77,23 @@ function PromoRow(props: { promo: ConsolePromoCode; onEdit: () => void; onDeacti
 
 /** docs/features/store-console.md#promo-codes: the store's promo codes with their usage, to add, change and deactivate. */
 export function ConsolePromosPage() {
-  useDocumentTitle(`${messages.heading} · ${consoleMessages.title}`);
   const promos = useConsolePromoCodes();
-  const [editing, setEditing] = useState<{ promo: ConsolePromoCode | null } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
   return (
-    <>
-      <Group justify="space-between" mb="sm">
-        <Title order={1} size="h3">
-          {messages.heading}
-        </Title>
-        {editing ? null : (
-          <Button
-            size="compact-sm"
-            onClick={() => {
-              setNotice(null);
-              setEditing({ promo: null });
-            }}
-          >
-            {messages.newCode}
-          </Button>
-        )}
-      </Group>
-      {notice ? (
-        <Text size="sm" role="status" mb="xs">
-          {notice}
-        </Text>
-      ) : null}
-      {editing ? (
-        <EditorPanel title={editing.promo ? messages.editCode(editing.promo.code) : messages.newCode}>
-          <PromoCodeForm
-            key={editing.promo?.code ?? 'new'}
-            promo={editing.promo}
-            onDone={(saved) => {
-              setEditing(null);
-              setNotice(saved ? messages.saved(saved.code) : null);
-            }}
-          />
-        </EditorPanel>
-      ) : null}
-      <ContentTable
-        label={messages.heading}
-        headers={[
-          messages.code,
-          messages.valueColumn,
-          messages.datesColumn,
-          messages.statusColumn,
-          messages.usageColumn,
-        ]}
-        rows={promos.data?.promo_codes.map((promo) => (
-          <PromoRow
-            key={promo.code}
-            promo={promo}
-            onEdit={() => {
-              setNotice(null);
-              setEditing({ promo });
-            }}
-            onDeactivated={() => setNotice(messages.deactivated(promo.code))}
-          />
-        ))}
-        isError={promos.isError}
-        empty={messages.noCodes}
-      />
-    </>
+    <ContentListPage
+      heading={messages.heading}
+      newLabel={messages.newCode}
+      editLabel={(promo) => messages.editCode(promo.code)}
+      items={promos.data?.promo_codes}
+      isError={promos.isError}
+      empty={messages.noCodes}
+      headers={[messages.code, messages.valueColumn, messages.datesColumn, messages.statusColumn, messages.usageColumn]}
+      keyOf={(promo) => promo.code}
+      row={(promo, onEdit, notify) => (
+        <PromoRow promo={promo} onEdit={onEdit} onDeactivated={() => notify(messages.deactivated(promo.code))} />
+      )}
+      form={(promo, onDone) => (
+        <PromoCodeForm promo={promo} onDone={(saved) => onDone(saved ? messages.saved(saved.code) : false)} />
+      )}
+    />
   );
 }

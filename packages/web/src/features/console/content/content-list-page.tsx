@@ -2,14 +2,29 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { consoleContentMessages as messages, consoleMessages } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { ContentTable, EditorPanel } from './content-table.tsx';
+import { ContentTable, type ColumnHeader } from '../components/content-table.tsx';
+import consoleClasses from '../pages/console.module.css';
+import classes from './content.module.css';
 
 /** The form is open for a new item, for one to change, or not at all. */
 type Editing<Item> = { item: Item | null } | null;
 
+/** The panel holding a content form, under its title. */
+function EditorPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={`${consoleClasses.panel} ${classes.formPanel}`}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </div>
+  );
+}
+
 /**
- * A content page (events, featured lists, the home page's blocks): its heading and New button, an
- * editor panel over the table while an item is being added or changed, and "Saved." after a save.
+ * A content page (events, featured lists, the home page's blocks, promo codes): its heading and New
+ * button, an editor panel over the table while an item is being added or changed, and "Saved." (or
+ * the page's own notice) after a save.
  */
 export function ContentListPage<Item>(props: {
   heading: string;
@@ -17,15 +32,19 @@ export function ContentListPage<Item>(props: {
   /** Links beside the New button. */
   links?: ReactNode;
   newLabel: string;
-  editLabel: string;
+  editLabel: string | ((item: Item) => string);
   items: readonly Item[] | undefined;
   isError: boolean;
   empty: string;
-  headers: readonly string[];
+  headers: readonly ColumnHeader[];
   keyOf: (item: Item) => string | number;
-  row: (item: Item, onEdit: () => void) => ReactNode;
-  /** The form for `item` (null: a new one); it calls `onDone(true)` once saved, `onDone(false)` on Cancel. */
-  form: (item: Item | null, onDone: (saved: boolean) => void) => ReactNode;
+  /** A row; `notify` shows a sentence over the table (what a row's own button did). */
+  row: (item: Item, onEdit: () => void, notify: (notice: string) => void) => ReactNode;
+  /**
+   * The form for `item` (null: a new one); it calls `onDone(true)` once saved (or the notice to show
+   * instead of "Saved."), `onDone(false)` on Cancel.
+   */
+  form: (item: Item | null, onDone: (saved: boolean | string) => void) => ReactNode;
 }) {
   useDocumentTitle(`${props.heading} · ${consoleMessages.title}`);
   const [editing, setEditing] = useState<Editing<Item>>(null);
@@ -35,10 +54,11 @@ export function ContentListPage<Item>(props: {
     setNotice(null);
     setEditing({ item });
   };
-  const handleDone = (saved: boolean) => {
+  const handleDone = (saved: boolean | string) => {
     setEditing(null);
-    setNotice(saved ? messages.saved : null);
+    setNotice(saved === true ? messages.saved : saved || null);
   };
+  const editLabelOf = (item: Item) => (typeof props.editLabel === 'string' ? props.editLabel : props.editLabel(item));
 
   return (
     <>
@@ -66,7 +86,7 @@ export function ContentListPage<Item>(props: {
         </Text>
       ) : null}
       {editing ? (
-        <EditorPanel title={editing.item ? props.editLabel : props.newLabel}>
+        <EditorPanel title={editing.item ? editLabelOf(editing.item) : props.newLabel}>
           <Fragment key={editing.item ? props.keyOf(editing.item) : 'new'}>
             {props.form(editing.item, handleDone)}
           </Fragment>
@@ -75,8 +95,9 @@ export function ContentListPage<Item>(props: {
       <ContentTable
         label={props.heading}
         headers={props.headers}
+        withActions
         rows={props.items?.map((item) => (
-          <Fragment key={props.keyOf(item)}>{props.row(item, () => edit(item))}</Fragment>
+          <Fragment key={props.keyOf(item)}>{props.row(item, () => edit(item), setNotice)}</Fragment>
         ))}
         isError={props.isError}
         empty={props.empty}

@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useFormatPrice } from '../../../lib/format-price.ts';
 import { useStaffMember } from '../api.ts';
+import { RowsTable } from '../components/content-table.tsx';
 import classes from '../pages/console.module.css';
 import { formatOrderTime } from '../pages/order-time.ts';
 import { useConsoleCustomer } from './api.ts';
@@ -130,33 +131,23 @@ function CustomerFacts({ customer }: { customer: ConsoleCustomer }) {
 
 function CustomerOrders({ customer }: { customer: ConsoleCustomer }) {
   const formatPrice = useFormatPrice();
-  if (customer.orders.length === 0) return <Text size="sm">{words.noOrders}</Text>;
   return (
-    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={words.orders}>
-      <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{words.orderColumn}</Table.Th>
-            <Table.Th>{words.placedColumn}</Table.Th>
-            <Table.Th>{words.statusColumn}</Table.Th>
-            <Table.Th className={classes.numeric}>{words.totalColumn}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {customer.orders.map((order) => (
-            <Table.Tr key={order.order_number}>
-              <Table.Td>
-                <Anchor component={Link} to={`/console/orders/${order.order_number}`} size="sm">
-                  {order.order_number}
-                </Anchor>
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatOrderTime(order.placed_at)}</Table.Td>
-              <Table.Td>{consoleMessages.statuses[order.status] ?? order.status}</Table.Td>
-              <Table.Td className={classes.numeric}>{formatPrice(order.total_cents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <RowsTable
+      label={words.orders}
+      headers={[words.orderColumn, words.placedColumn, words.statusColumn, { label: words.totalColumn, numeric: true }]}
+      rows={customer.orders.map((order) => (
+        <Table.Tr key={order.order_number}>
+          <Table.Td>
+            <Anchor component={Link} to={`/console/orders/${order.order_number}`} size="sm">
+              {order.order_number}
+            </Anchor>
+          </Table.Td>
+          <Table.Td className={classes.nowrap}>{formatOrderTime(order.placed_at)}</Table.Td>
+          <Table.Td>{consoleMessages.statuses[order.status] ?? order.status}</Table.Td>
+          <Table.Td className={classes.numeric}>{formatPrice(order.total_cents)}</Table.Td>
+        </Table.Tr>
+      ))}
+      empty={words.noOrders}
+    />
   );
 }

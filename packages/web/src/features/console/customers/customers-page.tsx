@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Table, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleMessages, consoleCustomersMessages as words, type CustomerSummary } from '@bookfront/contract';
+import { ContentTable } from '../components/content-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import classes from '../pages/console.module.css';
@@ -51,49 +52,31 @@ export function ConsoleCustomersPage() {
           {words.search}
         </Button>
       </form>
-      <div className={classes.panel} style={{ marginTop: 8 }}>
-        {search.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {search.error.message}
-          </Alert>
-        ) : !data ? (
-          <Text size="sm" role="status">
-            …
-          </Text>
-        ) : data.customers.length === 0 ? (
-          <Text size="sm">{words.noCustomers}</Text>
-        ) : (
-          <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={words.customersHeading}>
-            <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{words.nameColumn}</Table.Th>
-                  <Table.Th>{words.emailColumn}</Table.Th>
-                  <Table.Th>{words.joinedColumn}</Table.Th>
-                  <Table.Th>{words.stateColumn}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.customers.map((customer) => (
-                  <Table.Tr key={customer.customer_id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/console/customers/${customer.customer_id}`} size="sm">
-                        {customer.name || customer.email}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{customer.email}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{formatOrderTime(customer.created_at)}</Table.Td>
-                    <Table.Td>
-                      <AccountBadge customer={customer} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-        {data ? <PageButtons page={page} hasMore={data.has_more} onPage={(next) => goTo({ q, page: next })} /> : null}
-      </div>
+      <ContentTable
+        className={classes.afterFilters}
+        label={words.customersHeading}
+        headers={[words.nameColumn, words.emailColumn, words.joinedColumn, words.stateColumn]}
+        rows={data?.customers.map((customer) => (
+          <Table.Tr key={customer.customer_id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/console/customers/${customer.customer_id}`} size="sm">
+                {customer.name || customer.email}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{customer.email}</Table.Td>
+            <Table.Td className={classes.nowrap}>{formatOrderTime(customer.created_at)}</Table.Td>
+            <Table.Td>
+              <AccountBadge customer={customer} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        isError={search.isError}
+        error={search.error?.message}
+        empty={words.noCustomers}
+        footer={
+          data ? <PageButtons page={page} hasMore={data.has_more} onPage={(next) => goTo({ q, page: next })} /> : null
+        }
+      />
     </>
   );
 }

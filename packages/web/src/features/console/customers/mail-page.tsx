@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Table, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   mailStatuses,
   type MailStatus,
 } from '@bookfront/contract';
+import { ContentTable } from '../components/content-table.tsx';
 import { StatusBadge, type StatusTone } from '../components/status-badge.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import classes from '../pages/console.module.css';
@@ -72,58 +73,45 @@ export function ConsoleMailPage() {
           {words.mailFilter}
         </Button>
       </form>
-      <div className={classes.panel} style={{ marginTop: 8 }}>
-        {log.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {log.error.message}
-          </Alert>
-        ) : !data ? (
-          <Text size="sm" role="status">
-            …
-          </Text>
-        ) : data.mails.length === 0 ? (
-          <Text size="sm">{words.noMail}</Text>
-        ) : (
-          <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={words.mailHeading}>
-            <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{words.sentColumn}</Table.Th>
-                  <Table.Th>{words.recipientColumn}</Table.Th>
-                  <Table.Th>{words.subjectColumn}</Table.Th>
-                  <Table.Th>{words.statusColumn}</Table.Th>
-                  <Table.Th className={classes.numeric}>{words.attemptsColumn}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.mails.map((mail) => (
-                  <Table.Tr key={mail.mail_id}>
-                    <Table.Td className={classes.nowrap}>{formatOrderTime(mail.created_at)}</Table.Td>
-                    <Table.Td>{mail.recipient}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/console/mail/${mail.mail_id}`} size="sm">
-                        {mail.subject || '—'}
-                      </Anchor>
-                      {mail.resent_from ? ` (${words.copy})` : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      <MailStatusBadge status={mail.status} />
-                    </Table.Td>
-                    <Table.Td className={classes.numeric}>{mail.attempts}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-        {data ? (
-          <PageButtons
-            page={page}
-            hasMore={data.has_more}
-            onPage={(next) => goTo({ status: status ?? '', recipient, page: next })}
-          />
-        ) : null}
-      </div>
+      <ContentTable
+        className={classes.afterFilters}
+        label={words.mailHeading}
+        headers={[
+          words.sentColumn,
+          words.recipientColumn,
+          words.subjectColumn,
+          words.statusColumn,
+          { label: words.attemptsColumn, numeric: true },
+        ]}
+        rows={data?.mails.map((mail) => (
+          <Table.Tr key={mail.mail_id}>
+            <Table.Td className={classes.nowrap}>{formatOrderTime(mail.created_at)}</Table.Td>
+            <Table.Td>{mail.recipient}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/console/mail/${mail.mail_id}`} size="sm">
+                {mail.subject || '—'}
+              </Anchor>
+              {mail.resent_from ? ` (${words.copy})` : ''}
+            </Table.Td>
+            <Table.Td>
+              <MailStatusBadge status={mail.status} />
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{mail.attempts}</Table.Td>
+          </Table.Tr>
+        ))}
+        isError={log.isError}
+        error={log.error?.message}
+        empty={words.noMail}
+        footer={
+          data ? (
+            <PageButtons
+              page={page}
+              hasMore={data.has_more}
+              onPage={(next) => goTo({ status: status ?? '', recipient, page: next })}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { consoleMessages } from '@bookfront/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useAuditLog } from '../api.ts';
+import { ContentTable } from '../components/content-table.tsx';
 import classes from './console.module.css';
 import { formatOrderTime } from './order-time.ts';
 
@@ -37,56 +38,42 @@ export function ConsoleAuditPage() {
       <Title order={1} size="h3" mb="sm">
         {consoleMessages.auditHeading}
       </Title>
-      <div className={classes.panel}>
-        {audit.isError ? (
-          <Alert color="red" role="alert" p="xs">
-            {audit.error.message}
-          </Alert>
-        ) : !data ? (
-          <Text size="sm" role="status">
-            …
-          </Text>
-        ) : data.rows.length === 0 ? (
-          <Text size="sm">{consoleMessages.noAuditEntries}</Text>
-        ) : (
-          <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={consoleMessages.auditHeading}>
-            <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{consoleMessages.auditWhen}</Table.Th>
-                  <Table.Th>{consoleMessages.auditWho}</Table.Th>
-                  <Table.Th>{consoleMessages.auditWhat}</Table.Th>
-                  <Table.Th>{consoleMessages.auditSubject}</Table.Th>
-                  <Table.Th>{consoleMessages.auditBefore}</Table.Th>
-                  <Table.Th>{consoleMessages.auditAfter}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((row, index) => (
-                  <Table.Tr key={`${row.at}-${index}`}>
-                    <Table.Td className={classes.nowrap}>{formatOrderTime(row.at)}</Table.Td>
-                    <Table.Td>{row.staff_email}</Table.Td>
-                    <Table.Td className={classes.nowrap}>{row.action}</Table.Td>
-                    <Table.Td>{row.subject}</Table.Td>
-                    <Table.Td>{describe(row.before)}</Table.Td>
-                    <Table.Td>{describe(row.after)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-        {data && (page > 1 || data.has_more) ? (
-          <Group justify="center" gap="xs" mt="sm">
-            <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {consoleMessages.newerEntries}
-            </Button>
-            <Button size="compact-sm" variant="default" disabled={!data.has_more} onClick={() => goTo(page + 1)}>
-              {consoleMessages.olderEntries}
-            </Button>
-          </Group>
-        ) : null}
-      </div>
+      <ContentTable
+        label={consoleMessages.auditHeading}
+        headers={[
+          consoleMessages.auditWhen,
+          consoleMessages.auditWho,
+          consoleMessages.auditWhat,
+          consoleMessages.auditSubject,
+          consoleMessages.auditBefore,
+          consoleMessages.auditAfter,
+        ]}
+        rows={data?.rows.map((row, index) => (
+          <Table.Tr key={`${row.at}-${index}`}>
+            <Table.Td className={classes.nowrap}>{formatOrderTime(row.at)}</Table.Td>
+            <Table.Td>{row.staff_email}</Table.Td>
+            <Table.Td className={classes.nowrap}>{row.action}</Table.Td>
+            <Table.Td>{row.subject}</Table.Td>
+            <Table.Td>{describe(row.before)}</Table.Td>
+            <Table.Td>{describe(row.after)}</Table.Td>
+          </Table.Tr>
+        ))}
+        isError={audit.isError}
+        error={audit.error?.message}
+        empty={consoleMessages.noAuditEntries}
+        footer={
+          data && (page > 1 || data.has_more) ? (
+            <Group justify="center" gap="xs" mt="sm">
+              <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {consoleMessages.newerEntries}
+              </Button>
+              <Button size="compact-sm" variant="default" disabled={!data.has_more} onClick={() => goTo(page + 1)}>
+                {consoleMessages.olderEntries}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
     </>
   );
 }
