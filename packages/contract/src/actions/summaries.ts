@@ -45,6 +45,9 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/mail/get': 'One mail: recipient, subject, status, attempts, last error and its parts, sign-in links masked.',
   'console/mail/resend': 'Queues a new copy of a mail to its recipient, once per idempotency key.',
   'console/registries/list': 'The gift registries whose owners let the store co-manage them.',
+  'console/registries/setItemQuantity':
+    'Sets how many copies of one of its titles a co-managed gift registry asks for, from 1, as the store.',
+  'console/registries/removeItem': 'Takes a title off a co-managed gift registry, as the store.',
   'console/registries/update':
     'Changes a co-managed registry’s title, occasion, description or deadline; never where it ships.',
   'console/orders/answerQuote':

@@ -15,6 +15,8 @@ import {
   consoleGiftCardIssueInputSchema,
   consoleGiftCardNumberInputSchema,
   consoleGiftCardSchema,
+  consoleRegistryItemQuantityInputSchema,
+  consoleRegistryItemRemoveInputSchema,
   consoleRegistryUpdateInputSchema,
   consoleEventIdInputSchema,
   consoleEventInputSchema,
@@ -112,6 +114,24 @@ export const consoleRegistriesUpdateAction = defineAction({
   staffRoles: contentRoles,
 });
 
+export const consoleRegistriesSetItemQuantityAction = defineAction({
+  name: 'console/registries/setItemQuantity',
+  input: consoleRegistryItemQuantityInputSchema,
+  output: registryResultSchema,
+  errors: [registryErrorCodes.notFound, registryErrorCodes.notYours, registryErrorCodes.itemNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
+export const consoleRegistriesRemoveItemAction = defineAction({
+  name: 'console/registries/removeItem',
+  input: consoleRegistryItemRemoveInputSchema,
+  output: registryResultSchema,
+  errors: [registryErrorCodes.notFound, registryErrorCodes.notYours, registryErrorCodes.itemNotFound],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
 export const consoleFeaturesListAction = defineAction({
   name: 'console/features/list',
   input: emptyInputSchema,
@@ -204,6 +224,8 @@ export const consoleContentActionTable = tableOf(
   consoleGiftCardsAdjustAction,
   consoleRegistriesListAction,
   consoleRegistriesUpdateAction,
+  consoleRegistriesSetItemQuantityAction,
+  consoleRegistriesRemoveItemAction,
   consoleFeaturesListAction,
   consoleFeaturesCreateAction,
   consoleFeaturesUpdateAction,

@@ -4,7 +4,13 @@ import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
 import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
 import { blockPlacementSchema, blockTypeSchema, pageLimits } from '../pages/schemas.ts';
-import { updateRegistryInputSchema } from '../registry/schemas.ts';
+import {
+  deleteRegistryItemInputSchema,
+  registryQuantitySchema,
+  updateRegistryInputSchema,
+  updateRegistryItemInputSchema,
+} from '../registry/schemas.ts';
+import { limits } from '../limits.ts';
 import { consoleContentMessages as messages } from './content-messages.ts';
 
 /** 'YYYY-MM-DD HH:mm' in the store's time zone, as a bookseller reads a clock. */
@@ -124,6 +130,19 @@ export const consoleRegistryUpdateInputSchema = updateRegistryInputSchema.omit({
   store_can_edit: true,
 });
 export type ConsoleRegistryUpdateInput = z.input<typeof consoleRegistryUpdateInputSchema>;
+
+/**
+ * console/registries/setItemQuantity: the quantity a co-managed registry asks for of one of its
+ * titles, from 1 (docs/features/gift-registries.md#editor: lowered only while above 1; Remove takes it off).
+ */
+export const consoleRegistryItemQuantityInputSchema = updateRegistryItemInputSchema.extend({
+  qty: registryQuantitySchema(limits.quantityMin),
+});
+export type ConsoleRegistryItemQuantityInput = z.input<typeof consoleRegistryItemQuantityInputSchema>;
+
+/** console/registries/removeItem: takes a title off a co-managed registry. */
+export const consoleRegistryItemRemoveInputSchema = deleteRegistryItemInputSchema;
+export type ConsoleRegistryItemRemoveInput = z.input<typeof consoleRegistryItemRemoveInputSchema>;
 
 /** Ours: the titles one featured list takes from the console at once. */
 export const consoleFeatureTitlesMax = 500;

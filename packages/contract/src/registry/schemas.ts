@@ -35,6 +35,9 @@ const quantitySchema = (min: number) =>
     .min(min, registryMessages.quantityInvalid(min, limits.quantityMax))
     .max(limits.quantityMax, registryMessages.quantityInvalid(min, limits.quantityMax));
 
+/** A registry item's requested quantity from `min` (the store console's editor takes it from 1). */
+export const registryQuantitySchema = quantitySchema;
+
 /** giftregistry/getAll {show_items}. */
 export const getRegistriesInputSchema = z.object({ show_items: formBooleanSchema.optional() });
 export type GetRegistriesInput = z.input<typeof getRegistriesInputSchema>;

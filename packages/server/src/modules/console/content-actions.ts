@@ -55,6 +55,14 @@ export function consoleContentHandlers({ blocks, events, features, giftCards, re
         reason: request.body.reason,
       }),
     'console/registries/list': async (request) => registries.list(request.viewer),
+    'console/registries/setItemQuantity': async (request) => {
+      const { gift_registry_id: registryId, eisbn, qty } = request.body;
+      return registries.setItemQuantity(staffOf(request), request.viewer, { registryId, eisbn, qty });
+    },
+    'console/registries/removeItem': async (request) => {
+      const { gift_registry_id: registryId, eisbn } = request.body;
+      return registries.removeItem(staffOf(request), request.viewer, { registryId, eisbn });
+    },
     'console/registries/update': async (request) => {
       const { gift_registry_id: registryId, ...changes } = request.body;
       return registries.update(staffOf(request), request.viewer, { ...changes, registryId });

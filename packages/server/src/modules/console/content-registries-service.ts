@@ -23,15 +23,51 @@ const audited = (row: GiftRegistryRow) => ({
 export function createConsoleRegistriesService(deps: {
   db: Kysely<Database>;
   registries: Pick<RegistryService, 'storeEditableRegistries' | 'getRegistry'>;
-  registriesIn: (db: Kysely<Database>) => Pick<RegistryService, 'changeRegistry'>;
+  registriesIn: (db: Kysely<Database>) => Pick<RegistryService, 'changeRegistry' | 'changeItem'>;
   audit: ContentAudit;
 }) {
   const asStore = (storeId: string) => ({ storeId, userId: null, asStore: true as const });
+  /**
+   * A change to one item through the registry service as the store, which refuses a registry its
+   * owner keeps and a title it does not hold; audited with the quantity before and after (null once
+   * off the registry).
+   */
+  async function itemChange(
+    staff: StaffIdentity,
+    viewer: Viewer,
+    input: { registryId: string; eisbn: string; qty: number; action: string },
+  ): Promise<{ registry: GiftRegistry }> {
+    const { registryId, eisbn, qty, action } = input;
+    await auditedChange(deps, staff, async (trx) => {
+      const { before, after } = await deps
+        .registriesIn(trx)
+        .changeItem(asStore(staff.storeId), { registryId, eisbn, qty });
+      return {
+        action,
+        subject: registryId,
+        before: { eisbn, qty_requested: before },
+        after: { eisbn, qty_requested: after },
+        result: undefined,
+      };
+    });
+    return { registry: await deps.registries.getRegistry(asStore(staff.storeId), viewer, registryId) };
+  }
 
   return {
     async list(viewer: Viewer): Promise<{ registries: GiftRegistry[] }> {
       return { registries: await deps.registries.storeEditableRegistries(viewer.storeId, viewer) };
     },
+
+    /** console/registries/setItemQuantity: from 1 (docs/features/gift-registries.md#editor). */
+    setItemQuantity: (
+      staff: StaffIdentity,
+      viewer: Viewer,
+      input: { registryId: string; eisbn: string; qty: number },
+    ) => itemChange(staff, viewer, { ...input, action: 'registry.itemQuantity' }),
+
+    /** console/registries/removeItem. */
+    removeItem: (staff: StaffIdentity, viewer: Viewer, input: { registryId: string; eisbn: string }) =>
+      itemChange(staff, viewer, { ...input, qty: 0, action: 'registry.removeItem' }),
 
     async update(
       staff: StaffIdentity,

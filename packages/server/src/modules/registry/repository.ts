@@ -6,6 +6,10 @@ export type RegistryChanges = Omit<Updateable<GiftRegistriesTable>, 'storeId' | 
 
 /** Owns: giftRegistries, giftRegistryItems (checkout/order-repository.ts raises qty_purchased as it places an order). */
 export function createRegistryRepository(db: Kysely<Database>) {
+  /** A write of several statements in one transaction: its own, or the caller's when made on one. */
+  const atomically = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+
   const touch = (trx: Kysely<Database>, storeId: string, registryId: string, now: number) =>
     trx
       .updateTable('giftRegistries')
@@ -117,7 +121,7 @@ export function createRegistryRepository(db: Kysely<Database>) {
         .execute(),
 
     remove: (storeId: string, registryId: string) =>
-      db.transaction().execute(async (trx) => {
+      atomically(async (trx) => {
         await trx
           .deleteFrom('giftRegistryItems')
           .where('storeId', '=', storeId)
@@ -128,7 +132,7 @@ export function createRegistryRepository(db: Kysely<Database>) {
 
     /** Asks for `qty` more of a title, adding it when the registry does not hold it; one statement, so two adds both count. */
     addItem: (input: { storeId: string; registryId: string; eisbn: string; qty: number; now: number }) =>
-      db.transaction().execute(async (trx) => {
+      atomically(async (trx) => {
         await trx
           .insertInto('giftRegistryItems')
           .values({
@@ -149,7 +153,7 @@ export function createRegistryRepository(db: Kysely<Database>) {
 
     /** Sets a title's requested quantity; answers whether the registry held it. */
     setItemQuantity: (input: { storeId: string; registryId: string; eisbn: string; qty: number; now: number }) =>
-      db.transaction().execute(async (trx) => {
+      atomically(async (trx) => {
         const result = await trx
           .updateTable('giftRegistryItems')
           .set({ qtyRequested: input.qty })
@@ -163,7 +167,7 @@ export function createRegistryRepository(db: Kysely<Database>) {
 
     /** Takes a title off; answers whether the registry held it. */
     removeItem: (input: { storeId: string; registryId: string; eisbn: string; now: number }) =>
-      db.transaction().execute(async (trx) => {
+      atomically(async (trx) => {
         const result = await trx
           .deleteFrom('giftRegistryItems')
           .where('storeId', '=', input.storeId)

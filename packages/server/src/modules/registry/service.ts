@@ -193,6 +193,24 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
     return { before: row, after: await found(actor.storeId, row.id) };
   }
 
+  /**
+   * Sets the quantity a registry asks for of one of its titles (0 takes it off), if `actor` may
+   * change it; answers the quantity before and after (null once off). Made on a transaction, it
+   * writes inside it (the store console audits the change there).
+   */
+  async function changeItem(
+    actor: RegistryActor,
+    input: { registryId: string; eisbn: string; qty: number },
+  ): Promise<{ before: number; after: number | null }> {
+    const row = await editable(actor, input.registryId);
+    const item = await repo.findItem(actor.storeId, row.id, input.eisbn);
+    if (!item) throw new NotFoundError(registryErrorCodes.itemNotFound, registryMessages.itemNotFound);
+    const change = { storeId: actor.storeId, registryId: row.id, eisbn: input.eisbn, now: nowSeconds() };
+    if (input.qty === 0) await repo.removeItem(change);
+    else await repo.setItemQuantity({ ...change, qty: input.qty });
+    return { before: Number(item.qtyRequested), after: input.qty === 0 ? null : input.qty };
+  }
+
   return {
     /**
      * Counts an order's lines bought for a registry, in the order's own transaction (atomic
@@ -290,6 +308,7 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
     },
 
     changeRegistry,
+    changeItem,
 
     /** giftregistry/update: changeRegistry, answering the registry as the actor sees it. */
     async updateRegistry(
@@ -340,12 +359,8 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
       viewer: Viewer,
       input: { registryId: string; eisbn: string; qty: number },
     ): Promise<GiftRegistry> {
-      const row = await editable(actor, input.registryId);
-      const change = { storeId: actor.storeId, registryId: row.id, eisbn: input.eisbn, now: nowSeconds() };
-      const held =
-        input.qty === 0 ? await repo.removeItem(change) : await repo.setItemQuantity({ ...change, qty: input.qty });
-      if (!held) throw new NotFoundError(registryErrorCodes.itemNotFound, registryMessages.itemNotFound);
-      return describeOne(actor, viewer, row.id);
+      await changeItem(actor, input);
+      return describeOne(actor, viewer, input.registryId);
     },
 
     /** giftregistry/deleteItem. */
@@ -354,15 +369,8 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
       viewer: Viewer,
       input: { registryId: string; eisbn: string },
     ): Promise<GiftRegistry> {
-      const row = await editable(actor, input.registryId);
-      const held = await repo.removeItem({
-        storeId: actor.storeId,
-        registryId: row.id,
-        eisbn: input.eisbn,
-        now: nowSeconds(),
-      });
-      if (!held) throw new NotFoundError(registryErrorCodes.itemNotFound, registryMessages.itemNotFound);
-      return describeOne(actor, viewer, row.id);
+      await changeItem(actor, { ...input, qty: 0 });
+      return describeOne(actor, viewer, input.registryId);
     },
   };
 }

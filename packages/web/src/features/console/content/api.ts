@@ -9,6 +9,8 @@ import {
   type ConsolePromoCodeInput,
   type ConsoleGiftCardAdjustInput,
   type ConsoleGiftCardIssueInput,
+  type ConsoleRegistryItemQuantityInput,
+  type ConsoleRegistryItemRemoveInput,
   type ConsoleRegistryUpdateInput,
 } from '@bookfront/contract';
 import { actionClient } from '../../../lib/api-client.ts';
@@ -120,6 +122,18 @@ export function useCoManagedRegistries() {
 export const useUpdateRegistry = () =>
   useContentChange(
     (input: ConsoleRegistryUpdateInput) => api.console['registries/update'](input),
+    contentKeys.registries,
+  );
+
+export const useSetRegistryItemQuantity = () =>
+  useContentChange(
+    (input: ConsoleRegistryItemQuantityInput) => api.console['registries/setItemQuantity'](input),
+    contentKeys.registries,
+  );
+
+export const useRemoveRegistryItem = () =>
+  useContentChange(
+    (input: ConsoleRegistryItemRemoveInput) => api.console['registries/removeItem'](input),
     contentKeys.registries,
   );
 

@@ -6,6 +6,7 @@ import consoleClasses from '../pages/console.module.css';
 import { useCoManagedRegistries } from './api.ts';
 import classes from './content.module.css';
 import { RegistryForm } from './registry-form.tsx';
+import { RegistryItems } from './registry-items.tsx';
 
 function RegistryPanel({ registry }: { registry: GiftRegistry }) {
   const [isEditing, setEditing] = useState(false);
@@ -31,6 +32,7 @@ function RegistryPanel({ registry }: { registry: GiftRegistry }) {
           </Button>
         </Group>
       )}
+      <RegistryItems registry={registry} />
     </section>
   );
 }
