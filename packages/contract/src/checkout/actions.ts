@@ -47,6 +47,7 @@ const placingErrors = [
   checkoutErrorCodes.belowOrderMinimum,
   checkoutErrorCodes.checksumMismatch,
   checkoutErrorCodes.inventoryGone,
+  checkoutErrorCodes.promoCodeUsedUp,
   checkoutErrorCodes.paymentRequired,
   checkoutErrorCodes.paymentChoiceUnavailable,
   checkoutErrorCodes.contactRequired,

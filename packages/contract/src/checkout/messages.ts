@@ -42,6 +42,12 @@ export const checkoutMessages = {
   /** docs/features/checkout.md#stock-check. */
   inventoryGone: 'We no longer have the inventory to fulfill this order.',
   returnToCart: 'Return to cart',
+  /** docs/features/store-console.md#promo-code-limits: a code's last use went to another order. */
+  promoCodeUsedUp: (code: string) =>
+    `The promo code ${code} has been used as many times as it may be. Remove it from your cart to place the order.`,
+  /** docs/features/store-console.md#promo-code-limits: a code once per customer, which this email has used. */
+  promoCodeUsedByYou: (code: string) =>
+    `You have already used the promo code ${code}, which may be used once per customer. Remove it from your cart to place the order.`,
   /** docs/features/checkout.md#review-and-submit: a failed submit ("There was an error: (…)"). */
   submitFailed: (detail: string) => `There was an error: (${detail})`,
   /** docs/features/checkout.md#paypal PayPal failure. */
@@ -134,6 +140,8 @@ export const checkoutErrorCodes = {
   checksumMismatch: 'CART_CHECKSUM_MISMATCH',
   /** docs/features/checkout.md#stock-check 'We no longer have the inventory…': stock ran out between review and submit. */
   inventoryGone: 'CHECKOUT_INVENTORY_GONE',
+  /** docs/features/store-console.md#promo-code-limits: a promo code in the cart may not be used again. */
+  promoCodeUsedUp: 'CHECKOUT_PROMO_CODE_USED_UP',
   paymentChoiceUnavailable: 'CHECKOUT_PAYMENT_UNAVAILABLE',
   paymentRequired: 'CHECKOUT_PAYMENT_REQUIRED',
   /** Delivery chosen but not complete (no address or provider yet). */

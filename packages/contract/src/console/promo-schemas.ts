@@ -36,6 +36,15 @@ const promoFields = {
   automatic: z.boolean().default(false),
   stackable: z.boolean().default(false),
   active: z.boolean().default(true),
+  /** docs/features/store-console.md#promo-code-limits: null for no limit. */
+  max_uses: z
+    .number({ error: messages.maxUsesInvalid })
+    .int(messages.maxUsesInvalid)
+    .min(1, messages.maxUsesInvalid)
+    .max(1_000_000, messages.maxUsesInvalid)
+    .nullable()
+    .default(null),
+  once_per_customer: z.boolean().default(false),
 };
 
 /**
@@ -73,6 +82,8 @@ export const consolePromoCodeSchema = z.object({
   automatic: z.boolean(),
   stackable: z.boolean(),
   active: z.boolean(),
+  max_uses: z.number().int().nullable(),
+  once_per_customer: z.boolean(),
   /** Orders placed with the code (cancelled ones left out) and the discount they were given in total. */
   usage: z.object({ orders: z.number().int(), discount_cents: z.number().int() }),
 });

@@ -184,6 +184,12 @@ export const promoCodeSettingSchema = z.object({
   stackable: z.boolean().default(false),
   /** A deactivated code no longer applies; it is kept so the orders that used it still count (docs/features/store-console.md#promo-codes). */
   active: z.boolean().default(true),
+  /**
+   * How many orders may use it in total, null for no limit; and whether a customer (by email) may use
+   * it once only (docs/features/store-console.md#promo-code-limits).
+   */
+  max_uses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  once_per_customer: z.boolean().default(false),
 });
 export type PromoCodeSetting = z.infer<typeof promoCodeSettingSchema>;
 

@@ -502,6 +502,13 @@ export interface OrderPromoCodesTable {
   amountCents: number;
 }
 
+/** docs/features/store-console.md#promo-code-limits: a limited code's lock row, written by each order using it. */
+export interface PromoCodeClaimsTable {
+  storeId: string;
+  code: string;
+  claimedAt: number;
+}
+
 /** docs/features/store-console.md#refunds: one refund of an order, made once per idempotency key. */
 export interface OrderRefundsTable {
   storeId: string;
@@ -807,6 +814,7 @@ export interface Database {
   orderStatusChanges: OrderStatusChangesTable;
   orderRefunds: OrderRefundsTable;
   orderPromoCodes: OrderPromoCodesTable;
+  promoCodeClaims: PromoCodeClaimsTable;
   staff: StaffTable;
   staffSessions: StaffSessionsTable;
   auditLog: AuditLogTable;

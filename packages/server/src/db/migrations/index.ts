@@ -40,6 +40,7 @@ import * as createOrderPromoCodes from './0048-create-order-promo-codes.ts';
 import * as createMailLogAndCustomerLocks from './0049-create-mail-log-and-customer-locks.ts';
 import * as createLocationSpecialHours from './0050-create-location-special-hours.ts';
 import * as addHostedCardNoticeIndexes from './0052-add-hosted-card-notice-indexes.ts';
+import * as createPromoCodeClaims from './0053-create-promo-code-claims.ts';
 import * as createStoreHiddenTitles from './0054-create-store-hidden-titles.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -85,5 +86,6 @@ export const migrations: Record<string, Migration> = {
   '0049-create-mail-log-and-customer-locks': createMailLogAndCustomerLocks,
   '0050-create-location-special-hours': createLocationSpecialHours,
   '0052-add-hosted-card-notice-indexes': addHostedCardNoticeIndexes,
+  '0053-create-promo-code-claims': createPromoCodeClaims,
   '0054-create-store-hidden-titles': createStoreHiddenTitles,
 };

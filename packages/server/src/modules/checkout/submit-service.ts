@@ -21,6 +21,7 @@ import {
   providerLabelOf,
   stockLinesOf,
 } from './order-rows.ts';
+import { claimPromoCodeUses } from './promo-limits.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 import type { ShippingService } from './shipping-service.ts';
 import { assertCartOrderable, assertDraftComplete, fail, paymentOf, type HostedCardPaid } from './submit-checks.ts';
@@ -142,6 +143,13 @@ export function createSubmitService(deps: {
         currency: store.settings.store_info.currency,
         lines: giftCardLinesOf(cart),
         buyerEmail: contact.email,
+        now,
+      });
+      await claimPromoCodeUses(trx, {
+        storeId: store.id,
+        settings: store.settings.promo_codes,
+        cart,
+        email: contact.email,
         now,
       });
       // Last before the order row, so a refused or rolled-back order takes no number and the

@@ -1,5 +1,7 @@
 import {
   cartPageMessages,
+  checkoutErrorCodes,
+  checkoutMessages,
   commonMessages,
   consoleErrorCodes,
   consolePromoErrorCodes,
@@ -10,7 +12,7 @@ import { staffCookieName } from '../../plugins/staff-session.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { postAction, responseCookie } from '../../test/http.ts';
 import { hunger } from '../cart/test-app.ts';
-import { checkoutApp, readyForPickup } from '../checkout/submit-test-flow.ts';
+import { checkoutApp, guestContact, readyForPickup } from '../checkout/submit-test-flow.ts';
 import { contentApp } from './content-test-app.ts';
 import { createStaffRepository } from './staff-repository.ts';
 import { createStaffService } from './staff-service.ts';
@@ -196,5 +198,90 @@ describeEachDatabase('promo code usage', (dialect) => {
     expect(entered.statusCode).toBe(400);
     expect(entered.json().error).toBe(cartPageMessages.promoCodeUnknown);
     expect((await console('console/promos/list', {})).json().promo_codes).toHaveLength(1);
+  });
+
+  /** A shopper of their own with the code entered and a pick-up cart ready for review; its checksum. */
+  async function shopperWithCode(
+    context: Awaited<ReturnType<typeof storeWithManager>>,
+    code: string,
+    email = 'gale@example.com',
+  ) {
+    const cookie = await context.newGuest();
+    await context.post('cart/add', { eisbn: hunger, quantity: 1 }, cookie);
+    await context.post('checkout/addPromocode', { code }, cookie);
+    const checksum = await readyForPickup(context.post, cookie, { ...guestContact, email });
+    return { cookie, checksum };
+  }
+
+  it('keeps a code’s limit and once per customer as checkout reads them, audited, and checks the limit', async () => {
+    const { cookies, app } = await storeWithManager();
+    const console = (action: string, payload: object) => app.inject(postAction(action, payload, { cookies }));
+
+    const created = await console('console/promos/create', { ...tenOff, max_uses: 10, once_per_customer: true });
+    const zero = await console('console/promos/create', { ...tenOff, code: 'NONE', max_uses: 0 });
+
+    expect(created.json()).toMatchObject({ code: 'SPRING10', max_uses: 10, once_per_customer: true });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fields).toEqual({ max_uses: consolePromoMessages.maxUsesInvalid });
+    const [entry] = await app.db.selectFrom('auditLog').select('after').execute();
+    expect(JSON.parse(entry?.after ?? '')).toMatchObject({ max_uses: 10, once_per_customer: true });
+  });
+
+  it('refuses an order once a code is used as many times as it may be, with the shopper’s message', async () => {
+    const context = await storeWithManager();
+    const console = (action: string, payload: object) =>
+      context.app.inject(postAction(action, payload, { cookies: context.cookies }));
+    await console('console/promos/create', { code: 'FIVE', type: 'amount', value: 500, max_uses: 1 });
+    const first = await shopperWithCode(context, 'FIVE', 'first@example.com');
+    const second = await shopperWithCode(context, 'FIVE', 'second@example.com');
+
+    const placed = await context.submit(first.checksum, first.cookie);
+    const refused = await context.submit(second.checksum, second.cookie);
+
+    expect(placed.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: checkoutErrorCodes.promoCodeUsedUp,
+      error: checkoutMessages.promoCodeUsedUp('FIVE'),
+    });
+    const [listed] = (await console('console/promos/list', {})).json().promo_codes;
+    expect(listed).toMatchObject({ max_uses: 1, usage: { orders: 1, discount_cents: 500 } });
+  });
+
+  it('gives the last use to one of two orders placed at once, never both', async () => {
+    const context = await storeWithManager();
+    const console = (action: string, payload: object) =>
+      context.app.inject(postAction(action, payload, { cookies: context.cookies }));
+    await console('console/promos/create', { code: 'LAST', type: 'amount', value: 100, max_uses: 1 });
+    const first = await shopperWithCode(context, 'LAST', 'first@example.com');
+    const second = await shopperWithCode(context, 'LAST', 'second@example.com');
+
+    const responses = await Promise.all([
+      context.submit(first.checksum, first.cookie),
+      context.submit(second.checksum, second.cookie),
+    ]);
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const [listed] = (await console('console/promos/list', {})).json().promo_codes;
+    expect(listed.usage.orders).toBe(1);
+  });
+
+  it('refuses a code once per customer to the same email again, in any case, but not to another', async () => {
+    const context = await storeWithManager();
+    const console = (action: string, payload: object) =>
+      context.app.inject(postAction(action, payload, { cookies: context.cookies }));
+    await console('console/promos/create', { code: 'ONCE', type: 'percent', value: 10, once_per_customer: true });
+    const first = await shopperWithCode(context, 'ONCE', 'ada@example.com');
+    const again = await shopperWithCode(context, 'ONCE', 'Ada@Example.com');
+    const other = await shopperWithCode(context, 'ONCE', 'grace@example.com');
+
+    const placed = await context.submit(first.checksum, first.cookie);
+    const refused = await context.submit(again.checksum, again.cookie);
+    const otherPlaced = await context.submit(other.checksum, other.cookie);
+
+    expect(placed.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(checkoutMessages.promoCodeUsedByYou('ONCE'));
+    expect(otherPlaced.statusCode).toBe(200);
   });
 });

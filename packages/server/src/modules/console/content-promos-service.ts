@@ -33,6 +33,8 @@ function toConsolePromoCode(promo: PromoCodeSetting, usage: PromoUsage | undefin
     automatic: promo.automatic,
     stackable: promo.stackable,
     active: promo.active,
+    max_uses: promo.max_uses,
+    once_per_customer: promo.once_per_customer,
     usage: { orders: usage?.orders ?? 0, discount_cents: usage?.discountCents ?? 0 },
   };
 }
@@ -58,6 +60,8 @@ function toSetting(input: ConsolePromoCodeFields): PromoCodeSetting {
     automatic: input.automatic,
     stackable: input.stackable,
     active: input.active,
+    max_uses: input.max_uses,
+    once_per_customer: input.once_per_customer,
   };
 }
 

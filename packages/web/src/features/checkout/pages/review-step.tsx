@@ -178,6 +178,9 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
   const clearent = useClearentPayment(draft.payment === 'clearent', { onPlaced: showOrder, onFailed: handleFailure });
 
   const isInventoryGone = failure instanceof ActionError && failure.code === checkoutErrorCodes.inventoryGone;
+  // docs/features/store-console.md#promo-code-limits: the code is removed from the cart.
+  const returnsToCart =
+    isInventoryGone || (failure instanceof ActionError && failure.code === checkoutErrorCodes.promoCodeUsedUp);
 
   return (
     <StepFrame
@@ -297,7 +300,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
       >
         <Text mb="lg">{isInventoryGone ? checkoutMessages.inventoryGone : submitFailureText(failure)}</Text>
         <Group justify="flex-end" gap="sm">
-          {isInventoryGone ? (
+          {returnsToCart ? (
             <Button component={Link} to={paths.cart()}>
               {checkoutMessages.returnToCart}
             </Button>

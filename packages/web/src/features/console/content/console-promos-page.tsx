@@ -42,6 +42,8 @@ function PromoRow(props: { promo: ConsolePromoCode; onEdit: () => void; onDeacti
       </Table.Td>
       <Table.Td className={consoleClasses.nowrap}>
         {messages.usage(promo.usage.orders, format(promo.usage.discount_cents))}
+        {promo.max_uses === null ? null : <Text size="xs">{messages.usedOf(promo.usage.orders, promo.max_uses)}</Text>}
+        {promo.once_per_customer ? <Text size="xs">{messages.oncePerCustomerNote}</Text> : null}
       </Table.Td>
       <Table.Td className={classes.actions}>
         <Group gap={4} wrap="nowrap">

@@ -29,6 +29,8 @@ const saved: ConsolePromoCode = {
   automatic: false,
   stackable: false,
   active: true,
+  max_uses: null,
+  once_per_customer: false,
   usage: { orders: 0, discount_cents: 0 },
 };
 
@@ -91,5 +93,25 @@ describe('PromoCodeForm', () => {
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ active: false })));
     expect(api.calls[0]?.body).toMatchObject({ code: 'FIVE', value: 500, active: false });
+  });
+
+  it('sends a usage limit and once per customer, and refuses a limit that is not a whole number', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm({ 'console/promos/create': () => ({ json: { ...saved, max_uses: 10 } }) });
+
+    await user.type(screen.getByRole('textbox', { name: messages.code }), 'ten');
+    await user.type(screen.getByRole('textbox', { name: messages.percentValue }), '10');
+    await user.type(screen.getByRole('textbox', { name: messages.maxUses }), 'ten');
+    await user.click(screen.getByRole('button', { name: consoleMessages.save }));
+    expect(await screen.findByText(messages.maxUsesInvalid)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: messages.maxUses }));
+    await user.type(screen.getByRole('textbox', { name: messages.maxUses }), '10');
+    await user.click(screen.getByRole('checkbox', { name: messages.oncePerCustomer }));
+    await user.click(screen.getByRole('button', { name: consoleMessages.save }));
+
+    await waitFor(() =>
+      expect(api.calls[0]?.body).toMatchObject({ code: 'ten', max_uses: 10, once_per_customer: true }),
+    );
   });
 });

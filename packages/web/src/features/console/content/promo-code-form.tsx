@@ -24,6 +24,8 @@ type Values = {
   automatic: boolean;
   stackable: boolean;
   active: boolean;
+  max_uses: string;
+  once_per_customer: boolean;
 };
 type Fields = FieldErrors;
 
@@ -39,6 +41,8 @@ function valuesOf(promo: ConsolePromoCode | null): Values {
     automatic: promo?.automatic ?? false,
     stackable: promo?.stackable ?? false,
     active: promo?.active ?? true,
+    max_uses: promo?.max_uses ? String(promo.max_uses) : '',
+    once_per_customer: promo?.once_per_customer ?? false,
   };
 }
 
@@ -55,6 +59,9 @@ export function promoInputOf(values: Values): { input: ConsolePromoCodeInput } |
   }
   const minimum = values.min_subtotal.trim() === '' ? 0 : centsOf(values.min_subtotal);
   if (minimum === null || minimum < 0) fields.min_subtotal = messages.minSubtotalInvalid;
+  const maxUses =
+    values.max_uses.trim() === '' ? null : /^\d+$/.test(values.max_uses.trim()) ? Number(values.max_uses) : 0;
+  if (maxUses !== null && (maxUses < 1 || maxUses > 1_000_000)) fields.max_uses = messages.maxUsesInvalid;
   if (Object.keys(fields).length > 0) return { fields };
   return {
     input: {
@@ -68,13 +75,15 @@ export function promoInputOf(values: Values): { input: ConsolePromoCodeInput } |
       automatic: values.automatic,
       stackable: values.stackable,
       active: values.active,
+      max_uses: maxUses,
+      once_per_customer: values.once_per_customer,
     },
   };
 }
 
 /**
  * docs/features/store-console.md#promo-codes: a new code, or an existing one's kind, value, minimum,
- * dates and switches (its code stays, so the orders that used it still count).
+ * dates, usage limits (#promo-code-limits) and switches (its code stays, so the orders that used it still count).
  */
 export function PromoCodeForm({
   promo,
@@ -86,7 +95,7 @@ export function PromoCodeForm({
   const save = useSavePromoCode(promo !== null);
   const [values, setValues] = useState<Values>(() => valuesOf(promo));
   const [fields, setFields] = useState<Fields>({});
-  const text = (name: 'code' | 'description' | 'value' | 'min_subtotal' | 'starts_at' | 'ends_at') => ({
+  const text = (name: 'code' | 'description' | 'value' | 'min_subtotal' | 'starts_at' | 'ends_at' | 'max_uses') => ({
     value: values[name],
     error: fields[name],
     onChange: (change: { currentTarget: { value: string } }) => {
@@ -94,7 +103,7 @@ export function PromoCodeForm({
       setValues((current) => ({ ...current, [name]: value }));
     },
   });
-  const check = (name: 'automatic' | 'stackable' | 'active') => ({
+  const check = (name: 'automatic' | 'stackable' | 'active' | 'once_per_customer') => ({
     checked: values[name],
     onChange: (change: { currentTarget: { checked: boolean } }) => {
       const checked = change.currentTarget.checked;
@@ -157,6 +166,13 @@ export function PromoCodeForm({
           <TextInput label={messages.startsAt} description={messages.timesHint} {...text('starts_at')} />
           <TextInput label={messages.endsAt} description={messages.timesHint} {...text('ends_at')} />
         </div>
+        <TextInput
+          label={messages.maxUses}
+          description={messages.maxUsesHint}
+          inputMode="numeric"
+          {...text('max_uses')}
+        />
+        <Checkbox label={messages.oncePerCustomer} {...check('once_per_customer')} />
         <Checkbox label={messages.automatic} {...check('automatic')} />
         <Checkbox label={messages.stackable} {...check('stackable')} />
         <Checkbox label={messages.active} {...check('active')} />
