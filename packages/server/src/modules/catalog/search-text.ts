@@ -55,10 +55,17 @@ export function vocabularyWordsOf(text: SearchableText): Set<string> {
  * longer does. Words whose count does not change are left out.
  */
 export function vocabularyChanges(before: SearchableText[], after: SearchableText[]): Map<string, number> {
+  return wordCountChanges(before.map(vocabularyWordsOf), after.map(vocabularyWordsOf));
+}
+
+/**
+ * `vocabularyChanges` from each title's words (`vocabularyWordsOf`), for words worked out
+ * elsewhere (an import's reader thread).
+ */
+export function wordCountChanges(before: Iterable<string>[], after: Iterable<string>[]): Map<string, number> {
   const changes = new Map<string, number>();
-  const add = (texts: SearchableText[], step: number) => {
-    for (const text of texts)
-      for (const word of vocabularyWordsOf(text)) changes.set(word, (changes.get(word) ?? 0) + step);
+  const add = (titles: Iterable<string>[], step: number) => {
+    for (const words of titles) for (const word of words) changes.set(word, (changes.get(word) ?? 0) + step);
   };
   add(before, -1);
   add(after, 1);

@@ -10,7 +10,7 @@ import { storeInteriors } from './interior-importer.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
 import { readCheckedRecordsInWorker } from './read-in-worker.ts';
 import { checkRecords, type CheckedRecord, type TitleRows } from './title-rows.ts';
-import { vocabularyChanges } from '../search-text.ts';
+import { vocabularyWordsOf, wordCountChanges } from '../search-text.ts';
 
 export type ImportSummary = {
   read: number;
@@ -155,9 +155,9 @@ async function importCheckedRecords(
         trx,
       );
       await repo.changeVocabulary(
-        vocabularyChanges(
-          before,
-          rows.map((row) => row.title),
+        wordCountChanges(
+          before.map(vocabularyWordsOf),
+          rows.map((row) => row.searchWords),
         ),
         trx,
       );

@@ -3,7 +3,7 @@ import { sanitiseHtml } from './description-html.ts';
 import { resolveIdentifiers } from '../../../lib/identifiers.ts';
 import type { ProductRecord, RejectedRecord } from './product-record.ts';
 import { authorSortKey, derivedWorkKey, titleSortKey } from '../title-keys.ts';
-import { contributorSearchNames } from '../search-text.ts';
+import { contributorSearchNames, vocabularyWordsOf } from '../search-text.ts';
 
 /** The rows one product becomes; contributors, subjects and reviews replace the title's old ones. */
 export type TitleRows = {
@@ -13,6 +13,8 @@ export type TitleRows = {
   reviews: NewTitleReview[];
   /** Interior image links as the file gave them; the importer stores those it can read. */
   interiorImageLinks: string[];
+  /** The title's words in the catalogue's vocabulary (`vocabularyWordsOf`), worked out with the rows. */
+  searchWords: string[];
 };
 
 /** A record read and checked: the rows it becomes, or why it cannot be imported. */
@@ -65,47 +67,49 @@ export function toTitleRows(record: ProductRecord, now: number): TitleRows | { r
       });
   }
 
+  const row: NewTitle = {
+    eisbn,
+    isbn10: identifiers.isbn10,
+    upc: identifiers.upc,
+    title,
+    subtitle: record.subtitle,
+    series: record.series,
+    seriesNumber: clip(record.seriesNumber, 20),
+    publisher: record.publisher,
+    language: clip(record.language, 8),
+    releaseDate: record.releaseDate,
+    bindingCode: clip(record.bindingCode, 8),
+    binding: clip(record.binding, 80),
+    pages: record.pages,
+    popularity: record.popularity,
+    averageRating: record.averageRating,
+    syntheticFields: record.syntheticFields,
+    edition: record.edition,
+    audience: clip(record.audience, 20),
+    description: sanitiseHtml(record.description),
+    isLargePrint: record.isLargePrint ? 1 : 0,
+    isAudiobook: record.isAudiobook ? 1 : 0,
+    workKey: workKeyOf(record, title),
+    titleSort: titleSortKey(title, record.language),
+    authorSort: authorSortKey(record.contributors),
+    widthIn: record.widthIn,
+    heightIn: record.heightIn,
+    weightLb: record.weightLb,
+    cartonQty: record.cartonQty,
+    contributorNames: contributorSearchNames(record.contributors.map((c) => c.name)),
+    subjectLabels: subjects.map((s) => s.label).join(' | '),
+    listPriceUsaCents: record.listPriceUsaCents,
+    listPriceCanCents: record.listPriceCanCents,
+    createdAt: now,
+    updatedAt: now,
+  };
   return {
-    title: {
-      eisbn,
-      isbn10: identifiers.isbn10,
-      upc: identifiers.upc,
-      title,
-      subtitle: record.subtitle,
-      series: record.series,
-      seriesNumber: clip(record.seriesNumber, 20),
-      publisher: record.publisher,
-      language: clip(record.language, 8),
-      releaseDate: record.releaseDate,
-      bindingCode: clip(record.bindingCode, 8),
-      binding: clip(record.binding, 80),
-      pages: record.pages,
-      popularity: record.popularity,
-      averageRating: record.averageRating,
-      syntheticFields: record.syntheticFields,
-      edition: record.edition,
-      audience: clip(record.audience, 20),
-      description: sanitiseHtml(record.description),
-      isLargePrint: record.isLargePrint ? 1 : 0,
-      isAudiobook: record.isAudiobook ? 1 : 0,
-      workKey: workKeyOf(record, title),
-      titleSort: titleSortKey(title, record.language),
-      authorSort: authorSortKey(record.contributors),
-      widthIn: record.widthIn,
-      heightIn: record.heightIn,
-      weightLb: record.weightLb,
-      cartonQty: record.cartonQty,
-      contributorNames: contributorSearchNames(record.contributors.map((c) => c.name)),
-      subjectLabels: subjects.map((s) => s.label).join(' | '),
-      listPriceUsaCents: record.listPriceUsaCents,
-      listPriceCanCents: record.listPriceCanCents,
-      createdAt: now,
-      updatedAt: now,
-    },
+    title: row,
     contributors,
     subjects,
     reviews,
     interiorImageLinks: record.interiorImageLinks,
+    searchWords: [...vocabularyWordsOf(row)],
   };
 }
 
