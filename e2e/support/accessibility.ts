@@ -14,7 +14,14 @@ export async function seriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // Run in the page itself (legacy mode) rather than in parts finished in a blank page of their own: the same
+  // rules over the page and its same-origin frames in about half the time, without a page opened per scan. A
+  // provider's frame from another origin is the provider's page, not the store's, and is left out.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
