@@ -52,36 +52,43 @@ function folderOf(files: Record<string, Buffer | string>) {
 }
 
 describeEachDatabase('ONIX interior images', (dialect) => {
-  it("takes a product's interior image resources that are files beside the ONIX file, in the file's order", async () => {
-    const database = await migratedDatabase(dialect);
-    const folder = folderOf({ 'images/inside-1.jpg': jpeg('page one'), 'spread.png': png });
-    const onix = onixWith(
-      [
-        resource('01', '03', 'images/cover.jpg'), // the front cover: not an interior
-        resource('07', '03', 'images/inside-1.jpg'),
-        resource('07', '03', 'https://images.example/inside-9.jpg'), // on the web: not fetched
-        resource('15', '03', pathToFileURL(path.join(folder, 'spread.png')).href),
-        resource('15', '04', 'images/inside-1.jpg'), // not an image resource
-        resource('07', '03', 'images/missing.jpg'),
-      ].join(''),
-    );
-    fs.writeFileSync(path.join(folder, 'titles.xml'), onix);
-    const repo = createCatalogRepository(database.db);
+  it.each([
+    ['batch by batch', false],
+    ['in one go (a first load from the command line)', true],
+  ])(
+    "takes a product's interior image resources that are files beside the ONIX file, in the file's order, loaded %s",
+    async (_, isWholeFileLoad) => {
+      const database = await migratedDatabase(dialect);
+      const folder = folderOf({ 'images/inside-1.jpg': jpeg('page one'), 'spread.png': png });
+      const onix = onixWith(
+        [
+          resource('01', '03', 'images/cover.jpg'), // the front cover: not an interior
+          resource('07', '03', 'images/inside-1.jpg'),
+          resource('07', '03', 'https://images.example/inside-9.jpg'), // on the web: not fetched
+          resource('15', '03', pathToFileURL(path.join(folder, 'spread.png')).href),
+          resource('15', '04', 'images/inside-1.jpg'), // not an image resource
+          resource('07', '03', 'images/missing.jpg'),
+        ].join(''),
+      );
+      fs.writeFileSync(path.join(folder, 'titles.xml'), onix);
+      const repo = createCatalogRepository(database.db);
 
-    const summary = await importTitleFile(path.join(folder, 'titles.xml'), 'onix', {
-      repo,
-      interiorImages: { sourceDir: folder, dataDir: database.dataDir },
-    });
-    const names = await repo.findInteriors('9781551923703');
+      const summary = await importTitleFile(path.join(folder, 'titles.xml'), 'onix', {
+        repo,
+        interiorImages: { sourceDir: folder, dataDir: database.dataDir },
+        isWholeFileLoad,
+      });
+      const names = await repo.findInteriors('9781551923703');
 
-    expect(summary).toMatchObject({ read: 1, inserted: 1, rejected: 0 });
-    expect(names).toEqual([
-      expect.stringMatching(/^1-[a-f0-9]{12}\.jpg$/),
-      expect.stringMatching(/^2-[a-f0-9]{12}\.png$/),
-    ]);
-    const stored = path.join(database.dataDir, 'files', 'interiors', '9781551923703', names[0] ?? '');
-    expect(fs.readFileSync(stored)).toEqual(jpeg('page one'));
-  });
+      expect(summary).toMatchObject({ read: 1, inserted: 1, rejected: 0 });
+      expect(names).toEqual([
+        expect.stringMatching(/^1-[a-f0-9]{12}\.jpg$/),
+        expect.stringMatching(/^2-[a-f0-9]{12}\.png$/),
+      ]);
+      const stored = path.join(database.dataDir, 'files', 'interiors', '9781551923703', names[0] ?? '');
+      expect(fs.readFileSync(stored)).toEqual(jpeg('page one'));
+    },
+  );
 });
 
 it('reads interior image resources written in ONIX short tags too', async () => {
