@@ -50,7 +50,15 @@ export function LocationHours({ location, today }: { location: StoreLocation; to
 }
 
 /** docs/features/contact-and-hours.md#special-hours: the days of this month and next with other hours. */
-function SpecialHoursList({ days, name }: { days: readonly SpecialHours[]; name: string }) {
+function SpecialHoursList({
+  days,
+  name,
+  todayDate,
+}: {
+  days: readonly SpecialHours[];
+  name: string;
+  todayDate: string;
+}) {
   const lines = specialDayLines(days);
   if (lines.length === 0) return null;
   return (
@@ -61,9 +69,10 @@ function SpecialHoursList({ days, name }: { days: readonly SpecialHours[]; name:
       </h3>
       <ul className={classes.lines} aria-label={`Special hours at ${name}`}>
         {lines.map((line) => (
-          <li key={line.date} className={classes.hoursRow}>
+          <li key={line.date} className={classes.hoursRow} data-today={line.date === todayDate || undefined}>
             <span>
               <time dateTime={line.date}>{line.day}</time>
+              {line.date === todayDate ? ' (today)' : ''}
               {line.notes.length > 0 ? <span className={classes.note}>{line.notes.join(' · ')}</span> : null}
             </span>
             <span>{line.times}</span>
@@ -79,13 +88,18 @@ export function LocationCard({
   location,
   name,
   today,
+  todayDate = '',
   specialHours = [],
 }: {
   location: StoreLocation;
   name: string;
+  /** Today's weekday (0 = Sunday) and date ('YYYY-MM-DD'), in the store's time zone. */
   today: number;
+  todayDate?: string;
   specialHours?: readonly SpecialHours[];
 }) {
+  // docs/features/store-console.md#special-hours: today's special hours win over the weekly line.
+  const isSpecialToday = specialHours.some((day) => day.date === todayDate);
   const lines = addressLines(location);
   const links = mapLinks(location);
   const headingId = `location-${location.location_id}-name`;
@@ -158,8 +172,8 @@ export function LocationCard({
             <IconClock size={16} stroke={2} aria-hidden />
             Hours
           </h3>
-          <LocationHours location={location} today={today} />
-          <SpecialHoursList days={specialHours} name={name} />
+          <LocationHours location={location} today={isSpecialToday ? -1 : today} />
+          <SpecialHoursList days={specialHours} name={name} todayDate={todayDate} />
         </div>
       </div>
       {location.ws_contact_blurb ? <p className={classes.blurb}>{location.ws_contact_blurb}</p> : null}

@@ -5,7 +5,7 @@ import { shellMessages } from '@bookfront/contract';
 import { useSession } from '../../../entities/session/session.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useContactAndHours, useSetMultistoreLocation } from '../api.ts';
-import { hoursForDay } from '../hours.ts';
+import { todaysHours } from '../today-hours.ts';
 import { addressLines } from '../locations.ts';
 import classes from './location-dialog.module.css';
 
@@ -31,7 +31,7 @@ export function LocationDialog({
   const cartQuantity = session.cart.summary.total_quantity;
   // A first choice (no location yet) moves nothing, so it asks nothing.
   const movesCart = cartQuantity > 0 && session.location_id !== null;
-  const today = new Date().getDay();
+  const now = new Date();
 
   const choose = (locationId: string) => {
     if (locationId === session.location_id) {
@@ -95,7 +95,7 @@ export function LocationDialog({
             {settings.store_info.multistore_info.map((entry) => {
               const details = contact.data?.locations.find((location) => location.location_id === entry.id);
               const isCurrent = entry.id === session.location_id;
-              const todayHours = details ? hoursForDay(details.ws_hours, today) : null;
+              const todayHours = details ? todaysHours(details, now) : null;
               return (
                 <div role="listitem" key={entry.id}>
                   <button

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useContactAndHours } from '../api.ts';
-import { hoursForDay } from '../hours.ts';
+import { todaysHours } from '../today-hours.ts';
 import { addressLines, locationDisplayName, telHref } from '../locations.ts';
 import classes from './locations-today.module.css';
 
@@ -15,7 +15,7 @@ export function LocationsToday() {
   const query = useContactAndHours(settings.store_info.id);
   // Today is the visitor's: the server's first screen leaves the hours to the browser (use-hydrated.ts).
   const isHydrated = useHydrated();
-  const today = new Date().getDay();
+  const now = new Date();
   if (query.isPending) {
     return (
       <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading locations">
@@ -39,7 +39,7 @@ export function LocationsToday() {
     <div className={classes.grid}>
       {query.data.locations.map((location) => {
         const name = locationDisplayName(location, settings.store_info.multistore_info);
-        const hours = isHydrated ? (hoursForDay(location.ws_hours, today) ?? 'See our opening hours') : null;
+        const hours = isHydrated ? (todaysHours(location, now) ?? 'See our opening hours') : null;
         return (
           <article key={location.location_id} className={classes.card} aria-label={name}>
             <h3 className={classes.name}>{name}</h3>

@@ -3,12 +3,13 @@ import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useContactAndHours } from '../api.ts';
 import { LocationCard } from '../components/location-card.tsx';
 import { locationDisplayName } from '../locations.ts';
+import { storeToday } from '../today-hours.ts';
 
 /** '/contact-hours': every location of the store with its address, contact and opening hours. */
 export function ContactHoursPage() {
   const settings = useSiteSettings();
   const query = useContactAndHours(settings.store_info.id);
-  const today = new Date().getDay();
+  const today = storeToday(new Date());
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb={4}>
@@ -38,7 +39,8 @@ export function ContactHoursPage() {
               key={location.location_id}
               location={location}
               name={locationDisplayName(location, settings.store_info.multistore_info)}
-              today={today}
+              today={today.weekday}
+              todayDate={today.date}
               specialHours={location.special_hours}
             />
           ))}
