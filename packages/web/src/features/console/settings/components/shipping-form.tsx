@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   consoleCheckoutSettingsMessages as messages,
   consoleSettingsMessages,
@@ -12,13 +12,13 @@ import { useSaveShipping } from '../checkout-api.ts';
 import { fieldsOfIssues, showFieldErrors, showServerErrors } from '../field-errors.ts';
 import { newProviderDraft, shippingDraftOf, shippingInputOf, type ShippingDraft } from '../shipping-draft.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
+import { ListRowsEditor } from '../../components/list-rows-editor.tsx';
 import { LocalDeliveryFields } from './local-delivery-fields.tsx';
 import { ProviderFields } from './provider-fields.tsx';
 
 /** docs/features/store-console.md#shipping-and-local-delivery: the providers checkout offers and local delivery. */
 export function ShippingForm({ settings }: { settings: ConsoleCheckoutSettings }) {
   const form = useForm<ShippingDraft>({ defaultValues: shippingDraftOf(settings) });
-  const providers = useFieldArray({ control: form.control, name: 'shipping_providers' });
   const saveShipping = useSaveShipping();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -46,20 +46,15 @@ export function ShippingForm({ settings }: { settings: ConsoleCheckoutSettings }
         <Title order={2} size="h4">
           {messages.providersHeading}
         </Title>
-        {providers.fields.length === 0 ? <Text size="sm">{messages.noProviders}</Text> : null}
-        {providers.fields.map((row, index) => (
-          <ProviderFields key={row.id} form={form} index={index} onRemove={() => providers.remove(index)} />
-        ))}
-        <Group>
-          <Button
-            variant="default"
-            size="compact-sm"
-            disabled={providers.fields.length >= consoleShippingProvidersMax}
-            onClick={() => providers.append(newProviderDraft())}
-          >
-            {messages.addProvider}
-          </Button>
-        </Group>
+        <ListRowsEditor
+          form={form}
+          name="shipping_providers"
+          max={consoleShippingProvidersMax}
+          empty={messages.noProviders}
+          addLabel={messages.addProvider}
+          newRow={newProviderDraft}
+          row={(index, remove) => <ProviderFields form={form} index={index} onRemove={remove} />}
+        />
         <LocalDeliveryFields form={form} />
         <FormFooter failure={form.formState.errors.root?.message} notice={notice} isSaving={saveShipping.isPending} />
       </Stack>

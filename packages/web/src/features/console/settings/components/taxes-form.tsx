@@ -1,6 +1,6 @@
-import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   consoleCheckoutSettingsMessages as messages,
   consoleSettingsMessages,
@@ -13,6 +13,7 @@ import { useSaveTaxes } from '../checkout-api.ts';
 import { fieldsOfIssues, showFieldErrors, showServerErrors } from '../field-errors.ts';
 import { listOf, textOfList } from '../list-text.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
+import { ListRow, ListRowsEditor } from '../../components/list-rows-editor.tsx';
 
 /** A tax as typed: the rate and the provinces as text. */
 type TaxDraft = { type: string; rate_percent: string; regions: string };
@@ -43,7 +44,6 @@ const inputOf = (draft: TaxesDraft) => ({
 /** docs/features/store-console.md#taxes: the store's taxes, a row each, as checkout applies them. */
 export function TaxesForm({ settings }: { settings: ConsoleCheckoutSettings }) {
   const form = useForm<TaxesDraft>({ defaultValues: draftOf(settings) });
-  const rows = useFieldArray({ control: form.control, name: 'taxes' });
   const saveTaxes = useSaveTaxes();
   const [notice, setNotice] = useState<string | null>(null);
   const errors = form.formState.errors.taxes;
@@ -68,46 +68,38 @@ export function TaxesForm({ settings }: { settings: ConsoleCheckoutSettings }) {
         {settings.location_regions.length > 0 ? (
           <Text size="sm">{messages.locationsTaxedIn(settings.location_regions.join(', '))}</Text>
         ) : null}
-        {rows.fields.length === 0 ? <Text size="sm">{messages.noTaxes}</Text> : null}
-        {rows.fields.map((row, index) => (
-          <Group key={row.id} gap="xs" align="flex-start" wrap="wrap">
-            <TextInput
-              label={messages.taxType}
-              w="9rem"
-              error={errors?.[index]?.type?.message}
-              {...form.register(`taxes.${index}.type`)}
-            />
-            <TextInput
-              label={messages.taxRate}
-              w="7rem"
-              inputMode="decimal"
-              error={errors?.[index]?.rate_percent?.message}
-              {...form.register(`taxes.${index}.rate_percent`)}
-            />
-            <TextInput
-              label={messages.taxRegions}
-              description={messages.taxRegionsHint}
-              style={{ flex: '1 1 14rem' }}
-              error={errors?.[index]?.regions?.message}
-              {...form.register(`taxes.${index}.regions`)}
-            />
-            <CloseButton
-              mt={28}
-              aria-label={messages.removeTax(form.watch(`taxes.${index}.type`))}
-              onClick={() => rows.remove(index)}
-            />
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="default"
-            size="compact-sm"
-            disabled={rows.fields.length >= consoleTaxesMax}
-            onClick={() => rows.append({ type: '', rate_percent: '', regions: '' })}
-          >
-            {messages.addTax}
-          </Button>
-        </Group>
+        <ListRowsEditor
+          form={form}
+          name="taxes"
+          max={consoleTaxesMax}
+          empty={messages.noTaxes}
+          addLabel={messages.addTax}
+          newRow={() => ({ type: '', rate_percent: '', regions: '' })}
+          row={(index, remove) => (
+            <ListRow removeLabel={messages.removeTax(form.watch(`taxes.${index}.type`))} onRemove={remove} wrap>
+              <TextInput
+                label={messages.taxType}
+                w="9rem"
+                error={errors?.[index]?.type?.message}
+                {...form.register(`taxes.${index}.type`)}
+              />
+              <TextInput
+                label={messages.taxRate}
+                w="7rem"
+                inputMode="decimal"
+                error={errors?.[index]?.rate_percent?.message}
+                {...form.register(`taxes.${index}.rate_percent`)}
+              />
+              <TextInput
+                label={messages.taxRegions}
+                description={messages.taxRegionsHint}
+                style={{ flex: '1 1 14rem' }}
+                error={errors?.[index]?.regions?.message}
+                {...form.register(`taxes.${index}.regions`)}
+              />
+            </ListRow>
+          )}
+        />
         <FormFooter failure={form.formState.errors.root?.message} notice={notice} isSaving={saveTaxes.isPending} />
       </Stack>
     </form>
