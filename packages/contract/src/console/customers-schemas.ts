@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { consoleCustomersMessages } from './customers-messages.ts';
+import { consolePageNumberSchema, pagedRows } from './paged-schemas.ts';
 
 const idSchema = z.string().trim().min(1).max(64);
-const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** console/customers/search: by name, email or order number; empty lists every customer, newest first. */
 export const consoleCustomerSearchInputSchema = z.object({
   q: z.string().trim().max(200, consoleCustomersMessages.searchTooLong).default(''),
-  page: pageSchema,
+  page: consolePageNumberSchema,
 });
 export type ConsoleCustomerSearchInput = z.input<typeof consoleCustomerSearchInputSchema>;
 
@@ -21,11 +21,7 @@ export const customerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
-export const consoleCustomerListSchema = z.object({
-  customers: z.array(customerSummarySchema),
-  page: z.number().int(),
-  has_more: z.boolean(),
-});
+export const consoleCustomerListSchema = pagedRows(customerSummarySchema, 'customers');
 export type ConsoleCustomerList = z.infer<typeof consoleCustomerListSchema>;
 
 export const consoleCustomerIdInputSchema = z.object({ customer_id: idSchema });
@@ -96,7 +92,7 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 export const consoleMailListInputSchema = z.object({
   status: mailStatusSchema.optional(),
   recipient: z.string().trim().max(320).default(''),
-  page: pageSchema,
+  page: consolePageNumberSchema,
 });
 export type ConsoleMailListInput = z.input<typeof consoleMailListInputSchema>;
 
@@ -112,11 +108,7 @@ export const mailEntrySchema = z.object({
 });
 export type MailEntry = z.infer<typeof mailEntrySchema>;
 
-export const consoleMailListSchema = z.object({
-  mails: z.array(mailEntrySchema),
-  page: z.number().int(),
-  has_more: z.boolean(),
-});
+export const consoleMailListSchema = pagedRows(mailEntrySchema, 'mails');
 export type ConsoleMailList = z.infer<typeof consoleMailListSchema>;
 
 export const consoleMailIdInputSchema = z.object({ mail_id: idSchema });

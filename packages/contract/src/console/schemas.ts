@@ -4,6 +4,7 @@ import { singleLineTextSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
 import { orderSchema } from '../order/schemas.ts';
 import { consoleMessages } from './messages.ts';
+import { consolePageNumberSchema, pagedRows } from './paged-schemas.ts';
 import { refundStateSchema } from './refund-schemas.ts';
 
 /**
@@ -75,7 +76,7 @@ export const consoleOrderListInputSchema = z.object({
   status: queueStatusSchema.default('new'),
   location_id: idSchema.optional(),
   delivery_type: deliveryPreferenceSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: consolePageNumberSchema,
 });
 export type ConsoleOrderListInput = z.input<typeof consoleOrderListInputSchema>;
 
@@ -164,7 +165,7 @@ export const consoleAuditPageLength = 50;
 
 /** console/audit/list: the newest entries first. */
 export const consoleAuditListInputSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: consolePageNumberSchema,
 });
 
 /** One staff change (docs/features/store-console.md#audit-log); before and after are JSON text. */
@@ -178,9 +179,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const consoleAuditListSchema = z.object({
-  rows: z.array(auditEntrySchema),
-  page: z.number().int(),
-  has_more: z.boolean(),
-});
+export const consoleAuditListSchema = pagedRows(auditEntrySchema);
 export type ConsoleAuditList = z.infer<typeof consoleAuditListSchema>;
