@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { NavLink, useRoutes } from 'react-router';
 import {
   consoleCheckoutSettingsMessages,
@@ -28,17 +29,38 @@ export function ConsoleSettingsPage() {
   // Payment settings are the owner's alone; the server refuses anyone else.
   const isOwner = staff?.role === 'owner';
   const data = settings.data;
-  const section = useRoutes([
-    { index: true, element: data ? <ThemeForm theme={data.theme} storeName={storeName} /> : null },
-    { path: 'switches', element: data ? <SwitchesForm switches={data.switches} /> : null },
-    { path: 'locations', element: <LocationsPanel /> },
-    { path: 'shortcuts', element: data ? <ShortcutsForm shortcuts={data.url_shortcuts} /> : null },
-    { path: 'privacy-policy', element: <PrivacyPolicyPanel /> },
-    { path: 'taxes', element: <TaxesPanel /> },
-    { path: 'shipping', element: <ShippingPanel /> },
-    { path: 'payments', element: isOwner ? <PaymentsPanel /> : <Text size="sm">{consoleMessages.forbidden}</Text> },
-    { path: 'navigation', element: <NavigationPanel /> },
-  ]);
+  // Each sub-page once: its tab (in this order) and its route; '' is the theme, at /console/settings.
+  const subPages: { path: string; label: string; element: ReactNode; ownerOnly?: true }[] = [
+    {
+      path: '',
+      label: messages.themeHeading,
+      element: data ? <ThemeForm theme={data.theme} storeName={storeName} /> : null,
+    },
+    {
+      path: 'switches',
+      label: messages.switchesHeading,
+      element: data ? <SwitchesForm switches={data.switches} /> : null,
+    },
+    { path: 'locations', label: messages.locationsHeading, element: <LocationsPanel /> },
+    { path: 'navigation', label: consoleNavigationMessages.heading, element: <NavigationPanel /> },
+    { path: 'privacy-policy', label: messages.privacyHeading, element: <PrivacyPolicyPanel /> },
+    {
+      path: 'shortcuts',
+      label: messages.shortcutsHeading,
+      element: data ? <ShortcutsForm shortcuts={data.url_shortcuts} /> : null,
+    },
+    { path: 'taxes', label: consoleCheckoutSettingsMessages.taxesHeading, element: <TaxesPanel /> },
+    { path: 'shipping', label: consoleCheckoutSettingsMessages.shippingHeading, element: <ShippingPanel /> },
+    {
+      path: 'payments',
+      label: consoleCheckoutSettingsMessages.paymentsHeading,
+      element: isOwner ? <PaymentsPanel /> : <Text size="sm">{consoleMessages.forbidden}</Text>,
+      ownerOnly: true,
+    },
+  ];
+  const section = useRoutes(
+    subPages.map(({ path, element }) => (path === '' ? { index: true, element } : { path, element })),
+  );
 
   return (
     <>
@@ -46,35 +68,20 @@ export function ConsoleSettingsPage() {
         {messages.heading}
       </Title>
       <Group component="nav" aria-label={messages.heading} gap="md" mb="sm">
-        <Anchor component={NavLink} to="/console/settings" end size="sm" className={consoleClasses.navLink}>
-          {messages.themeHeading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/switches" size="sm" className={consoleClasses.navLink}>
-          {messages.switchesHeading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/locations" size="sm" className={consoleClasses.navLink}>
-          {messages.locationsHeading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/navigation" size="sm" className={consoleClasses.navLink}>
-          {consoleNavigationMessages.heading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/privacy-policy" size="sm" className={consoleClasses.navLink}>
-          {messages.privacyHeading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/shortcuts" size="sm" className={consoleClasses.navLink}>
-          {messages.shortcutsHeading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/taxes" size="sm" className={consoleClasses.navLink}>
-          {consoleCheckoutSettingsMessages.taxesHeading}
-        </Anchor>
-        <Anchor component={NavLink} to="/console/settings/shipping" size="sm" className={consoleClasses.navLink}>
-          {consoleCheckoutSettingsMessages.shippingHeading}
-        </Anchor>
-        {isOwner ? (
-          <Anchor component={NavLink} to="/console/settings/payments" size="sm" className={consoleClasses.navLink}>
-            {consoleCheckoutSettingsMessages.paymentsHeading}
-          </Anchor>
-        ) : null}
+        {subPages
+          .filter((page) => isOwner || !page.ownerOnly)
+          .map((page) => (
+            <Anchor
+              key={page.path}
+              component={NavLink}
+              to={page.path === '' ? '/console/settings' : `/console/settings/${page.path}`}
+              end={page.path === ''}
+              size="sm"
+              className={consoleClasses.navLink}
+            >
+              {page.label}
+            </Anchor>
+          ))}
       </Group>
       <div className={consoleClasses.panel}>
         {settings.isError ? (
