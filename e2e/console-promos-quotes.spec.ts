@@ -14,7 +14,8 @@ import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 import { waitForEmail } from './support/mailbox.ts';
-import { dataDir, ensureCustomer, ensureStore } from './support/stores.ts';
+import { ensureCustomer, ensureStore } from './support/stores.ts';
+import { e2eDataDir } from './support/cli-output.ts';
 
 // A store of its own, so its promo codes and quotes touch no other journey's.
 const store = 'promoquote';
@@ -25,7 +26,7 @@ function openPromoQuoteStore() {
   ensureStore(store, 'Promo Quote Books', { guest_allow_checkout: true, 'checkout.quote_enabled': true });
   const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
   writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\n${store}-shop,${twilight},40,0,1099\n`);
-  cli(dataDir(), ['stock', stock, '--store', store]);
+  cli(e2eDataDir(), ['stock', stock, '--store', store]);
 }
 
 async function post(request: APIRequestContext, action: string, data: object = {}) {

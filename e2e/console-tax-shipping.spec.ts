@@ -16,7 +16,8 @@ import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 import { summaryLine } from './support/cart-summary.ts';
-import { dataDir, ensureStore } from './support/stores.ts';
+import { ensureStore } from './support/stores.ts';
+import { e2eDataDir } from './support/cli-output.ts';
 
 /**
  * A manager changes the store's tax rate and an owner turns a payment choice off in the store
@@ -39,7 +40,7 @@ test.beforeAll(() => {
     file,
     `location_id,eisbn,onhand,onorder,price_cents,list_price_usa_cents,is_extra_orderable\n${store}-shop,${hungerGames},50,0,1000,1000,1\n`,
   );
-  cli(dataDir(), ['stock', file, '--store', store]);
+  cli(e2eDataDir(), ['stock', file, '--store', store]);
 });
 
 /** A guest's cart of one $10.00 book, in a browser of its own. */
@@ -84,7 +85,7 @@ test('an owner turns a payment choice off and a guest’s checkout no longer off
 }, testInfo) => {
   const email = `owner-${Date.now()}@${store}.example`;
   const password = 'owner password of taxship';
-  const added = cli(dataDir(), [
+  const added = cli(e2eDataDir(), [
     'staff:add',
     '--store',
     store,
