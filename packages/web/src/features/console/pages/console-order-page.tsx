@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -31,6 +18,7 @@ import { RefundPanel } from '../payments/refund-panel.tsx';
 import { QuoteAnswerPanel } from '../quotes/quote-answer-panel.tsx';
 import classes from './console.module.css';
 import { formatOrderTime } from './order-time.ts';
+import { StatusBadge } from '../components/status-badge.tsx';
 
 /** docs/features/store-console.md#orders: an order with what staff need to fulfil it, and its status buttons. */
 export function ConsoleOrderPage() {
@@ -73,9 +61,9 @@ function OrderDetail({ detail }: { detail: ConsoleOrderDetail }) {
         <Title order={1} size="h3">
           {orderMessages.orderHeading(order.order_number)}
         </Title>
-        <Badge variant="filled" color={detail.status === 'cancelled' ? 'red' : 'dark'} radius="sm">
+        <StatusBadge tone={detail.status === 'cancelled' ? 'red' : 'gray'}>
           {consoleMessages.statuses[detail.status]}
-        </Badge>
+        </StatusBadge>
         <Anchor href={packingSlipUrl(order.order_number)} target="_blank" size="sm">
           {consolePackingMessages.packingSlip}
         </Anchor>

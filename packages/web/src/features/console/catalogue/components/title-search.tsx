@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleCatalogueMessages as messages } from '@bookfront/contract';
 import { useCatalogueSearch } from '../api.ts';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import classes from '../../pages/console.module.css';
 
 /** docs/features/store-console.md#catalogue-and-stock: finds a title by ISBN or words; the search is kept in the address. */
@@ -62,9 +63,9 @@ export function TitleSearch() {
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>{row.eisbn}</Table.Td>
                     <Table.Td>
-                      <Badge size="sm" variant="light" color={row.stocked ? 'green' : 'gray'}>
+                      <StatusBadge size="sm" tone={row.stocked ? 'green' : 'gray'}>
                         {row.stocked ? messages.stocked : messages.notStocked}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                   </Table.Tr>
                 ))}
