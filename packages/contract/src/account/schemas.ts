@@ -7,7 +7,8 @@ import {
   type PlaceLookup,
 } from '../common/contact.ts';
 import { emailSchema } from '../common/email.ts';
-import { formBooleanSchema, isSitePathOrHttpUrl, jsonStringSchema, singleLineTextSchema } from '../common/fields.ts';
+import { formBooleanSchema, jsonStringSchema, singleLineTextSchema } from '../common/fields.ts';
+import { isSitePathOrHttpUrl } from '../common/links.ts';
 import { sessionSchema } from '../session/schemas.ts';
 import { communicationPreferenceSchema } from '../store/schemas.ts';
 import { limits } from '../limits.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { commonErrorCodes } from '../common/errors.ts';
 
 /**
@@ -60,9 +60,6 @@ export function tableOf<const Actions extends readonly ActionDefinition[]>(
   // Keyed by the same names the type maps.
   return Object.fromEntries(actions.map((action) => [action.name, action])) as ActionTableOf<Actions>;
 }
-
-/** An action without a payload. */
-export const emptyInputSchema = z.object({});
 
 /** Failure codes every action can answer, beside those its entry names: refusals of the request itself. */
 export const everyActionFailureCodes = [

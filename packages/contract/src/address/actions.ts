@@ -1,4 +1,5 @@
-import { defineAction, tableOf, emptyInputSchema } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { accountMessages } from '../account/messages.ts';
 import { addressErrorCodes } from './messages.ts';
 import {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BrowsePathError,
-  browseUrl,
-  emptyBrowseFilter,
-  formatBrowseFilterPath,
-  parseBrowseFilterPath,
-  withFilterValues,
-  type BrowseFilter,
-} from './filter.ts';
+import { browseUrl, emptyBrowseFilter, formatBrowseFilterPath, withFilterValues } from './browse-paths.ts';
+import { BrowsePathError, browseFilterSchema, parseBrowseFilterPath, type BrowseFilter } from './filter.ts';
 
 const filter = (fields: Partial<BrowseFilter>): BrowseFilter => ({ ...emptyBrowseFilter, ...fields });
+
+describe('the plain browse filter', () => {
+  it('is what the filter schema makes of no segments', () => {
+    expect(emptyBrowseFilter).toEqual(browseFilterSchema.parse({}));
+  });
+});
 
 describe('browse filter paths', () => {
   const cases: [string, BrowseFilter][] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formBooleanSchema, singleLineTextSchema } from '../common/fields.ts';
-import { browseFilterSchema, filterGroupLetters } from './filter.ts';
+import { filterGroupLetters } from './browse-paths.ts';
+import { browseFilterSchema } from './filter.ts';
 
 /** Money on the wire is integer cents (docs/architecture.md#data-model); the currency comes from settings. */
 const cents = z.number().int();

@@ -1,4 +1,5 @@
-import { defineAction, tableOf, emptyInputSchema } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { cartErrorCodes } from '../cart/messages.ts';
 import { giftCardErrorCodes } from '../giftcard/messages.ts';
 import { cardErrorCodes } from './card-messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../common/fields.ts';
+import { isHttpUrl } from '../common/links.ts';
 
 /**
  * Sentences of the checkout settings a bookseller sets (`settings:set`). Apart from the card form's

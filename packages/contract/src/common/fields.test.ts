@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  commonFieldsSchema,
-  formBooleanSchema,
-  isHttpUrl,
-  isSitePath,
-  jsonStringSchema,
-  singleLineTextSchema,
-} from './fields.ts';
+import { commonFieldsSchema, formBooleanSchema, jsonStringSchema, singleLineTextSchema } from './fields.ts';
+import { isHttpUrl, isSitePath } from './links.ts';
 import { addressFieldsSchema } from '../address/schemas.ts';
 import { createAccountInputSchema, profileFieldsSchema } from '../account/schemas.ts';
 import { orderListInputSchema } from '../order/history.ts';
@@ -162,6 +156,7 @@ describe('links', () => {
     'https:///x',
     'https:\\\\evil.example',
     'ftp://x.example',
+    'https://books example/',
     '/x',
   ])('does not take %j for an http(s) address', (value) => {
     expect(isHttpUrl(value)).toBe(false);

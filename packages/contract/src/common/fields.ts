@@ -52,21 +52,3 @@ export const toSingleLine = (value: string) => value.replace(controlCharacterRun
  */
 export const singleLineTextSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).overwrite(toSingleLine);
-
-// eslint-disable-next-line no-control-regex -- a browser drops tabs and line breaks from a link, so none may hide a '//'
-const controlCharacter = /[\u0000-\u001F\u007F]/;
-
-const httpUrl = z.url({ protocol: /^https?$/, hostname: /./ });
-
-/** An absolute http or https address with a host, e.g. 'https://libro.fm/'. */
-export const isHttpUrl = (value: string) =>
-  /^https?:\/\/[^/\\]/i.test(value) && !controlCharacter.test(value) && httpUrl.safeParse(value).success;
-
-/**
- * A path on this site: one '/' and then anything but a second '/' or '\', which browsers would read
- * as another host ('//evil.example', '/\evil.example').
- */
-export const isSitePath = (value: string) => /^\/(?![/\\])/.test(value) && !controlCharacter.test(value);
-
-/** A link the storefront may follow: a path on this site or an http(s) address. */
-export const isSitePathOrHttpUrl = (value: string) => isSitePath(value) || isHttpUrl(value);

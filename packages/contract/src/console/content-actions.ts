@@ -1,4 +1,5 @@
-import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { eventErrorCodes } from '../events/messages.ts';
 import { registryErrorCodes } from '../registry/messages.ts';
 import { registriesResultSchema, registryResultSchema } from '../registry/schemas.ts';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { eisbnSchema } from '../catalog/schemas.ts';
 import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
-import { eventLimits, eventTicketSchema } from '../events/schemas.ts';
+import { eventLimits } from '../events/event-text.ts';
+import { eventTicketSchema } from '../events/schemas.ts';
 import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
-import { blockPlacementSchema, blockTypeSchema, pageLimits } from '../pages/schemas.ts';
+import { pageLimits } from '../pages/page-limits.ts';
+import { blockPlacementSchema, blockTypeSchema } from '../pages/schemas.ts';
 import {
   deleteRegistryItemInputSchema,
   registryQuantitySchema,

@@ -1,4 +1,5 @@
-import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { consolePromoErrorCodes } from './promo-messages.ts';
 import {
   consolePromoCodeIdInputSchema,

@@ -7,7 +7,8 @@ import {
   shippingProviderSettingSchema,
   shippingRegionSchema,
 } from '../checkout/settings.ts';
-import { isHttpUrl, singleLineTextSchema } from '../common/fields.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
+import { isHttpUrl } from '../common/links.ts';
 import { consoleCheckoutSettingsMessages as messages } from './settings-checkout-messages.ts';
 
 /** The most taxes and shipping providers a store keeps (docs/features/store-settings.md#limits). */

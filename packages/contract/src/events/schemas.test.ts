@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventMessages } from './messages.ts';
-import {
-  eventGetInputSchema,
-  eventListInputSchema,
-  eventSummaryText,
-  parseEventDay,
-  splitEventDescription,
-} from './schemas.ts';
+import { eventSummaryText, parseEventDay, splitEventDescription } from './event-text.ts';
+import { eventGetInputSchema, eventListInputSchema } from './schemas.ts';
 
 describe('event/getList input', () => {
   it.each(['20261201', ' 20240229 '])('takes the day %j', (from) => {

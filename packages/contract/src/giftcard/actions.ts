@@ -1,4 +1,5 @@
-import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { cartErrorCodes } from '../cart/messages.ts';
 import { checkoutErrorCodes } from '../checkout/messages.ts';
 import { checkoutStateSchema } from '../checkout/schemas.ts';

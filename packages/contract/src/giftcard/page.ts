@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSitePathOrHttpUrl } from '../common/fields.ts';
+import { isSitePathOrHttpUrl } from '../common/links.ts';
 
 /*
  * docs/features/gift-cards.md#gift-cards-page: what the gift cards page shows besides the buy

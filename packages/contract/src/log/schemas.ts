@@ -27,6 +27,3 @@ export const logErrorInputSchema = z.object({
 export type LogErrorInput = z.infer<typeof logErrorInputSchema>;
 
 export const logErrorResultSchema = z.object({ logged: z.boolean() });
-
-/** docs/features/shell-and-navigation.md#error-logging: cross-origin script errors carry no detail and are not stored. */
-export const genericScriptError = 'Script error.';

@@ -1,4 +1,5 @@
-import { defineAction, emptyInputSchema, tableOf } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { listPdfOptionsSchema } from '../reports/schemas.ts';
 import { featureMessages } from './messages.ts';
 import {

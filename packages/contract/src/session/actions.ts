@@ -1,4 +1,5 @@
-import { defineAction, tableOf, emptyInputSchema } from '../actions/define.ts';
+import { defineAction, tableOf } from '../actions/define.ts';
+import { emptyInputSchema } from '../actions/empty-input.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import {
   checksumSchema,

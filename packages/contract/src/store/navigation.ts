@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSitePathOrHttpUrl } from '../common/fields.ts';
+import { isSitePathOrHttpUrl } from '../common/links.ts';
 
 const linkInvalid = "A link is an http(s) address or a path on this site starting with a single '/'.";
 
@@ -54,6 +54,3 @@ export const urlShortcutSchema = z.object({
   path: z.string().trim().min(1).max(2000).refine(isSitePathOrHttpUrl, linkInvalid),
 });
 export type UrlShortcut = z.infer<typeof urlShortcutSchema>;
-
-/** True when a navigation or shortcut target leaves the storefront. */
-export const isExternalPath = (path: string) => /^https?:\/\//i.test(path);

@@ -1,4 +1,5 @@
-import { isExternalPath, type NavigationItem, type NavigationSubitem, type UrlShortcut } from './navigation.ts';
+import { isExternalPath } from '../common/links.ts';
+import type { NavigationItem, NavigationSubitem, UrlShortcut } from './navigation.ts';
 
 /** The parts of the site settings that decide which paths are pages. */
 export type PageRouteSettings = {

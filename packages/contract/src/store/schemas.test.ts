@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basenameSchema, siteSettingsSchema, storeSettingsSchema, storeLocationSchema } from './schemas.ts';
-import { isExternalPath, navigationItemSchema, urlShortcutSchema } from './navigation.ts';
+import { isExternalPath } from '../common/links.ts';
+import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
 
 /** Settings in the shape of the demo store's (packages/server/src/demo/demo-store.ts). */
 const demoLikeSettings = {

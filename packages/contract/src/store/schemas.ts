@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { navigationItemSchema, urlShortcutSchema } from './navigation.ts';
+import { defaultStoreStyles } from './default-styles.ts';
 import { specialHoursSchema } from './special-hours.ts';
 import { checkoutSettingsSchema, hostedCardSettingsSchema, paypalSettingsSchema } from '../checkout/settings.ts';
 import { customElementSettingSchema, giftCardPageLimits, storeGiftCardSettingSchema } from '../giftcard/page.ts';
-import { isHttpUrl, isSitePathOrHttpUrl, singleLineTextSchema } from '../common/fields.ts';
+import { singleLineTextSchema } from '../common/fields.ts';
+import { isHttpUrl, isSitePathOrHttpUrl } from '../common/links.ts';
 
 export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
 const linkInvalid = "A link is an http(s) address or a path on this site starting with a single '/'.";
@@ -71,18 +73,18 @@ export const basenameSchema = z
   });
 
 export const storeStylesSchema = z.object({
-  primary_color: hexColourSchema.default('#000000'), // docs/features/store-settings.md#look: primary colour is black by default
-  secondary_color: hexColourSchema.default('#495057'),
-  header_background: hexColourSchema.default('#ffffff'),
-  header_text: hexColourSchema.default('#1a1b1e'),
-  footer_background: hexColourSchema.default('#f1f3f5'),
-  footer_text: hexColourSchema.default('#1a1b1e'),
-  background_color: hexColourSchema.default('#ffffff'),
-  background_image_url: urlOrPathSchema.default(''),
-  logo_url: urlOrPathSchema.default(''),
-  fullscreen_banner: z.boolean().default(false),
-  show_browse: z.boolean().default(true),
-  show_features: z.boolean().default(true),
+  primary_color: hexColourSchema.default(defaultStoreStyles.primary_color),
+  secondary_color: hexColourSchema.default(defaultStoreStyles.secondary_color),
+  header_background: hexColourSchema.default(defaultStoreStyles.header_background),
+  header_text: hexColourSchema.default(defaultStoreStyles.header_text),
+  footer_background: hexColourSchema.default(defaultStoreStyles.footer_background),
+  footer_text: hexColourSchema.default(defaultStoreStyles.footer_text),
+  background_color: hexColourSchema.default(defaultStoreStyles.background_color),
+  background_image_url: urlOrPathSchema.default(defaultStoreStyles.background_image_url),
+  logo_url: urlOrPathSchema.default(defaultStoreStyles.logo_url),
+  fullscreen_banner: z.boolean().default(defaultStoreStyles.fullscreen_banner),
+  show_browse: z.boolean().default(defaultStoreStyles.show_browse),
+  show_features: z.boolean().default(defaultStoreStyles.show_features),
 });
 export type StoreStyles = z.infer<typeof storeStylesSchema>;
 
