@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { actionErrorsServerOnly } from './scripts/action-errors-server-only.ts';
+import { actionSchemasServerOnly } from './scripts/action-schemas-server-only.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
@@ -43,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // wherever WEB_DIST_DIR puts it, with no node_modules beside it.
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), ...(isSsrBuild ? [] : [pagePreloads()])],
+  plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), ...(isSsrBuild ? [] : [pagePreloads(), actionSchemasServerOnly()])],
   resolve: {
     alias: [
       // react-router's package exports point every bundler at its development build, warnings

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The contract's action modules: each domain's actions.ts and the actions with a module of their own. */
-const actionModule = /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+[\\/](?:actions|[\w-]+-action)\.ts$/;
+export const actionModule = /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+[\\/](?:actions|[\w-]+-action)\.ts$/;
 
 /** `errors: [...],` or `errors: someCodes,` inside a defineAction({ … }) call. */
 const errorsField = /^(\s*)errors: (?:\[[^\]]*\]|\w+),$/gm;

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { storeStylesSchema, type StoreStyles } from '@bookfront/contract';
+import { defaultStoreStyles, type StoreStyles } from '@bookfront/contract';
 import { buildTheme } from './theme.ts';
 import './mantine-styles.ts';
 import './global.css';
-
-const defaultStyles = storeStylesSchema.parse({});
 
 /**
  * Toasts (docs/features/shell-and-navigation.md#limits: 2–3 seconds) for outcomes that have no place on the page. Most visits show
@@ -36,7 +34,7 @@ function useHasShownToast() {
  * transition timers that a busy machine could leave half-run.
  */
 export function ThemeProvider({
-  styles = defaultStyles,
+  styles = defaultStoreStyles,
   env = 'default',
   children,
 }: {

@@ -1,11 +1,6 @@
-import {
-  commonMessages,
-  failureSchema,
-  type ActionDefinition,
-  type Failure,
-  type UploadedFile,
-} from '@bookfront/contract';
+import { commonMessages, type ActionDefinition, type Failure, type UploadedFile } from '@bookfront/contract';
 import type { z } from 'zod';
+import { checkAnswer } from './answer-check.ts';
 
 /** A failed action: `failure` is the server's failure body (or a generic one for network faults). */
 export class ActionError extends Error {
@@ -39,10 +34,26 @@ export function newRequestId() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
+
+/** The failure body (docs/architecture.md#api-protocol), checked by hand: zod stays out of every page. */
+function asFailure(body: unknown): Failure | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, fields, code } = body as Record<string, unknown>;
+  if (typeof error !== 'string') return undefined;
+  if (fields !== undefined && !isRecordOfStrings(fields)) return undefined;
+  if (code !== undefined && typeof code !== 'string') return undefined;
+  return { error, ...(fields === undefined ? {} : { fields }), ...(code === undefined ? {} : { code }) };
+}
+
 async function readFailure(response: Response): Promise<Failure> {
   try {
-    const parsed = failureSchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data;
+    const failure = asFailure(await response.json());
+    if (failure) return failure;
   } catch {
     // not JSON: fall through to the generic message
   }
@@ -105,14 +116,15 @@ function requestBody(
 
 /**
  * Calls `POST /api/{action}` with the common fields (docs/architecture.md#api-protocol) added to the
- * payload and parses the answer with `schema`. Throws ActionError on any failure; never toasts or redirects.
+ * payload and checks the answer against the action's output schema (checkAnswer). Throws ActionError
+ * on any failure; never toasts or redirects.
  */
-async function call<T extends z.ZodType>(
+async function call<Definition extends ActionDefinition>(
   action: string,
+  definition: Definition,
   payload: object,
-  schema: T,
   options: CallOptions & { isUpload?: boolean } = {},
-): Promise<z.infer<T>> {
+): Promise<z.output<Definition['output']>> {
   const common = {
     // A caller that retries an idempotent action (checkout/submit) keeps its request id across tries.
     uuid: options.requestId ?? newRequestId(),
@@ -151,7 +163,7 @@ async function call<T extends z.ZodType>(
   } catch {
     throw new ActionError({ action, status: response.status, failure: { error: commonMessages.unexpected } });
   }
-  const parsed = schema.safeParse(json);
+  const parsed = checkAnswer(definition, json);
   if (!parsed.success) {
     // A success body that does not match the contract is a bug; surface it like a failure.
     console.error(`Unexpected answer from ${action}`, parsed.error);
@@ -208,7 +220,7 @@ export function actionClient<const Table extends Record<string, ActionDefinition
     const action = name.slice(slash + 1);
     const isUpload = definition.upload === true;
     (client[group] ??= {})[action] = (payload: object = {}, options: CallOptions = {}) =>
-      call(name, payload, definition.output, { ...options, isUpload });
+      call(name, definition, payload, { ...options, isUpload });
   }
   // Built above key by key from the same table the type maps.
   return client as ActionClient<Table>;

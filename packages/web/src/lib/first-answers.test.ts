@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { takeFirstAnswer } from './first-answers.ts';
 
 const answerSchema = z.object({ rows: z.array(z.string()) });
+const browseGet = { name: 'browse/get', output: answerSchema };
+const sessionGet = { name: 'session/get', output: answerSchema };
 
 function embed(entries: unknown) {
   const element = document.createElement('script');
@@ -17,34 +19,34 @@ describe('takeFirstAnswer', () => {
   it('gives the answer embedded for the same action and payload, whatever the order of its fields', () => {
     embed([{ action: 'browse/get', payload: { t: 'war', k: 'keyword' }, answer: { rows: ['a'] } }]);
 
-    expect(takeFirstAnswer('browse/get', { k: 'keyword', t: 'war' }, answerSchema)).toEqual({ rows: ['a'] });
+    expect(takeFirstAnswer(browseGet, { k: 'keyword', t: 'war' })).toEqual({ rows: ['a'] });
   });
 
   it('gives an answer once, so a later query asks the server', () => {
     embed([{ action: 'session/get', payload: {}, answer: { rows: [] } }]);
 
-    takeFirstAnswer('session/get', {}, answerSchema);
+    takeFirstAnswer(sessionGet, {});
 
-    expect(takeFirstAnswer('session/get', {}, answerSchema)).toBeUndefined();
+    expect(takeFirstAnswer(sessionGet, {})).toBeUndefined();
   });
 
   it('gives nothing for another payload', () => {
     embed([{ action: 'browse/get', payload: { t: 'war' }, answer: { rows: ['a'] } }]);
 
-    expect(takeFirstAnswer('browse/get', { t: 'peace' }, answerSchema)).toBeUndefined();
+    expect(takeFirstAnswer(browseGet, { t: 'peace' })).toBeUndefined();
   });
 
   it('gives nothing for an answer that does not match the contract', () => {
     embed([{ action: 'browse/get', payload: {}, answer: { rows: 'a' } }]);
 
-    expect(takeFirstAnswer('browse/get', {}, answerSchema)).toBeUndefined();
+    expect(takeFirstAnswer(browseGet, {})).toBeUndefined();
   });
 
   it('gives nothing without the element or with an element that is not JSON', () => {
-    expect(takeFirstAnswer('session/get', {}, answerSchema)).toBeUndefined();
+    expect(takeFirstAnswer(sessionGet, {})).toBeUndefined();
 
     embed('{not json');
 
-    expect(takeFirstAnswer('session/get', {}, answerSchema)).toBeUndefined();
+    expect(takeFirstAnswer(sessionGet, {})).toBeUndefined();
   });
 });

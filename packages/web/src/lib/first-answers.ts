@@ -1,5 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
+import type { ActionDefinition } from '@bookfront/contract';
 import type { z } from 'zod';
+import { checkAnswer } from './answer-check.ts';
 import { readEmbeddedJson, type EmbeddedJson } from './embedded-json.ts';
 
 /** The element the server embeds the page's first answers in (packages/server/src/plugins/first-answers.ts). */
@@ -28,16 +30,16 @@ function entriesOf(element: EmbeddedJson): Entry[] {
 }
 
 /**
- * The answer the server embedded in the page for `action` with `payload`
- * (docs/decisions/0018-first-answers-in-the-page.md), checked with `schema` like any answer. It is
+ * The answer the server embedded in the page for `definition`'s action with `payload`
+ * (docs/decisions/0018-first-answers-in-the-page.md), checked like any answer (checkAnswer). It is
  * taken once: a later query for the same call (after the cache let it go) asks the server. Undefined
  * when the page carries no such answer (the dev server, another payload), so the caller asks.
  */
-export function takeFirstAnswer<T extends z.ZodType>(
-  action: string,
+export function takeFirstAnswer<Definition extends Pick<ActionDefinition, 'name' | 'output'>>(
+  definition: Definition,
   payload: object,
-  schema: T,
-): z.infer<T> | undefined {
+): z.output<Definition['output']> | undefined {
+  const action = definition.name;
   const element = readEmbeddedJson(elementId);
   if (!element) return undefined;
   const entries = entriesOf(element);
@@ -45,6 +47,6 @@ export function takeFirstAnswer<T extends z.ZodType>(
   const index = entries.findIndex((entry) => entry.action === action && hashKey([entry.payload]) === wanted);
   if (index < 0) return undefined;
   const [entry] = entries.splice(index, 1);
-  const parsed = schema.safeParse(entry?.answer);
-  return parsed.success ? parsed.data : undefined;
+  const checked = checkAnswer(definition, entry?.answer);
+  return checked.success ? checked.data : undefined;
 }

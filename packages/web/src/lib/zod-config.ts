@@ -1,5 +1,9 @@
-import { config } from 'zod';
-
 // The Content-Security-Policy has no 'unsafe-eval', so zod cannot compile its parsers with
-// `new Function`; without this it still tries once, and the browser reports a CSP violation.
-config({ jitless: true });
+// `new Function`; without `jitless` it still tries once, and the browser reports a CSP violation.
+// zod reads its settings from `globalThis.__zod_globalConfig` (zod/v4/core/core.js), which lets this
+// module set them before zod loads, without bringing zod into the start-up chunk: only the pages
+// that parse with zod load it (docs/decisions/0059-first-pages-without-zod.md).
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+export {};

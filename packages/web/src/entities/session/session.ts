@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionGetAction, tableOf, sessionSchema, type Session, type SiteSettings } from '@bookfront/contract';
+import { sessionGetAction, tableOf, type Session, type SiteSettings } from '@bookfront/contract';
 import { actionClient, apiClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
@@ -15,7 +15,7 @@ export async function fetchSession(): Promise<Session> {
 
 /** The session the server answered for this visitor as it sent the page, if it embedded one. */
 function embeddedSession(): Session | undefined {
-  const session = takeFirstAnswer('session/get', {}, sessionSchema);
+  const session = takeFirstAnswer(sessionGetAction, {});
   if (session) apiClient.setSessionId(session.session_id);
   return session;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { browseGetAction, tableOf, searchResponseSchema, type BrowseFilter } from '@bookfront/contract';
+import { browseGetAction, tableOf, type BrowseFilter } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
@@ -18,7 +18,7 @@ export const browseQueryOptions = (filter: BrowseFilter, locationId: string | nu
     queryKey: browseKeys.results(filter, locationId),
     queryFn: ({ signal }) => getBrowse(filter, signal),
     // The page's first results may have come with the page, for this visitor and location.
-    initialData: () => takeFirstAnswer('browse/get', filter, searchResponseSchema),
+    initialData: () => takeFirstAnswer(browseGetAction, filter),
     // The last page stays on screen while the next one loads, so paging and filtering do not flash.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

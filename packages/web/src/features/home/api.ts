@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCustomResultSchema, tableOf, titlelistGetCustomAction } from '@bookfront/contract';
+import { tableOf, titlelistGetCustomAction } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
 
@@ -17,7 +17,7 @@ export function usePageBlocks(pageId: string) {
   return useQuery({
     queryKey: pageKeys.blocks(pageId),
     queryFn: () => api.titlelist.getCustom({ page_id: pageId }).then((result) => result.blocks),
-    initialData: () => takeFirstAnswer('titlelist/getCustom', { page_id: pageId }, getCustomResultSchema)?.blocks,
+    initialData: () => takeFirstAnswer(titlelistGetCustomAction, { page_id: pageId })?.blocks,
     retry: false,
   });
 }

@@ -8,7 +8,6 @@ import {
   titleGetAuthorItemsAction,
   titleGetLibroAudiobooksAction,
   tableOf,
-  titleDetailSchema,
 } from '@bookfront/contract';
 import { actionClient } from '../../lib/api-client.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
@@ -45,7 +44,7 @@ export const itemQueryOptions = (eisbn: string, listId: string | undefined, loca
     queryKey: itemKeys.detail(eisbn, listId, locationId),
     queryFn: ({ signal }) => api.title.getItem({ eisbn, ...(listId ? { list_id: listId } : {}) }, { signal }),
     // The server embeds the title of /item/{eisbn} in the page; a list's view of it is asked for.
-    initialData: () => (listId ? undefined : takeFirstAnswer('title/getItem', { eisbn }, titleDetailSchema)),
+    initialData: () => (listId ? undefined : takeFirstAnswer(titleGetItemAction, { eisbn })),
     staleTime: fiveMinutes,
   });
 

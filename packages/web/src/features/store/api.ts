@@ -4,10 +4,9 @@ import {
   webstoreGetContactAndHoursAction,
   webstoreSetMultistoreLocationAction,
   tableOf,
-  contactAndHoursSchema,
-  siteSettingsSchema,
   type SiteSettings,
 } from '@bookfront/contract';
+import { checkAnswer, checksAnswers } from '../../lib/answer-check.ts';
 import { actionClient } from '../../lib/api-client.ts';
 import { readEmbeddedJson } from '../../lib/embedded-json.ts';
 import { takeFirstAnswer } from '../../lib/first-answers.ts';
@@ -25,13 +24,16 @@ const cacheKey = (webstoreName: string) => `bookfront.settings.${webstoreName ||
 
 /**
  * Settings saved on a previous visit, so a return visit renders at once
- * (docs/features/store-settings.md#how-settings-are-kept).
+ * (docs/features/store-settings.md#how-settings-are-kept). A copy saved by an older build may lack
+ * settings added since, so it is used only where this build checks it (checksAnswers); in
+ * production the page carries the settings.
  */
 export function readCachedSettings(webstoreName: string): SiteSettings | undefined {
+  if (!checksAnswers) return undefined;
   try {
     const raw = localStorage.getItem(cacheKey(webstoreName));
     if (!raw) return undefined;
-    const parsed = siteSettingsSchema.safeParse(JSON.parse(raw));
+    const parsed = checkAnswer(storeGetSettingsAction, JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -77,7 +79,7 @@ export function readEmbeddedSettings(): SiteSettings | undefined {
   const json = readEmbeddedJson(embeddedSettingsId)?.text;
   if (!json) return undefined;
   try {
-    const parsed = siteSettingsSchema.safeParse(JSON.parse(json));
+    const parsed = checkAnswer(storeGetSettingsAction, JSON.parse(json));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -123,7 +125,7 @@ export function useContactAndHours(storeId: string) {
     queryKey: storeKeys.contactAndHours(storeId),
     queryFn: getContactAndHours,
     // The home page's hours come with the page.
-    initialData: () => takeFirstAnswer('webstore/getContactAndHours', {}, contactAndHoursSchema),
+    initialData: () => takeFirstAnswer(webstoreGetContactAndHoursAction, {}),
     staleTime: 5 * 60_000,
   });
 }
