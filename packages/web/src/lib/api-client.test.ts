@@ -67,6 +67,30 @@ describe('actionClient', () => {
     });
   });
 
+  it('keeps the per-field messages of a failure body', async () => {
+    stubFetch(json({ error: 'Check the fields.', fields: { location_id: 'Choose a location.' } }, 400));
+
+    await expect(api.webstore.setMultistoreLocation({ location_id: '' })).rejects.toMatchObject({
+      status: 400,
+      failure: { error: 'Check the fields.', fields: { location_id: 'Choose a location.' } },
+    });
+  });
+
+  it.each([
+    ['without a sentence', { code: 'LOCATION_NOT_FOUND' }],
+    ['with a sentence that is not text', { error: 42 }],
+    ['with field messages that are not text', { error: 'Check the fields.', fields: { location_id: 1 } }],
+    ['with a code that is not text', { error: 'Refused.', code: 7 }],
+    ['that is a list', ['Refused.']],
+  ])('answers the generic message for a failure body %s', async (_case, body) => {
+    stubFetch(json(body, 400));
+
+    await expect(api.session.get()).rejects.toMatchObject({
+      status: 400,
+      failure: { error: commonMessages.unexpected },
+    });
+  });
+
   it('turns a non-JSON failure into an ActionError with the generic message', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
 
