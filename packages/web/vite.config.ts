@@ -44,7 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // wherever WEB_DIST_DIR puts it, with no node_modules beside it.
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [react(), zodWithoutJsonSchema(), actionErrorsServerOnly(), ...(isSsrBuild ? [] : [pagePreloads(), actionSchemasServerOnly()])],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    actionErrorsServerOnly(),
+    ...(isSsrBuild ? [] : [pagePreloads(), actionSchemasServerOnly()]),
+  ],
   resolve: {
     alias: [
       // react-router's package exports point every bundler at its development build, warnings
