@@ -372,6 +372,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     profiles,
     rateLimits,
+    mail,
   });
   const mailLog = createMailLogService({ db: deps.db, mail });
   const consoleMail = createConsoleMailService({ db: deps.db, mailLog, audit: staff });

@@ -40,6 +40,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/customers/unlock': 'Lets a locked customer log in again.',
   'console/customers/resendVerification':
     'Emails a customer whose address is not confirmed a link that confirms it, under the storefront’s limits.',
+  'console/customers/authorizeLink':
+    'Authorizes a pending institution link of the customer once: audited, the buying customer emailed.',
   'console/customers/removeLink': 'Removes an institution link the customer is a side of.',
   'console/mail/list': 'The store’s sent and waiting mail, newest first, by status and recipient, 50 a page.',
   'console/mail/get': 'One mail: recipient, subject, status, attempts, last error and its parts, sign-in links masked.',

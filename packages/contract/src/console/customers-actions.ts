@@ -78,6 +78,21 @@ export const consoleCustomersRemoveLinkAction = defineAction({
   staffRoles: managers,
 });
 
+/** docs/features/store-console.md#customers: owners and managers authorize a pending institution link. */
+export const consoleCustomersAuthorizeLinkAction = defineAction({
+  name: 'console/customers/authorizeLink',
+  input: consoleCustomerLinkInputSchema,
+  output: consoleCustomerSchema,
+  errors: [
+    consoleCustomersErrorCodes.customerNotFound,
+    accountErrorCodes.linkNotFound,
+    accountErrorCodes.linkAlreadyAuthorized,
+    consoleCustomersErrorCodes.linkNoAccount,
+  ],
+  access: 'staff',
+  staffRoles: managers,
+});
+
 export const consoleMailListAction = defineAction({
   name: 'console/mail/list',
   input: consoleMailListInputSchema,
@@ -112,6 +127,7 @@ export const consoleCustomersActionTable = tableOf(
   consoleCustomersLockAction,
   consoleCustomersUnlockAction,
   consoleCustomersResendVerificationAction,
+  consoleCustomersAuthorizeLinkAction,
   consoleCustomersRemoveLinkAction,
   consoleMailListAction,
   consoleMailGetAction,

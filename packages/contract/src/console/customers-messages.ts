@@ -55,6 +55,11 @@ export const consoleCustomersMessages = {
   removeLinkConfirm: (name: string) => `Remove the link with ${name}?`,
   linkRemoved: 'The link is removed.',
   linkNotFound: 'We could not find that link.',
+  authorizeLink: 'Authorize',
+  authorizeLinkConfirm: (name: string) => `Authorize ${name} to buy for the institution?`,
+  linkAuthorized: 'The link is authorized; the customer has been emailed.',
+  linkNoAccount: (email: string) =>
+    `No customer account uses ${email} yet: they can accept the emailed invitation once they have signed up.`,
   readOnly: 'Your role may look customers up; an owner or manager makes changes.',
   previous: 'Previous',
   next: 'Next',
@@ -89,4 +94,5 @@ export const consoleCustomersErrorCodes = {
   customerNotFound: 'CUSTOMER_NOT_FOUND',
   alreadyVerified: 'CUSTOMER_ALREADY_VERIFIED',
   mailNotFound: 'MAIL_NOT_FOUND',
+  linkNoAccount: 'LINK_NO_ACCOUNT',
 } as const;

@@ -1,5 +1,6 @@
 import {
   accountErrorCodes,
+  accountMessages,
   consoleCustomersErrorCodes,
   consoleCustomersMessages,
   type ConsoleCustomer,
@@ -8,7 +9,7 @@ import {
   type CustomerSummary,
 } from '@bookfront/contract';
 import type { UserRow } from '../../db/schema.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { DirectoryRepository } from './directory-repository.ts';
 import type { LinksRepository } from './links-repository.ts';
 import type { AccountRepository } from './repository.ts';
@@ -63,6 +64,21 @@ export function createDirectoryService(deps: {
       email: link.userEmail ?? link.email,
       status: linkStatus(link.status),
     }));
+  }
+
+  /** A link the customer is a side of (buying for an institution, or owning it), as the console lists it; else 404. */
+  async function sideOf(storeId: string, user: UserRow, linkId: string) {
+    const asBuyer = (await directory.institutionLinksOf(storeId, user.id, user.email ?? '')).find(
+      (link) => link.id === linkId,
+    );
+    const asOwner = asBuyer ? undefined : (await buyersOf(storeId, user)).find((link) => link.link_id === linkId);
+    const found = asBuyer
+      ? { name: asBuyer.name, email: asBuyer.email, status: asBuyer.status }
+      : asOwner
+        ? { name: asOwner.name, email: asOwner.email, status: asOwner.status }
+        : undefined;
+    if (!found) throw new NotFoundError(accountErrorCodes.linkNotFound, consoleCustomersMessages.linkNotFound);
+    return { found, asBuyer: asBuyer !== undefined };
   }
 
   return {
@@ -142,19 +158,44 @@ export function createDirectoryService(deps: {
       return { email: user.email ?? '', wasLocked };
     },
 
+    /**
+     * docs/features/store-console.md#customers: authorizes a pending link the customer is a side of,
+     * for the account that buys through it (the customer, or for an institution's owner the account
+     * using the invited address), as accepting the invitation does (links-service verifyLink): an
+     * account already buying for the institution keeps its link and the pending one goes.
+     */
+    async authorizeLink(storeId: string, customerId: string, linkId: string, now: number) {
+      const user = await customerOf(storeId, customerId);
+      const { found, asBuyer } = await sideOf(storeId, user, linkId);
+      const link = await links.findLink(storeId, linkId);
+      if (found.status === 'authorized' || !link) {
+        throw new ConflictError(accountErrorCodes.linkAlreadyAuthorized, accountMessages.linkAlreadyAuthorized);
+      }
+      const buyer = asBuyer ? user : await accounts.findUserByEmail(storeId, link.email.toLowerCase());
+      if (!buyer?.email) {
+        throw new ConflictError(
+          consoleCustomersErrorCodes.linkNoAccount,
+          consoleCustomersMessages.linkNoAccount(link.email),
+        );
+      }
+      const corp = await accounts.findCorp(storeId, link.corpId);
+      const already = await links.findAuthorizedLink(storeId, link.corpId, buyer.id);
+      if (already) await links.removeLink(storeId, link.id);
+      else if (!(await links.authorizeLink(storeId, link.id, buyer.id, now))) {
+        throw new ConflictError(accountErrorCodes.linkAlreadyAuthorized, accountMessages.linkAlreadyAuthorized);
+      }
+      return {
+        email: user.email ?? '',
+        link: { link_id: linkId, ...found },
+        buyerEmail: buyer.email,
+        institution: corp?.name ?? found.name,
+      };
+    },
+
     /** Removes a link the customer is a side of (either buying for an institution, or owning it); answers what it was. */
     async removeLink(storeId: string, customerId: string, linkId: string) {
       const user = await customerOf(storeId, customerId);
-      const asBuyer = (await directory.institutionLinksOf(storeId, user.id, user.email ?? '')).find(
-        (link) => link.id === linkId,
-      );
-      const asOwner = asBuyer ? undefined : (await buyersOf(storeId, user)).find((link) => link.link_id === linkId);
-      const found = asBuyer
-        ? { name: asBuyer.name, email: asBuyer.email, status: asBuyer.status }
-        : asOwner
-          ? { name: asOwner.name, email: asOwner.email, status: asOwner.status }
-          : undefined;
-      if (!found) throw new NotFoundError(accountErrorCodes.linkNotFound, consoleCustomersMessages.linkNotFound);
+      const { found } = await sideOf(storeId, user, linkId);
       await links.removeLink(storeId, linkId);
       return { email: user.email ?? '', link: { link_id: linkId, ...found } };
     },

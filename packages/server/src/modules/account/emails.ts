@@ -90,6 +90,26 @@ export function linkRequestEmail(input: {
   };
 }
 
+/** docs/features/accounts.md#linked-accounts: the customer may now buy for the institution. */
+export function linkAuthorizedEmail(input: {
+  storeName: string;
+  to: string;
+  url: string;
+  institution: string;
+}): AccountEmail {
+  return {
+    to: input.to,
+    subject: `${input.storeName}: you may now buy for ${input.institution}`,
+    heading: 'Buy on behalf of an institution',
+    paragraphs: [
+      `You may now order from ${input.storeName} on behalf of ${input.institution}.`,
+      'Log in and choose it in the account switcher at the top of the page to buy for it.',
+    ],
+    action: { label: 'Go to your account', url: input.url },
+    footnote: 'If you did not expect this, please contact the store.',
+  };
+}
+
 /** Security notices (docs/features/accounts.md#emails): what changed, and what to do if it wasn't the customer. */
 const noActionNeeded = 'If you made this change yourself, there is nothing more to do.';
 

@@ -81,13 +81,19 @@ export function createLinksRepository(db: Kysely<Database>) {
         .where('status', '=', 'pending')
         .execute(),
 
-    authorizeLink: (storeId: string, id: string, userId: string, now: number) =>
-      db
-        .updateTable('corpLinks')
-        .set({ userId, status: 'authorized', authorizedAt: now })
-        .where('storeId', '=', storeId)
-        .where('id', '=', id)
-        .execute(),
+    /** Authorizes a pending link; true when this call did (of two at once, the second finds it authorized). */
+    authorizeLink: async (storeId: string, id: string, userId: string, now: number) =>
+      Number(
+        (
+          await db
+            .updateTable('corpLinks')
+            .set({ userId, status: 'authorized', authorizedAt: now })
+            .where('storeId', '=', storeId)
+            .where('id', '=', id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1,
 
     removeLink: (storeId: string, id: string) =>
       db.deleteFrom('corpLinks').where('storeId', '=', storeId).where('id', '=', id).execute(),

@@ -18,6 +18,13 @@ export function consoleCustomersHandlers(deps: { customers: ConsoleCustomersServ
         { store: request.store, baseUrl: storeBaseUrl(request) },
         request.body.customer_id,
       ),
+    'console/customers/authorizeLink': async (request) =>
+      customers.authorizeLink(
+        staffOf(request),
+        { store: request.store, baseUrl: storeBaseUrl(request) },
+        request.body.customer_id,
+        request.body.link_id,
+      ),
     'console/customers/removeLink': async (request) =>
       customers.removeLink(staffOf(request), request.body.customer_id, request.body.link_id),
     'console/mail/list': async (request) => mail.list(request.store.id, request.body),

@@ -6,7 +6,8 @@ import { nowSeconds } from '../../lib/time.ts';
 import { accountRateLimits } from '../account/rate-limits.ts';
 import type { DirectoryService } from '../account/directory-service.ts';
 import type { ProfileService } from '../account/profile-service.ts';
-import type { AccountContext } from '../account/service.ts';
+import { linkAuthorizedEmail } from '../account/emails.ts';
+import type { AccountContext, AccountDeps } from '../account/service.ts';
 import type { RateLimitService } from '../rate-limit/service.ts';
 import type { SessionService } from '../session/service.ts';
 import { auditedChange, type ContentAudit } from './content-audit.ts';
@@ -24,6 +25,8 @@ export function createConsoleCustomersService(deps: {
   sessions: Pick<SessionService, 'endUserSessions'>;
   profiles: Pick<ProfileService, 'sendEmailConfirmation'>;
   rateLimits: Pick<RateLimitService, 'consume'>;
+  /** The account module's mail, which sends its emails branded as the storefront's. */
+  mail: AccountDeps['mail'];
 }) {
   const customers = deps.customersIn(deps.db);
 
@@ -70,6 +73,28 @@ export function createConsoleCustomersService(deps: {
         result: undefined,
       }));
       return { customer: await customers.describe(staff.storeId, customerId), sent_to: sentTo };
+    },
+
+    /** docs/features/store-console.md#customers: the buying customer is emailed once the link is authorized. */
+    async authorizeLink(staff: StaffIdentity, context: AccountContext, customerId: string, linkId: string) {
+      const authorized = await auditedChange(deps, staff, async (trx) => {
+        const result = await deps.customersIn(trx).authorizeLink(staff.storeId, customerId, linkId, nowSeconds());
+        return {
+          action: 'customer.authorizeLink',
+          subject: result.email,
+          before: result.link,
+          after: { ...result.link, status: 'authorized', buyer: result.buyerEmail },
+          result,
+        };
+      });
+      const message = linkAuthorizedEmail({
+        storeName: context.store.name,
+        to: authorized.buyerEmail,
+        institution: authorized.institution,
+        url: `${context.baseUrl}/account`,
+      });
+      await deps.mail.send(context.store, message, context);
+      return customers.describe(staff.storeId, customerId);
     },
 
     async removeLink(staff: StaffIdentity, customerId: string, linkId: string) {

@@ -43,7 +43,9 @@ export const useConsoleCustomer = (customerId: string) =>
   useConsoleRead(customerKeys.customer(customerId), () => api.console['customers/get']({ customer_id: customerId }));
 
 export type CustomerChange =
-  { name: 'lock' | 'unlock' } | { name: 'removeLink'; linkId: string } | { name: 'resendVerification' };
+  | { name: 'lock' | 'unlock' }
+  | { name: 'removeLink' | 'authorizeLink'; linkId: string }
+  | { name: 'resendVerification' };
 
 async function changeCustomer(customerId: string, change: CustomerChange): Promise<ConsoleCustomer> {
   const input = { customer_id: customerId };
@@ -54,6 +56,8 @@ async function changeCustomer(customerId: string, change: CustomerChange): Promi
       return api.console['customers/unlock'](input);
     case 'removeLink':
       return api.console['customers/removeLink']({ ...input, link_id: change.linkId });
+    case 'authorizeLink':
+      return api.console['customers/authorizeLink']({ ...input, link_id: change.linkId });
     case 'resendVerification':
       return (await api.console['customers/resendVerification'](input)).customer;
   }

@@ -27,6 +27,15 @@ export function CustomerLinksPanel({ customer, canChange }: { customer: ConsoleC
                 <StatusBadge size="sm" tone={link.status === 'authorized' ? 'green' : 'gray'}>
                   {link.status === 'authorized' ? words.authorized : words.pending}
                 </StatusBadge>
+                {canChange && link.status === 'pending' ? (
+                  <ConfirmButton
+                    label={words.authorizeLink}
+                    ariaLabel={`${words.authorizeLink} ${link.name}`}
+                    question={words.authorizeLinkConfirm(link.name)}
+                    isPending={change.isPending}
+                    onConfirm={() => change.mutate({ name: 'authorizeLink', linkId: link.link_id })}
+                  />
+                ) : null}
                 {canChange ? (
                   <ConfirmButton
                     label={words.removeLink}

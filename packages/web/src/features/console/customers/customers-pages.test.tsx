@@ -81,6 +81,33 @@ describe('Store console customers', () => {
     });
   });
 
+  it('authorizes a pending link after asking, and offers no Authorize beside an authorized one', async () => {
+    const pending = { link_id: 'k2', name: 'Eastside Library', email: 'grace@example.com', status: 'pending' };
+    const api = mockApi({
+      'console/me': () => ({ json: manager }),
+      'console/customers/get': () => ({ json: { ...graceDetail, buys_for: [...graceDetail.buys_for, pending] } }),
+      'console/customers/authorizeLink': () => ({
+        json: { ...graceDetail, buys_for: [...graceDetail.buys_for, { ...pending, status: 'authorized' }] },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ConsoleApp />, { path: '/customers/u1' });
+
+    const authorize = await screen.findByRole('button', { name: `${words.authorizeLink} Eastside Library` });
+    expect(screen.queryByRole('button', { name: `${words.authorizeLink} Hillside School` })).not.toBeInTheDocument();
+    fireEvent.click(authorize);
+    expect(api.calls.some((call) => call.action === 'console/customers/authorizeLink')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: words.authorizeLink }));
+
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.action === 'console/customers/authorizeLink')?.body).toMatchObject({
+        customer_id: 'u1',
+        link_id: 'k2',
+      }),
+    );
+    expect(await screen.findAllByText(words.authorized)).toHaveLength(2);
+  });
+
   it('shows a clerk the customer without the buttons that change them', async () => {
     const api = mockApi({
       'console/me': () => ({ json: clerk }),
