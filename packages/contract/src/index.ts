@@ -54,6 +54,7 @@ export * from './console/content-schemas.ts';
 export * from './console/customers-messages.ts';
 export * from './console/customers-schemas.ts';
 export * from './console/paged-schemas.ts';
+export * from './console/settings-fixtures.ts';
 export * from './console/promo-messages.ts';
 export * from './console/promo-schemas.ts';
 export * from './console/quote-messages.ts';

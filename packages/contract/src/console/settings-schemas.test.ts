@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consoleSettingsFixture } from './settings-fixtures.ts';
 import { consoleSwitchGroups, consoleSwitchLabels } from './settings-messages.ts';
 import { consoleSwitchesSchema, consoleThemeSchema } from './settings-schemas.ts';
 
@@ -19,15 +20,9 @@ describe('the console’s theme', () => {
     ['red', false],
   ])('takes %s as a colour: %s', (colour, isTaken) => {
     const theme = {
+      ...consoleSettingsFixture.theme,
       primary_color: colour,
-      secondary_color: '#495057',
-      header_background: '#ffffff',
-      header_text: '#1a1b1e',
-      footer_background: '#f1f3f5',
-      footer_text: '#1a1b1e',
-      background_color: '#ffffff',
       logo_url: '/files/stores/main/theme/logo.png',
-      background_image_url: '',
     };
 
     expect(consoleThemeSchema.safeParse(theme).success).toBe(isTaken);

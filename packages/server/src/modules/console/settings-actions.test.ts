@@ -1,38 +1,16 @@
-import { consoleErrorCodes, consoleSettingsErrorCodes, consoleSettingsMessages } from '@bookfront/contract';
+import {
+  consoleErrorCodes,
+  consoleSettingsErrorCodes,
+  consoleSettingsFixture,
+  consoleSettingsMessages,
+} from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { multipartBody } from '../../test/http.ts';
 import { consoleApp } from './test-app.ts';
 
-const theme = {
-  primary_color: '#8a1c1c',
-  secondary_color: '#495057',
-  header_background: '#ffffff',
-  header_text: '#1a1b1e',
-  footer_background: '#f1f3f5',
-  footer_text: '#1a1b1e',
-  background_color: '#ffffff',
-  logo_url: '',
-  background_image_url: '',
-};
-
-const switches = {
-  cart_enabled: false,
-  shipping_enabled: false,
-  gift_registry_enabled: false,
-  show_gc_balanace_checker: false,
-  guest_show_price: true,
-  guest_show_cart: true,
-  guest_allow_checkout: false,
-  show_strikethrough: true,
-  hide_sale_pricing: false,
-  hide_sales_rank: false,
-  display_carton_quantity: false,
-  tool_tips: true,
-  is_private: false,
-  is_exclusive: false,
-  account_validation_required: true,
-};
+const theme = { ...consoleSettingsFixture.theme, primary_color: '#8a1c1c' };
+const switches = { ...consoleSettingsFixture.switches, cart_enabled: false };
 
 const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

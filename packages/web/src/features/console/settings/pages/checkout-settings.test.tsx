@@ -12,7 +12,7 @@ import {
 import { mockApi } from '../../../../test/fixtures.ts';
 import { renderInShell } from '../../../../test/render.tsx';
 import { ConsoleApp } from '../../pages/console-app.tsx';
-import { consoleSettingsFixture } from '../test-fixtures.ts';
+import { consoleSettingsFixture } from '@bookfront/contract';
 
 const staffOf = (role: 'owner' | 'manager') => ({
   staff_id: 's1',

@@ -13,7 +13,7 @@ import {
 import { mockApi } from '../../../../test/fixtures.ts';
 import { renderInShell } from '../../../../test/render.tsx';
 import { ConsoleApp } from '../../pages/console-app.tsx';
-import { consoleSettingsFixture as settings } from '../test-fixtures.ts';
+import { consoleSettingsFixture as settings } from '@bookfront/contract';
 
 const manager = { staff_id: 's1', email: 'manager@example.com', role: 'manager', store_name: 'Riverbend Books' };
 

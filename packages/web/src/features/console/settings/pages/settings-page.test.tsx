@@ -5,7 +5,7 @@ import { consoleMessages, consoleSettingsMessages } from '@bookfront/contract';
 import { mockApi } from '../../../../test/fixtures.ts';
 import { renderInShell } from '../../../../test/render.tsx';
 import { ConsoleApp } from '../../pages/console-app.tsx';
-import { consoleSettingsFixture as settings } from '../test-fixtures.ts';
+import { consoleSettingsFixture as settings } from '@bookfront/contract';
 
 const manager = { staff_id: 's1', email: 'manager@example.com', role: 'manager', store_name: 'Riverbend Books' };
 

@@ -1,6 +1,9 @@
-import type { ConsoleSettings } from '@bookfront/contract';
+import type { ConsoleSettings } from './settings-schemas.ts';
 
-/** The console's settings as a store with the defaults has them, for the settings pages' tests. */
+/**
+ * The console's settings as a store with the defaults has them: the fixture of the settings pages'
+ * tests and of the settings actions' API tests.
+ */
 export const consoleSettingsFixture: ConsoleSettings = {
   theme: {
     primary_color: '#000000',
