@@ -65,9 +65,12 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/features/create': 'Adds a featured list holding the titles given, in that order.',
   'console/features/update': 'Changes a featured list’s details and sets its titles to those given.',
   'console/features/delete': 'Removes a featured list and its titles from the storefront.',
-  'console/blocks/list': 'The home page’s blocks in their order: list sliders, events, text and banners.',
+  'console/blocks/pages':
+    'The pages of blocks the console edits: the home and landing pages and the store’s own pages.',
+  'console/blocks/list':
+    'A page’s blocks (the home page’s by default) in their order: list sliders, events, text and banners.',
   'console/blocks/create':
-    'Adds a block at the end of the home page; a list block gets its titles as a list of its own.',
+    'Adds a block at the end of a page (the home page by default); a list block gets its titles as a list of its own.',
   'console/blocks/update': 'Changes a home page block’s placement, header, text, picture, link and limit.',
   'console/blocks/move': 'Moves a home page block one place up or down among the blocks of its placement.',
   'console/blocks/delete': 'Removes a block from the home page.',

@@ -6,6 +6,8 @@ import { registriesResultSchema, registryResultSchema } from '../registry/schema
 import { consoleContentErrorCodes } from './content-messages.ts';
 import {
   consoleBlockCreateInputSchema,
+  consoleBlockPagesSchema,
+  consoleBlocksListInputSchema,
   consoleBlockIdInputSchema,
   consoleBlockListSchema,
   consoleBlockMoveInputSchema,
@@ -169,9 +171,18 @@ export const consoleFeaturesDeleteAction = defineAction({
   staffRoles: contentRoles,
 });
 
+export const consoleBlocksPagesAction = defineAction({
+  name: 'console/blocks/pages',
+  input: emptyInputSchema,
+  output: consoleBlockPagesSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
 export const consoleBlocksListAction = defineAction({
   name: 'console/blocks/list',
-  input: emptyInputSchema,
+  input: consoleBlocksListInputSchema,
   output: consoleBlockListSchema,
   errors: [],
   access: 'staff',
@@ -231,6 +242,7 @@ export const consoleContentActionTable = tableOf(
   consoleFeaturesCreateAction,
   consoleFeaturesUpdateAction,
   consoleFeaturesDeleteAction,
+  consoleBlocksPagesAction,
   consoleBlocksListAction,
   consoleBlocksCreateAction,
   consoleBlocksUpdateAction,

@@ -93,6 +93,17 @@ export const consoleContentMessages = {
   titleCount: (count: number) => `${count} title${count === 1 ? '' : 's'}`,
   homeHeading: 'Home page',
   homeIntro: 'The blocks of the home page, in the order they show in each place.',
+  pagesHeading: 'Pages',
+  pageLabel: 'Page',
+  landingTitle: 'Landing page (shown at / once it has blocks)',
+  pageIntro: (path: string) =>
+    path === ''
+      ? 'The blocks of this page, in the order they show in each place. No menu entry leads to it yet.'
+      : `The blocks of the page at ${path}, in the order they show in each place.`,
+  pageIdInvalid: 'A page id is 1 to 64 letters, digits, dashes or underscores.',
+  newPageHint: 'A new page is a menu entry of type “A store page” (Settings › Navigation); its blocks are edited here.',
+  navigationLink: 'Open the navigation',
+  noPageBlocks: 'This page has no blocks yet.',
   newBlock: 'New block',
   editBlock: 'Edit block',
   noBlocks: 'The home page has no blocks yet.',

@@ -4,7 +4,7 @@ import { singleLineTextSchema, unixSecondsSchema } from '../common/fields.ts';
 import { eventLimits } from '../events/event-text.ts';
 import { eventTicketSchema } from '../events/schemas.ts';
 import { normalizeGiftCardNumber } from '../giftcard/schemas.ts';
-import { pageLimits } from '../pages/page-limits.ts';
+import { homePageId, pageLimits } from '../pages/page-limits.ts';
 import { blockPlacementSchema, blockTypeSchema } from '../pages/schemas.ts';
 import {
   deleteRegistryItemInputSchema,
@@ -191,7 +191,24 @@ const blockFields = {
   calendar_widgets: z.boolean().default(false),
 };
 
+/** A page of blocks: 'home', 'landing' or a navigation item's id (as `page:add-block --page` takes). */
+export const consolePageIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, messages.pageIdInvalid);
+
+/** console/blocks/list: the blocks of one page, the home page's when none is named. */
+export const consoleBlocksListInputSchema = z.object({ page_id: consolePageIdSchema.default(homePageId) });
+export type ConsoleBlocksListInput = z.input<typeof consoleBlocksListInputSchema>;
+
+/** console/blocks/pages: the pages whose blocks the console edits, with the title and path each shows at. */
+export const consoleBlockPagesSchema = z.object({
+  pages: z.array(z.object({ page_id: z.string(), title: z.string(), path: z.string(), block_count: z.number().int() })),
+});
+export type ConsoleBlockPages = z.infer<typeof consoleBlockPagesSchema>;
+
 export const consoleBlockCreateInputSchema = z.object({
+  page_id: consolePageIdSchema.default(homePageId),
   type: blockTypeSchema,
   ...blockFields,
   /** A list block's titles, its own new list. */
@@ -206,6 +223,7 @@ export const consoleBlockMoveInputSchema = consoleBlockIdInputSchema.extend({ di
 
 export const consoleBlockSchema = z.object({
   block_id: z.string(),
+  page_id: z.string(),
   type: blockTypeSchema,
   placement: blockPlacementSchema,
   header: z.string(),

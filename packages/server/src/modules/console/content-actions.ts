@@ -25,7 +25,9 @@ export function consoleContentHandlers({ blocks, events, features, giftCards, re
       return events.update(staffOf(request), eventId, fields);
     },
     'console/events/delete': async (request) => events.remove(staffOf(request), request.body.event_id),
-    'console/blocks/list': async (request) => blocks.list(request.store.id),
+    'console/blocks/pages': async (request) =>
+      blocks.pages(request.store.id, [request.store.settings.site_navigation, request.store.settings.extra_navigation]),
+    'console/blocks/list': async (request) => blocks.list(request.store.id, request.body.page_id),
     'console/blocks/create': async (request) => blocks.create(staffOf(request), request.body),
     'console/blocks/update': async (request) => {
       const { block_id: blockId, ...fields } = request.body;

@@ -1,4 +1,4 @@
-import { consoleContentErrorCodes, consoleErrorCodes } from '@bookfront/contract';
+import { consoleContentErrorCodes, consoleContentMessages, consoleErrorCodes } from '@bookfront/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { contentApp } from './content-test-app.ts';
@@ -86,5 +86,66 @@ describeEachDatabase('console/blocks/*', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect((await post('console/blocks/list', {}, { cookies })).json().blocks).toEqual([]);
     expect(await auditOf('main')).toEqual([]);
+  });
+
+  it('lists the store’s pages of blocks and edits an About page’s blocks apart from the home page’s', async () => {
+    const { post, cookies, auditOf } = await withManager();
+    const about = { id: 'about', label: 'About us', path: '/about', type: 'custom', submenu: [] };
+    await post('console/settings/saveNavigation', { site_navigation: [about], extra_navigation: [] }, { cookies });
+    await post('console/blocks/create', banner, { cookies });
+
+    const created = await post(
+      'console/blocks/create',
+      {
+        ...banner,
+        page_id: 'about',
+        header: 'Our story',
+        type: 'html',
+        placement: 'featured',
+        description: '<p>Since 1990.</p>',
+      },
+      { cookies },
+    );
+    const second = (await post('console/blocks/create', { ...events, page_id: 'about' }, { cookies })).json();
+    const moved = await post('console/blocks/move', { block_id: second.block_id, direction: 'up' }, { cookies });
+    const pages = (await post('console/blocks/pages', {}, { cookies })).json().pages;
+    const aboutBlocks = (await post('console/blocks/list', { page_id: 'about' }, { cookies })).json().blocks;
+    const homeBlocks = (await post('console/blocks/list', {}, { cookies })).json().blocks;
+    const storefront = await post('titlelist/getCustom', { page_id: 'about' });
+
+    expect(created.json()).toMatchObject({ page_id: 'about', header: 'Our story' });
+    expect(pages).toEqual([
+      expect.objectContaining({ page_id: 'home', path: '/', block_count: 1 }),
+      expect.objectContaining({ page_id: 'landing', block_count: 0 }),
+      { page_id: 'about', title: 'About us', path: '/about', block_count: 2 },
+    ]);
+    expect(moved.json().blocks.map((block: { block_id: string }) => block.block_id)).toEqual([
+      second.block_id,
+      created.json().block_id,
+    ]);
+    expect(aboutBlocks.map((block: { header: string }) => block.header)).toEqual(['Coming up', 'Our story']);
+    expect(homeBlocks.map((block: { header: string }) => block.header)).toEqual(['Welcome']);
+    expect(JSON.stringify(storefront.json())).toContain('Since 1990.');
+    const entry = (await auditOf('main')).find((candidate) => candidate.subject === created.json().block_id);
+    expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ page_id: 'about' });
+  });
+
+  it('refuses a page id that is not one and shows no other store’s pages', async () => {
+    const { post, cookies, logIn, harbour } = await withManager();
+    await post('console/blocks/create', { ...banner, page_id: 'about' }, { cookies });
+    const harbourManager = await logIn('manager@harbour.example', 'other');
+
+    const refused = await post('console/blocks/create', { ...banner, page_id: '../etc' }, { cookies });
+    const listed = await post('console/blocks/list', { page_id: 'about us' }, { cookies });
+    const theirs = (await post('console/blocks/pages', {}, { cookies: harbourManager, headers: harbour })).json();
+    const theirAbout = (
+      await post('console/blocks/list', { page_id: 'about' }, { cookies: harbourManager, headers: harbour })
+    ).json();
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.page_id).toBe(consoleContentMessages.pageIdInvalid);
+    expect(listed.statusCode).toBe(400);
+    expect(theirs.pages.map((page: { page_id: string }) => page.page_id)).toEqual(['home', 'landing']);
+    expect(theirAbout.blocks).toEqual([]);
   });
 });

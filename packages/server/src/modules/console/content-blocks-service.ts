@@ -2,7 +2,9 @@ import {
   consoleContentErrorCodes,
   consoleContentMessages,
   homePageId,
+  landingPageId,
   type ConsoleBlock,
+  type ConsoleBlockPages,
   type ConsoleBlockCreateInput,
   type ConsoleBlockUpdateInput,
 } from '@bookfront/contract';
@@ -16,11 +18,36 @@ import type { StaffIdentity } from './staff-service.ts';
 
 type BlockFields = Required<Omit<ConsoleBlockUpdateInput, 'block_id' | 'limit'>> & { limit?: number | undefined };
 
+/** The navigation entries whose page is the store's own page of blocks (docs/features/custom-pages.md#custom-pages). */
+const pageTypes: ReadonlySet<string> = new Set(['custom', 'custom_lists', 'v3_content']);
+type MenuEntry = { id: string; label: string; path: string; type: string; submenu?: MenuEntry[] };
+
+/**
+ * The pages the console edits the blocks of: the home and landing pages, the store's own pages of
+ * its menus (by their entry's id, label and path), then any other page that has blocks.
+ */
+export function blockPagesOf(menus: MenuEntry[][], blocks: AdminBlock[]): ConsoleBlockPages['pages'] {
+  const counts = new Map<string, number>();
+  for (const block of blocks) counts.set(block.pageId, (counts.get(block.pageId) ?? 0) + 1);
+  const pages = new Map<string, { title: string; path: string }>([
+    [homePageId, { title: consoleContentMessages.homeHeading, path: '/' }],
+    [landingPageId, { title: consoleContentMessages.landingTitle, path: '/' }],
+  ]);
+  const entries = menus.flat().flatMap((entry) => [entry, ...(entry.submenu ?? [])]);
+  for (const entry of entries) {
+    if (pageTypes.has(entry.type) && !pages.has(entry.id))
+      pages.set(entry.id, { title: entry.label, path: entry.path });
+  }
+  for (const pageId of counts.keys()) if (!pages.has(pageId)) pages.set(pageId, { title: pageId, path: '' });
+  return [...pages].map(([pageId, page]) => ({ page_id: pageId, ...page, block_count: counts.get(pageId) ?? 0 }));
+}
+
 const notFound = () => new NotFoundError(consoleContentErrorCodes.blockNotFound, consoleContentMessages.blockNotFound);
 
 function toConsoleBlock(block: AdminBlock): ConsoleBlock {
   return {
     block_id: block.id,
+    page_id: block.pageId,
     type: block.type,
     placement: block.placement,
     header: block.header,
@@ -45,7 +72,7 @@ const draftOf = (fields: BlockFields) => ({
 });
 
 /**
- * docs/features/store-console.md#home-page: the home page's blocks, through the same admin service
+ * docs/features/store-console.md#home-page: the blocks of the home page and of the store's other pages, through the same admin service
  * as the page:* commands, each change audited in its transaction. `pagesIn` makes that service on a
  * database or a transaction.
  */
@@ -54,17 +81,23 @@ export function createConsoleBlocksService(deps: {
   pagesIn: (db: Kysely<Database>) => PagesAdminService;
   audit: ContentAudit;
 }) {
-  const homeBlocks = (admin: PagesAdminService, storeId: string) => admin.listBlocks(storeId, homePageId);
+  const pageBlocks = (admin: PagesAdminService, storeId: string, pageId: string) => admin.listBlocks(storeId, pageId);
 
-  async function homeBlock(admin: PagesAdminService, storeId: string, blockId: string): Promise<AdminBlock> {
-    const block = (await homeBlocks(admin, storeId)).find((candidate) => candidate.id === blockId);
+  /** A block of any of the store's pages; another store's is not found. */
+  async function storeBlock(admin: PagesAdminService, storeId: string, blockId: string): Promise<AdminBlock> {
+    const block = (await admin.listBlocks(storeId)).find((candidate) => candidate.id === blockId);
     if (!block) throw notFound();
     return block;
   }
 
   return {
-    async list(storeId: string): Promise<{ blocks: ConsoleBlock[] }> {
-      return { blocks: (await homeBlocks(deps.pagesIn(deps.db), storeId)).map(toConsoleBlock) };
+    /** console/blocks/pages: the pages of the store's menus (`menus`) and those that have blocks. */
+    async pages(storeId: string, menus: MenuEntry[][]): Promise<ConsoleBlockPages> {
+      return { pages: blockPagesOf(menus, await deps.pagesIn(deps.db).listBlocks(storeId)) };
+    },
+
+    async list(storeId: string, pageId: string = homePageId): Promise<{ blocks: ConsoleBlock[] }> {
+      return { blocks: (await pageBlocks(deps.pagesIn(deps.db), storeId, pageId)).map(toConsoleBlock) };
     },
 
     create: (staff: StaffIdentity, input: Required<Omit<ConsoleBlockCreateInput, 'limit'>> & BlockFields) =>
@@ -72,19 +105,19 @@ export function createConsoleBlocksService(deps: {
         const admin = deps.pagesIn(trx);
         const { id } = await admin.addBlock(
           staff.storeId,
-          { pageId: homePageId, type: input.type, ...draftOf(input), isbns: input.isbns },
+          { pageId: input.page_id, type: input.type, ...draftOf(input), isbns: input.isbns },
           nowSeconds(),
         );
-        const after = toConsoleBlock(await homeBlock(admin, staff.storeId, id));
+        const after = toConsoleBlock(await storeBlock(admin, staff.storeId, id));
         return { action: 'block.create', subject: id, after, result: after };
       }),
 
     update: (staff: StaffIdentity, blockId: string, fields: BlockFields) =>
       auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
-        const before = toConsoleBlock(await homeBlock(admin, staff.storeId, blockId));
+        const before = toConsoleBlock(await storeBlock(admin, staff.storeId, blockId));
         await admin.updateBlock(staff.storeId, blockId, draftOf(fields), nowSeconds());
-        const after = toConsoleBlock(await homeBlock(admin, staff.storeId, blockId));
+        const after = toConsoleBlock(await storeBlock(admin, staff.storeId, blockId));
         return { action: 'block.update', subject: blockId, before, after, result: after };
       }),
 
@@ -92,8 +125,8 @@ export function createConsoleBlocksService(deps: {
     move: (staff: StaffIdentity, blockId: string, direction: 'up' | 'down') =>
       auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
-        const block = await homeBlock(admin, staff.storeId, blockId);
-        const siblings = (await homeBlocks(admin, staff.storeId)).filter(
+        const block = await storeBlock(admin, staff.storeId, blockId);
+        const siblings = (await pageBlocks(admin, staff.storeId, block.pageId)).filter(
           (candidate) => candidate.placement === block.placement,
         );
         const index = siblings.findIndex((candidate) => candidate.id === blockId);
@@ -108,14 +141,14 @@ export function createConsoleBlocksService(deps: {
           subject: blockId,
           before: { position: block.position },
           after: { position: other?.position ?? block.position },
-          result: { blocks: (await homeBlocks(admin, staff.storeId)).map(toConsoleBlock) },
+          result: { blocks: (await pageBlocks(admin, staff.storeId, block.pageId)).map(toConsoleBlock) },
         };
       }),
 
     remove: (staff: StaffIdentity, blockId: string) =>
       auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
-        const before = toConsoleBlock(await homeBlock(admin, staff.storeId, blockId));
+        const before = toConsoleBlock(await storeBlock(admin, staff.storeId, blockId));
         await admin.removeBlock(staff.storeId, blockId);
         return { action: 'block.delete', subject: blockId, before, result: { deleted: true as const } };
       }),

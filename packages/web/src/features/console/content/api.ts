@@ -166,14 +166,30 @@ export const useSaveFeature = (listId: string | null) =>
 export const useDeleteFeature = () =>
   useContentChange((listId: string) => api.console['features/delete']({ list_id: listId }), contentKeys.features);
 
-/** console/blocks/list: the home page's blocks in their order. */
-export function useHomeBlocks() {
+/** console/blocks/pages: the pages whose blocks the console edits. */
+export function useBlockPages() {
   const lapse = useLoginLapse();
   return useQuery({
-    queryKey: contentKeys.blocks,
+    queryKey: [...contentKeys.blocks, 'pages'],
     queryFn: async () => {
       try {
-        return await api.console['blocks/list']({});
+        return await api.console['blocks/pages']({});
+      } catch (error) {
+        lapse(error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** console/blocks/list: a page's blocks in their order. */
+export function usePageBlocks(pageId: string) {
+  const lapse = useLoginLapse();
+  return useQuery({
+    queryKey: [...contentKeys.blocks, 'page', pageId],
+    queryFn: async () => {
+      try {
+        return await api.console['blocks/list']({ page_id: pageId });
       } catch (error) {
         lapse(error);
         throw error;

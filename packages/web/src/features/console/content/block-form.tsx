@@ -17,8 +17,16 @@ import classes from './content.module.css';
 const options = (values: readonly string[], labels: Record<string, string>) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
-/** docs/features/store-console.md#home-page: a home page block; its type is chosen once, when it is added. */
-export function BlockForm({ block, onDone }: { block: ConsoleBlock | null; onDone: (saved: boolean) => void }) {
+/** docs/features/store-console.md#home-page: a block of a page (`pageId`); its type is chosen once, when it is added. */
+export function BlockForm({
+  block,
+  pageId,
+  onDone,
+}: {
+  block: ConsoleBlock | null;
+  pageId: string;
+  onDone: (saved: boolean) => void;
+}) {
   const create = useCreateBlock();
   const update = useUpdateBlock();
   const save = block ? update : create;
@@ -37,6 +45,7 @@ export function BlockForm({ block, onDone }: { block: ConsoleBlock | null; onDon
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = {
+      page_id: pageId,
       type,
       placement,
       header: values.header,
@@ -55,7 +64,7 @@ export function BlockForm({ block, onDone }: { block: ConsoleBlock | null; onDon
       onError: (error: Error) => setErrors(serverFieldErrorsOf(error)),
     };
     if (block) {
-      const { type: _type, isbns: _isbns, ...changes } = input;
+      const { type: _type, isbns: _isbns, page_id: _pageId, ...changes } = input;
       update.mutate({ ...changes, block_id: block.block_id }, handlers);
     } else {
       create.mutate(input, handlers);

@@ -1,7 +1,8 @@
-import { Button, Table } from '@mantine/core';
-import { consoleContentMessages as messages, type ConsoleBlock } from '@bookfront/contract';
+import { Anchor, Button, NativeSelect, Table } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { consoleContentMessages as messages, homePageId, type ConsoleBlock } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
-import { useDeleteBlock, useHomeBlocks, useMoveBlock } from './api.ts';
+import { useBlockPages, useDeleteBlock, useMoveBlock, usePageBlocks } from './api.ts';
 import { BlockForm } from './block-form.tsx';
 import { ContentListPage } from './content-list-page.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -46,23 +47,54 @@ function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }
   );
 }
 
-/** docs/features/store-console.md#home-page: the home page's blocks, their order and placement. */
+/**
+ * docs/features/store-console.md#home-page: the blocks of a page (the home page, the landing page or
+ * one of the store's own pages, chosen in the picker and kept in the address as `?page=`), their
+ * order and placement.
+ */
 export function ConsoleBlocksPage() {
-  const blocks = useHomeBlocks();
+  const [params, setParams] = useSearchParams();
+  const pageId = params.get('page') || homePageId;
+  const pages = useBlockPages();
+  const blocks = usePageBlocks(pageId);
+  const page = pages.data?.pages.find((candidate) => candidate.page_id === pageId);
+  const isHome = pageId === homePageId;
+
+  const picker = (
+    <>
+      <NativeSelect
+        size="xs"
+        label={messages.pageLabel}
+        value={pageId}
+        data={(pages.data?.pages ?? [{ page_id: pageId, title: pageId, path: '' }]).map((candidate) => ({
+          value: candidate.page_id,
+          label: candidate.path ? `${candidate.title} (${candidate.path})` : candidate.title,
+        }))}
+        onChange={(event) =>
+          setParams(event.currentTarget.value === homePageId ? {} : { page: event.currentTarget.value })
+        }
+      />
+      <Anchor component={Link} to="/console/settings/navigation" size="sm">
+        {messages.navigationLink}
+      </Anchor>
+    </>
+  );
 
   return (
     <ContentListPage
-      heading={messages.homeHeading}
-      intro={messages.homeIntro}
+      key={pageId}
+      heading={isHome ? messages.homeHeading : (page?.title ?? pageId)}
+      intro={`${isHome ? messages.homeIntro : messages.pageIntro(page?.path ?? '')} ${messages.newPageHint}`}
+      links={picker}
       newLabel={messages.newBlock}
       editLabel={messages.editBlock}
       items={blocks.data?.blocks}
       isError={blocks.isError}
-      empty={messages.noBlocks}
+      empty={isHome ? messages.noBlocks : messages.noPageBlocks}
       headers={[messages.blockHeader, messages.blockType, messages.blockPlacement]}
       keyOf={(block) => block.block_id}
       row={(block, onEdit) => <BlockRow block={block} onEdit={onEdit} />}
-      form={(block, onDone) => <BlockForm block={block} onDone={onDone} />}
+      form={(block, onDone) => <BlockForm block={block} pageId={pageId} onDone={onDone} />}
     />
   );
 }

@@ -11,7 +11,7 @@ import { ConsoleRegistriesPage } from './console-registries-page.tsx';
 
 const sections = [
   { path: 'events', label: messages.eventsHeading, element: <ConsoleEventsPage /> },
-  { path: 'home', label: messages.homeHeading, element: <ConsoleBlocksPage /> },
+  { path: 'home', label: messages.pagesHeading, element: <ConsoleBlocksPage /> },
   { path: 'features', label: messages.featuresHeading, element: <ConsoleFeaturesPage /> },
   { path: 'giftcards', label: messages.giftCardsHeading, element: <ConsoleGiftCardsPage /> },
   { path: 'promos', label: consolePromoMessages.heading, element: <ConsolePromosPage /> },
