@@ -53,10 +53,12 @@ test('a manager makes a promo code, a shopper uses it at checkout, and the conso
   await form.getByRole('textbox', { name: consolePromoMessages.description }).fill('Two dollars off');
   await form.getByRole('combobox', { name: consolePromoMessages.kind }).selectOption('amount');
   await form.getByRole('textbox', { name: consolePromoMessages.amountValue }).fill('2');
+  await form.getByRole('textbox', { name: consolePromoMessages.maxUses }).fill('10');
   await scanAndPhotograph(page, testInfo, 'console-promo-form');
   await form.getByRole('button', { name: consoleMessages.save }).click();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText(consolePromoMessages.usage(0, '$0.00'));
+  await expect(row).toContainText(consolePromoMessages.usedOf(0, 10));
 
   await post(request, 'cart/add', { eisbn: twilight, quantity: 1 });
   await post(request, 'checkout/addPromocode', { code: code.toLowerCase() });
@@ -75,6 +77,7 @@ test('a manager makes a promo code, a shopper uses it at checkout, and the conso
 
   await page.reload();
   await expect(row).toContainText(consolePromoMessages.usage(1, '$2.00'));
+  await expect(row).toContainText(consolePromoMessages.usedOf(1, 10));
   await scanAndPhotograph(page, testInfo, 'console-promos');
 });
 
@@ -111,4 +114,35 @@ test('a manager prices a customer’s quote and turns it into an order, and the 
   expect(email.text).toContain('12 × Twilight: $9.00 each');
   expect(email.text).toContain('Ready in a week.');
   await scanAndPhotograph(page, testInfo, 'console-quote-answered');
+});
+
+test('a manager declines a customer’s quote with a note, and the customer is emailed', async ({
+  page,
+  request,
+}, testInfo) => {
+  const manager = addStaff({ store, role: 'manager', name: 'declines' });
+  const customer = { email: `decline-${randomBytes(4).toString('hex')}@example.com`, password: 'quote password' };
+  ensureCustomer(store, { ...customer, firstName: 'Dana' });
+  await post(request, 'account/login', { email_address: customer.email, password: customer.password });
+  await post(request, 'cart/add', { eisbn: twilight, quantity: 30 });
+  const quote = await post(request, 'checkout/requestQuote', { message: 'Thirty copies by Friday?' });
+  const orderNumber = String(quote.order_number);
+  const askedAt = Date.now();
+
+  await logInToConsole(page, manager, `/${store}/console/orders/${orderNumber}`);
+  const answer = page.getByRole('form', { name: consoleQuoteMessages.answerHeading });
+  await answer.getByRole('textbox', { name: consoleQuoteMessages.note }).fill('We cannot get thirty by Friday.');
+  await answer.getByRole('button', { name: consoleQuoteMessages.decline }).click();
+  await scanAndPhotograph(page, testInfo, 'console-quote-decline');
+  await answer.getByRole('button', { name: consoleQuoteMessages.decline }).click();
+
+  await expect(page.getByText(consoleMessages.statuses.cancelled ?? '', { exact: true }).first()).toBeVisible();
+  await expect(answer).toHaveCount(0);
+  const email = await waitForEmail({
+    to: customer.email,
+    subjectIncludes: `your quote ${orderNumber}`,
+    receivedAfter: askedAt - 1000,
+  });
+  expect(email.text).toContain('We cannot get thirty by Friday.');
+  await scanAndPhotograph(page, testInfo, 'console-quote-declined');
 });
