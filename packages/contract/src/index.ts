@@ -91,6 +91,7 @@ export * from './store/navigation.ts';
 export * from './store/page-routes.ts';
 export * from './store/schemas.ts';
 export * from './store/special-hours.ts';
+export * from './store/special-hours-days.ts';
 export * from './actions/define.ts';
 export * from './actions/empty-input.ts';
 export * from './actions/summaries.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { singleLineTextSchema } from '../common/fields.ts';
 import { isCalendarDay } from '../registry/schemas.ts';
-import { isClockTime, specialHoursSchema } from '../store/special-hours.ts';
+import { specialHoursSchema } from '../store/special-hours.ts';
+import { isClockTime } from '../store/special-hours-days.ts';
 import { consoleSpecialHoursMessages as messages } from './settings-hours-messages.ts';
 
 /** The most special days a location keeps from this month on, and the longest note. */
