@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { apiClient } from '../lib/api-client.ts';
 
 // findBy… and waitFor give up after 1 s by default, which a busy two-core machine can take to load a
 // lazy part and render it; they still return as soon as what they wait for is there.
@@ -12,6 +14,11 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A worker runs file after file with the same modules (vitest.config.ts): what the client remembers from one
+  // test's start-up, and the toasts one test left, must not reach the next.
+  notifications.clean();
+  apiClient.setSessionId(undefined);
+  apiClient.setStoreId(undefined);
 });
 
 // jsdom lacks these browser APIs that Mantine uses.
