@@ -180,6 +180,10 @@ export function createDirectoryService(deps: {
       }
       const corp = await accounts.findCorp(storeId, link.corpId);
       const already = await links.findAuthorizedLink(storeId, link.corpId, buyer.id);
+      // This very link, authorized since it was read, is another press's: it stays, and this press is the second.
+      if (already?.id === link.id) {
+        throw new ConflictError(accountErrorCodes.linkAlreadyAuthorized, accountMessages.linkAlreadyAuthorized);
+      }
       if (already) await links.removeLink(storeId, link.id);
       else if (!(await links.authorizeLink(storeId, link.id, buyer.id, now))) {
         throw new ConflictError(accountErrorCodes.linkAlreadyAuthorized, accountMessages.linkAlreadyAuthorized);

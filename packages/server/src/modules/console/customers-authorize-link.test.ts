@@ -70,6 +70,8 @@ describeEachDatabase('console/customers/authorizeLink', (dialect) => {
     );
     expect(await auditOf('main')).toHaveLength(1);
     expect(await subjectsOfEmailsTo(app.dataDir, 'grace@example.com')).toEqual([subject]);
+    const link = await app.db.selectFrom('corpLinks').selectAll().where('id', '=', 'link-grace').executeTakeFirst();
+    expect(link).toMatchObject({ status: 'authorized' });
   });
 
   it('refuses a link to an address no account uses, and a link the customer is no side of', async () => {
