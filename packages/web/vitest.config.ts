@@ -10,8 +10,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // A worker imports the app's modules once and runs file after file with them, as the server project does
-    // (docs/decisions/0055-server-tests-share-their-modules.md); each file still gets a document of its own, and
-    // what a module remembers between calls is reset after each test (src/test/setup.ts).
+    // (docs/decisions/0055-server-tests-share-their-modules.md); the document is emptied, and what a module
+    // remembers between calls is reset, after each test (src/test/setup.ts).
     isolate: false,
     // A component test that waits on the page through several renders, the first of a file also
     // loading its lazy routes, takes 20–30 s on a two-core machine at load 30; the budget only

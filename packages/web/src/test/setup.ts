@@ -10,6 +10,10 @@ configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one document (vitest.config.ts): what a test added to it (a payment provider's
+  // script, a page's embedded settings) goes with it.
+  document.head.replaceChildren();
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
