@@ -1,0 +1,62 @@
+import { Migrator, sql } from 'kysely';
+import { expect, it, onTestFinished } from 'vitest';
+import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { migrations } from './index.ts';
+
+describeEachDatabase('migration 0053-create-promo-code-claims', (dialect) => {
+  it("applies over stores that have limited codes, and keeps one claim row per code of each store", async () => {
+    const database = await openTestDatabase(dialect);
+    onTestFinished(() => database.destroy());
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    });
+    // A migration that fails answers its error instead of throwing.
+    expect((await migrator.migrateTo('0052-add-hosted-card-notice-indexes')).error).toBeUndefined();
+    for (const id of ['main', 'other']) {
+      await sql`insert into stores (id, name, is_default, settings, revision, created_at, updated_at)
+        values (${id}, ${id}, 0, ${JSON.stringify({ promo_codes: [{ code: 'SPRING10', usage_limit: 10 }] })}, 1, 0, 0)`.execute(
+        database.db,
+      );
+    }
+
+    expect((await migrator.migrateTo('0053-create-promo-code-claims')).error).toBeUndefined();
+
+    const claim = (storeId: string, code: string) =>
+      sql`insert into promo_code_claims (store_id, code, claimed_at) values (${storeId}, ${code}, 1700000000)`.execute(
+        database.db,
+      );
+    await claim('main', 'SPRING10');
+    await claim('other', 'SPRING10');
+    await expect(claim('main', 'SPRING10')).rejects.toThrow();
+    const rows = await sql<{ storeId: string; code: string }>`
+      select store_id, code from promo_code_claims order by store_id`.execute(database.db);
+    expect(rows.rows).toEqual([
+      { storeId: 'main', code: 'SPRING10' },
+      { storeId: 'other', code: 'SPRING10' },
+    ]);
+    const stores = await sql<{ id: string }>`select id from stores order by id`.execute(database.db);
+    expect(stores.rows).toEqual([{ id: 'main' }, { id: 'other' }]);
+  });
+
+  it('undoes itself, so the migration before it is where it left the database', async () => {
+    const database = await openTestDatabase(dialect);
+    onTestFinished(() => database.destroy());
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    });
+    expect((await migrator.migrateTo('0053-create-promo-code-claims')).error).toBeUndefined();
+
+    expect((await migrator.migrateTo('0052-add-hosted-card-notice-indexes')).error).toBeUndefined();
+
+    // On PostgreSQL the introspection sees every schema; the test database is its own.
+    const tables = (await database.db.introspection.getTables())
+      .filter((table) => !database.schema || table.schema === database.schema)
+      .map((table) => table.name);
+    expect(tables).not.toContain('promo_code_claims');
+    expect(tables).toContain('order_promo_codes');
+  });
+});
