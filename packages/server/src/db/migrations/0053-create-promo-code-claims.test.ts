@@ -4,7 +4,7 @@ import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts'
 import { migrations } from './index.ts';
 
 describeEachDatabase('migration 0053-create-promo-code-claims', (dialect) => {
-  it("applies over stores that have limited codes, and keeps one claim row per code of each store", async () => {
+  it('applies over stores that have limited codes, and keeps one claim row per code of each store', async () => {
     const database = await openTestDatabase(dialect);
     onTestFinished(() => database.destroy());
     const migrator = new Migrator({
