@@ -1,3 +1,5 @@
+import { consoleErrorCodes } from '@bookfront/contract';
+import { expect } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
 import { consoleApp, staffPassword } from './test-app.ts';
 
@@ -8,6 +10,7 @@ import { consoleApp, staffPassword } from './test-app.ts';
 export async function contentApp(dialect: DatabaseDialect, options: Parameters<typeof consoleApp>[1] = {}) {
   const context = await consoleApp(dialect, options);
   await context.staff.addStaff('other', { email: 'manager@harbour.example', role: 'manager', password: staffPassword });
+  const harbour = { host: 'harbour.example' };
   const auditOf = (storeId: string) =>
     context.app.db
       .selectFrom('auditLog')
@@ -16,5 +19,24 @@ export async function contentApp(dialect: DatabaseDialect, options: Parameters<t
       .orderBy('createdAt')
       .orderBy('id')
       .execute();
-  return { ...context, harbour: { host: 'harbour.example' }, auditOf };
+
+  /**
+   * An action for owners and managers, on one of Riverbend's records: Riverbend's clerk is refused
+   * (403 FORBIDDEN) and Harbour's manager, at Harbour, does not find the record (404 with
+   * `notFoundCode`), as if it did not exist.
+   */
+  async function expectManagersOfTheStoreOnly(action: string, payload: object, notFoundCode: string): Promise<void> {
+    const clerk = await context.logIn('clerk@riverbend.example');
+    const harbourManager = await context.logIn('manager@harbour.example', 'other');
+
+    const asClerk = await context.post(action, payload, { cookies: clerk });
+    const fromHarbour = await context.post(action, payload, { cookies: harbourManager, headers: harbour });
+
+    expect(asClerk.statusCode).toBe(403);
+    expect(asClerk.json().code).toBe(consoleErrorCodes.forbidden);
+    expect(fromHarbour.statusCode).toBe(404);
+    expect(fromHarbour.json().code).toBe(notFoundCode);
+  }
+
+  return { ...context, harbour, auditOf, expectManagersOfTheStoreOnly };
 }
