@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewOrder, NewOrderItem, OrderPromoCodesTable } from '../../db/schema.ts';
 import { nowSeconds } from '../../lib/time.ts';
+import { findOrderByNumber } from '../orders/order-by-number.ts';
 
 /** Orders and quotes share one sequence per store, starting here. */
 const firstOrderNumber = 100_001;
@@ -140,14 +141,7 @@ function queries(db: Kysely<Database>) {
       uses.length === 0 ? Promise.resolve() : db.insertInto('orderPromoCodes').values(uses).execute(),
 
     /** A quote waiting for an answer, by its number (docs/features/store-console.md#quotes). */
-    findQuote: (storeId: string, orderNumber: string) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('storeId', '=', storeId)
-        .where('orderNumber', '=', orderNumber)
-        .where('kind', '=', 'quote')
-        .executeTakeFirst(),
+    findQuote: (storeId: string, orderNumber: string) => findOrderByNumber(db, storeId, orderNumber, ['quote']),
 
     promoCodeUsesOf: (storeId: string, orderId: string) =>
       db

@@ -27,7 +27,7 @@ export function createCardChargeService(deps: {
   const cardNotKept = () => new ConflictError(consolePaymentErrorCodes.cardNotKept, consolePaymentMessages.cardNotKept);
 
   async function cardOrder(store: StoreContext, orderNumber: string) {
-    const row = await fulfilment.findOrder(store.id, orderNumber);
+    const row = await fulfilment.findByNumber(store.id, orderNumber);
     if (!row) throw new NotFoundError(consoleErrorCodes.orderNotFound, consoleMessages.orderNotFound);
     if (row.paymentType !== 'credit_card') throw cardNotKept();
     return row;

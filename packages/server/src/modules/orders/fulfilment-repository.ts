@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findOrderByNumber, type OrderKind } from './order-by-number.ts';
 
 /** The console's queue: one store's orders in one status, narrowed by location and delivery type. */
 export type QueueCriteria = {
@@ -167,25 +168,9 @@ export function createFulfilmentRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.orderId, Number(row.count)]));
     },
 
-    /** An order (never a quote) of the store by its number. */
-    findOrder: (storeId: string, orderNumber: string) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('storeId', '=', storeId)
-        .where('orderNumber', '=', orderNumber)
-        .where('kind', '=', 'order')
-        .executeTakeFirst(),
-
-    /** An order or a quote of the store by its number (they share one sequence). */
-    findOrderOrQuote: (storeId: string, orderNumber: string) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('storeId', '=', storeId)
-        .where('orderNumber', '=', orderNumber)
-        .where('kind', 'in', ['order', 'quote'])
-        .executeTakeFirst(),
+    /** An order or a quote of the store by its number, of the kinds asked for. */
+    findByNumber: (storeId: string, orderNumber: string, kinds: readonly OrderKind[] = ['order']) =>
+      findOrderByNumber(db, storeId, orderNumber, kinds),
 
     statusChangesOf: (storeId: string, orderId: string) =>
       db

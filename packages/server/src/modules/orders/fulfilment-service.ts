@@ -160,7 +160,7 @@ export function createFulfilmentService(deps: {
   }
 
   async function orderOf(store: StoreContext, orderNumber: string): Promise<OrderRow> {
-    const row = await repo.findOrder(store.id, orderNumber);
+    const row = await repo.findByNumber(store.id, orderNumber);
     if (!row) throw notFound();
     return row;
   }
@@ -246,7 +246,7 @@ export function createFulfilmentService(deps: {
       const mailOut = input.name === 'markReady' ? readyMail(store, row, input.baseUrl) : null;
       return mailOut ? mail.record(trx, store, [mailOut], { baseUrl: input.baseUrl }) : [];
     });
-    if (recorded === null) throw conflict(statusOf((await repo.findOrder(store.id, row.orderNumber)) ?? row));
+    if (recorded === null) throw conflict(statusOf((await repo.findByNumber(store.id, row.orderNumber)) ?? row));
     await mail.deliver(recorded);
     return detail(store, await orderOf(store, row.orderNumber), actor);
   }
@@ -301,7 +301,7 @@ export function createFulfilmentService(deps: {
 
     /** console/orders/get: an order or a quote of this store; any other store's is not found. */
     async getOrder(store: StoreContext, actor: FulfilmentActor, orderNumber: string) {
-      const row = await repo.findOrderOrQuote(store.id, orderNumber);
+      const row = await repo.findByNumber(store.id, orderNumber, ['order', 'quote']);
       if (!row) throw notFound();
       return detail(store, row, actor);
     },

@@ -34,7 +34,7 @@ export function createPackingService(deps: {
 
   async function chosenOrders(store: StoreContext, input: PickListInput): Promise<OrderRow[]> {
     if (input.orders.length > 0) {
-      const rows = await Promise.all(input.orders.map((number) => fulfilment.findOrder(store.id, number)));
+      const rows = await Promise.all(input.orders.map((number) => fulfilment.findByNumber(store.id, number)));
       return rows.filter((row): row is OrderRow => row !== undefined);
     }
     return fulfilment.pageOfQueue(
@@ -85,7 +85,7 @@ export function createPackingService(deps: {
 
     /** console/orders/packingSlip: one order of the store; any other is not found. */
     async packingSlip(store: StoreContext, orderNumber: string): Promise<Buffer> {
-      const order = await fulfilment.findOrder(store.id, orderNumber);
+      const order = await fulfilment.findByNumber(store.id, orderNumber);
       if (!order) throw new NotFoundError(consoleErrorCodes.orderNotFound, consoleMessages.orderNotFound);
       const items = await deps.itemsOf(store.id, order.id);
       const parsed = order.shippingAddress ? orderShippingSchema.safeParse(JSON.parse(order.shippingAddress)) : null;

@@ -51,7 +51,7 @@ export function createQuoteDeclineService(deps: {
   audit: AuditRecorder;
 }) {
   async function settled(store: StoreContext, orderNumber: string): Promise<void> {
-    const row = await deps.repo.findOrderOrQuote(store.id, orderNumber);
+    const row = await deps.repo.findByNumber(store.id, orderNumber, ['order', 'quote']);
     if (!row) throw new NotFoundError(consoleErrorCodes.orderNotFound, consoleMessages.orderNotFound);
     if (row.kind !== 'quote') throw quoteNotOpen(messages.alreadyAnOrder);
   }
@@ -63,7 +63,7 @@ export function createQuoteDeclineService(deps: {
       actor: FulfilmentActor,
       input: Required<ConsoleDeclineQuoteInput> & { baseUrl: string },
     ): Promise<boolean> {
-      const row = await deps.repo.findOrderOrQuote(store.id, input.order_number);
+      const row = await deps.repo.findByNumber(store.id, input.order_number, ['order', 'quote']);
       if (!row) throw new NotFoundError(consoleErrorCodes.orderNotFound, consoleMessages.orderNotFound);
       if (row.kind !== 'quote') throw quoteNotOpen(messages.alreadyAnOrder);
       const now = nowSeconds();

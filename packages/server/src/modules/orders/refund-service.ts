@@ -406,7 +406,7 @@ export function createRefundService(deps: {
      * race to another with the same key, refunds nothing more.
      */
     async refund(store: StoreContext, actor: FulfilmentActor, input: RefundInput & { baseUrl: string }) {
-      const row = await fulfilment.findOrder(store.id, input.order_number);
+      const row = await fulfilment.findByNumber(store.id, input.order_number);
       if (!row) throw notFound();
       const done = await createRefundRepository(deps.db).findByKey(store.id, input.idempotency_key);
       if (done && done.orderId !== row.id) throw invalid(consolePaymentMessages.refundFailed);

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findOrderByNumber } from './order-by-number.ts';
 
 /** Whose orders: the customer's own, and those of the corp they buy as. */
 export type OrderOwner = { storeId: string; userId: string; corpId: string | null };
@@ -103,12 +104,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     findByNumber: (storeId: string, orderNumber: string) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('storeId', '=', storeId)
-        .where('orderNumber', '=', orderNumber)
-        .executeTakeFirst(),
+      findOrderByNumber(db, storeId, orderNumber, ['order', 'quote']),
 
     itemsOf: (storeId: string, orderId: string) =>
       db
