@@ -2,7 +2,7 @@ import { accountErrorCodes, accountMessages, limits, type SaveProfileInput } fro
 import type { UserRow } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
-import { emailChangedEmail, emailChangeEmail, emailConfirmationEmail } from './emails.ts';
+import { emailChangedEmail, emailChangeEmail, emailConfirmationEmail, type AccountEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   accountLink,
@@ -55,6 +55,27 @@ export function createProfileService(deps: AccountDeps) {
     await mail.send(context.store, notice, context);
   }
 
+  /**
+   * Mails `email` a link that opens the account details view and confirms that address for the
+   * account, whether it is a new address or the one the account has.
+   */
+  async function mailConfirmationLink(
+    context: AccountContext,
+    userId: string,
+    email: string,
+    template: (fields: { storeName: string; to: string; url: string }) => AccountEmail,
+  ): Promise<void> {
+    const token = await tokens.issue({
+      storeId: context.store.id,
+      purpose: 'change_email',
+      email,
+      userId,
+      hours: limits.accountTokenHours,
+    });
+    const url = accountLink(context.baseUrl, 'details', token);
+    await mail.send(context.store, template({ storeName: context.store.name, to: email, url }), context);
+  }
+
   async function ensureEmailFree(storeId: string, email: string): Promise<void> {
     if (await repo.findUserByEmail(storeId, email)) {
       throw new ConflictError(accountErrorCodes.emailTaken, accountMessages.emailTaken, {
@@ -98,19 +119,7 @@ export function createProfileService(deps: AccountDeps) {
       }
       await ensureEmailFree(storeId, input.email_address);
       if (context.store.settings.account_validation_required) {
-        const token = await tokens.issue({
-          storeId,
-          purpose: 'change_email',
-          email: input.email_address,
-          userId,
-          hours: limits.accountTokenHours,
-        });
-        const url = accountLink(context.baseUrl, 'details', token);
-        await mail.send(
-          context.store,
-          emailChangeEmail({ storeName: context.store.name, to: input.email_address, url }),
-          context,
-        );
+        await mailConfirmationLink(context, userId, input.email_address, emailChangeEmail);
         return {
           validationRequired: true,
           address: input.email_address,
@@ -131,19 +140,7 @@ export function createProfileService(deps: AccountDeps) {
       const storeId = context.store.id;
       const user = await ownUser(storeId, userId);
       if (user.email === null) throw new Error('a deleted account has no address to confirm');
-      const token = await tokens.issue({
-        storeId,
-        purpose: 'change_email',
-        email: user.email,
-        userId,
-        hours: limits.accountTokenHours,
-      });
-      const url = accountLink(context.baseUrl, 'details', token);
-      await mail.send(
-        context.store,
-        emailConfirmationEmail({ storeName: context.store.name, to: user.email, url }),
-        context,
-      );
+      await mailConfirmationLink(context, userId, user.email, emailConfirmationEmail);
       return user.email;
     },
 
