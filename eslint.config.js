@@ -124,4 +124,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@playwright/test',
+          message: "Import from './support/test.ts', whose pages wait for the app after each page load.",
+        },
+      ],
+    },
+  },
 );

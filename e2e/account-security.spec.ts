@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { openStore } from './helpers.ts';
 import { createCustomer } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseLocation, openStore } from './helpers.ts';
 import { createCustomer } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';

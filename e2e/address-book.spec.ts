@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { addressMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { createCustomer, type SeededCustomer } from './support/customers.ts';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { cartMessages, sharedCartMessages, cartPageMessages } from '@bookfront/contract';
 import { openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { dataDirEnv } from './support/customers.ts';

@@ -1,7 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { cartMessages, catalogMessages, cartPageMessages } from '@bookfront/contract';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openStore } from './helpers.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { cli } from './server.ts';
+import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';
+import { e2eDataDir } from './support/cli-output.ts';
+import { ensureStore } from './support/stores.ts';
 
 const cartBadge = (page: Page) =>
   page
@@ -113,4 +119,41 @@ test('the cart page has no serious or critical accessibility violations, with it
   await page.goto('/checkout/cart');
   await expect(page.getByText(cartPageMessages.empty)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('a press before the page is ready', () => {
+  const twilight = '9780316015844';
+
+  test.beforeAll(() => {
+    // One location, so a first visit opens no location dialog over the page.
+    ensureStore('earlypress', 'Early Press Books', {});
+    const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
+    writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\nearlypress-shop,${twilight},4,0,1099\n`);
+    cli(e2eDataDir(), ['stock', stock, '--store', 'earlypress']);
+  });
+
+  test("a first visitor's Add to cart, pressed on the page the server drew before the app's code ran, adds the title", async ({
+    page,
+  }, testInfo) => {
+    // The app's code is held back until the press is made, as on a slow phone.
+    let releaseTheApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseTheApp = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`/earlypress/item/${twilight}`, { waitUntil: 'commit' });
+    const purchase = page.getByRole('region', { name: 'Price and availability' });
+
+    await purchase.getByRole('button', { name: catalogMessages.addToCart }).click();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    releaseTheApp();
+
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/earlypress/checkout/cart');
+    await expect(page.getByRole('textbox', { name: 'Quantity of Twilight' })).toHaveValue('1');
+    await scanAndPhotograph(page, testInfo, 'early-press-cart');
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { randomBytes } from 'node:crypto';
 import { consoleContentMessages, consoleMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';

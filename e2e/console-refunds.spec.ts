@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { consoleMessages, consolePaymentMessages, consoleSalesMessages, orderMessages } from '@bookfront/contract';
 import { randomBytes } from 'node:crypto';
 import { chooseLocation } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { randomBytes } from 'node:crypto';
 import { consoleContentMessages, registryMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openStore } from './helpers.ts';
 
 test('contact & hours lists every location with its address, phone and hours', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { favouritesWord, listMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { featureMessages } from '@bookfront/contract';
 import { cliOutput } from './support/cli-output.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseLocation } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { createCustomer } from './support/customers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { cartPageMessages, checkoutStepMessages, registryMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';

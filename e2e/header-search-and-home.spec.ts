@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { chooseLocation, openStore } from './helpers.ts';
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search the store' });

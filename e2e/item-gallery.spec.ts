@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { openStore } from './helpers.ts';
 import { seriousViolations } from './support/accessibility.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openStore } from './helpers.ts';
 
 // The demo's Hunger Games has no description: the Details tab is the first.

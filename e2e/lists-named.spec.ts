@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { listControlMessages, listMessages, listPageMessages, shellMessages } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { scanAndPhotograph, seriousViolations } from './support/accessibility.ts';

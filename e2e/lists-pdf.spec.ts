@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { reportMessages } from '@bookfront/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { chooseLocation } from './helpers.ts';

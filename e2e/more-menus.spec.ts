@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { ensureStore } from './support/stores.ts';
 
 const entry = (id: string, label: string) => ({ id, label, path: `/${id}`, type: 'custom' });

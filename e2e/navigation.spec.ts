@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openStore } from './helpers.ts';
 
 test('a shopper opens the Browse submenu and follows one of its links', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { catalogMessages, checkoutMessages, checkoutStepMessages, cartPageMessages } from '@bookfront/contract';
 import { startPaypalStandIn, type PaypalStandIn } from '../packages/server/src/test/paypal-stand-in.ts';
 import { cli } from './server.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { shellMessages } from '@bookfront/contract';
 import { chooseLocation, openStore } from './helpers.ts';
 import { ensureStore } from './support/stores.ts';

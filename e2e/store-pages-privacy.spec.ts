@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { storePageMessages } from '@bookfront/contract';
 import { cli } from './server.ts';
 import { openStore } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseLocation, openStore } from './helpers.ts';
 import { cli } from './server.ts';
 import { dataDirEnv } from './support/customers.ts';

@@ -20,6 +20,9 @@ export type ServerRenderInput = {
   timeoutMs: number;
 };
 
+/** The head script of a page drawn here (docs/architecture.md#a-press-before-the-app-is-ready). */
+export { earlyPressScript } from './app/start-up/early-press.ts';
+
 // The landing pages' code is loaded with this module, once, rather than within a page's time bound.
 await Promise.all(['/', '/browse', '/item/-'].map((pathname) => preloadPage(pathname)));
 

@@ -22,10 +22,11 @@ const webstoreName = webstoreNameFromPath(window.location.pathname);
 
 // The server drew the home, browse or item page into #root for a visitor without a session, as a
 // guest (entry-server.tsx, docs/decisions/0048-server-rendered-first-screen.md). The browser
-// hydrates it as the same guest, then asks for the visitor's session.
+// hydrates it as the same guest, then asks for the visitor's session; a press held until then
+// acts in that session, not the guest's stand-in (docs/architecture.md#a-press-before-the-app-is-ready).
 const isServerRendered = root.firstElementChild !== null;
 if (isServerRendered) queryClient.setQueryData(sessionKeys.all, guestSession);
-const loadSession = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+const loadSession = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 
 // The first render waits for the landing page's code, which the page's head had the browser fetch
 // alongside this chunk, so it draws the page rather than a skeleton that is replaced a moment later.

@@ -19,7 +19,10 @@ const titles = [
 const webServerEntry = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
 
 /** The test's web build with a server entry: the web app's own, or `source` standing in for it. */
-function writeServerEntry(app: TestApp, source = `export { renderApp } from ${JSON.stringify(webServerEntry)};\n`) {
+function writeServerEntry(
+  app: TestApp,
+  source = `export { renderApp, earlyPressScript } from ${JSON.stringify(webServerEntry)};\n`,
+) {
   const file = serverEntryPath(app.webDistDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, source);
@@ -71,6 +74,23 @@ describeEachDatabase('the first screen drawn on the server', (dialect) => {
     expect(root).toMatch(/<img[^>]+src="\/covers\/9780316769488/);
   });
 
+  it("holds a press made before the browser takes the page over, with a script its head carries under the policy's nonce", async () => {
+    const app = await storeWithTitles(dialect);
+    writeServerEntry(app);
+
+    const page = await getPage(app, '/item/9780316769488');
+
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    const [head = ''] = page.body.split('</head>');
+    const script = new RegExp(`<script nonce="${nonce?.replace(/[+/]/g, '\\$&')}">([\\s\\S]*?)</script>`).exec(
+      head,
+    )?.[1];
+    expect(nonce).toBeDefined();
+    expect(script).toContain('bookfrontTakeEarlyPress');
+    // Only the browser marks the page ready, once the app has taken it over.
+    expect(page.body).not.toContain('data-hydrated');
+  });
+
   it('leaves the page of a visitor with a session to the browser, so no customer is drawn on the server', async () => {
     const app = await storeWithTitles(dialect);
     writeServerEntry(app);
@@ -81,6 +101,8 @@ describeEachDatabase('the first screen drawn on the server', (dialect) => {
 
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).toContain('id="bf-first-answers"');
+    // Nothing drawn, nothing to press before the app draws it.
+    expect(page.body).not.toContain('bookfrontTakeEarlyPress');
   });
 });
 

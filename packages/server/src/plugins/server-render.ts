@@ -12,8 +12,19 @@ export type ServerRenderPage = {
   embedded: Record<string, string>;
 };
 
-/** The markup of the page's #root, or null when the browser is to draw the page itself. */
-export type ServerRender = (request: FastifyRequest, page: ServerRenderPage) => Promise<string | null>;
+/** A page's first screen as the server drew it. */
+export type ServerDrawnPage = {
+  /** The markup of the page's #root. */
+  markup: string;
+  /**
+   * The inline script the page's head carries so that a press made before the browser has taken the
+   * markup over is not lost (docs/architecture.md#a-press-before-the-app-is-ready); null from an entry without one.
+   */
+  earlyPressScript: string | null;
+};
+
+/** The page's first screen, or null when the browser is to draw the page itself. */
+export type ServerRender = (request: FastifyRequest, page: ServerRenderPage) => Promise<ServerDrawnPage | null>;
 
 /** The entry the web build writes beside the browser's files (`vite build --ssr`), which is never served. */
 export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, 'server', 'entry-server.mjs');
@@ -29,9 +40,14 @@ export function createServerRender({ webDistDir, timeoutMs }: { webDistDir: stri
   let loggedBuild: number | null = null;
   const readEntry = buildFile(entryFile, async (mtimeMs) => {
     const module: unknown = await import(`${pathToFileURL(entryFile).href}?build=${mtimeMs}`);
-    const renderApp = typeof module === 'object' && module !== null && 'renderApp' in module ? module.renderApp : null;
+    const exports = typeof module === 'object' && module !== null ? module : {};
+    const renderApp = 'renderApp' in exports ? exports.renderApp : null;
     if (typeof renderApp !== 'function') throw new Error(`${entryFile} exports no renderApp function`);
-    return (input: unknown) => renderApp(input) as unknown;
+    const earlyPressScript = 'earlyPressScript' in exports ? exports.earlyPressScript : null;
+    return {
+      renderApp: (input: unknown) => renderApp(input) as unknown,
+      earlyPressScript: typeof earlyPressScript === 'string' ? earlyPressScript : null,
+    };
   });
 
   return async (request, page) => {
@@ -43,7 +59,7 @@ export function createServerRender({ webDistDir, timeoutMs }: { webDistDir: stri
       // A build without the server entry (or none yet) leaves every page to the browser.
       if (!entry) return null;
       mtimeMs = entry.mtimeMs;
-      const renderApp = entry.value;
+      const { renderApp, earlyPressScript } = entry.value;
       // The entry gives up its own render at the bound; this holds even for an entry that never answers.
       const late = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(
@@ -51,7 +67,8 @@ export function createServerRender({ webDistDir, timeoutMs }: { webDistDir: stri
           timeoutMs + 50,
         );
       });
-      return z.string().parse(await Promise.race([renderApp({ ...page, timeoutMs }), late]));
+      const markup = z.string().parse(await Promise.race([renderApp({ ...page, timeoutMs }), late]));
+      return { markup, earlyPressScript };
     } catch (error) {
       if (loggedBuild !== mtimeMs) {
         loggedBuild = mtimeMs;

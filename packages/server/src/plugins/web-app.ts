@@ -145,6 +145,10 @@ function pageStatus(urlPath: string, settings: PageSettings | null, store: PageS
   return hasPageAt(settings, pageSegments(urlPath, store.basename)) ? 200 : 404;
 }
 
+/** A script element of our own, with the nonce the page's content security policy lets run. */
+const inlineScript = (source: string, nonce: string | undefined) =>
+  `<script${nonce === undefined ? '' : ` nonce="${escapeMarkup(nonce)}"`}>${source}</script>`;
+
 /**
  * docs/features/shell-and-navigation.md#the-stores-own-head-and-body: the store's own markup, its script
  * elements given the nonce the page's content security policy lets run.
@@ -271,17 +275,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     );
     // The first screen drawn on the server, for a guest from the guest's answers alone: never a
     // customer's own session, cart or account (docs/decisions/0048-server-rendered-first-screen.md).
-    const markup =
+    const drawn =
       settingsJson !== null && answers?.isGuestPage
         ? await serverRender(request, {
             url: request.url,
             embedded: { [siteSettingsElementId]: settingsJson, [firstAnswersElementId]: answers.json },
           })
         : null;
-    const html = fillRoot(page?.html ?? (await readIndexHtml()), markup);
+    const html = fillRoot(page?.html ?? (await readIndexHtml()), drawn?.markup ?? null);
     const pageSettings = pageSettingsOf(settingsJson);
     const nonce = scriptNonceOf(request);
     const head = [
+      // Buttons drawn here do nothing until the app has taken them over: this holds a press made before
+      // (docs/architecture.md#a-press-before-the-app-is-ready).
+      ...(drawn?.earlyPressScript ? [inlineScript(drawn.earlyPressScript, nonce)] : []),
       ...preloadTags(preloads, landingPageOf(pageSegments(pathOf(request), store?.basename))),
       ...(answers?.images ?? []).map(
         (url) => `<link rel="preload" as="image" href="${escapeMarkup(url)}" fetchpriority="high" />`,
