@@ -95,6 +95,11 @@ export function createCatalogFactories(db: Kysely<Database>) {
         })
         .execute();
     },
+
+    /** Hides a title from one store's storefront, as the console's Hide does (docs/features/store-console.md#catalogue-and-stock). */
+    async hide(storeId: string, eisbn: string) {
+      await db.insertInto('storeHiddenTitles').values({ storeId, eisbn, hiddenAt: nowSeconds() }).execute();
+    },
   };
 }
 export type CatalogFactories = ReturnType<typeof createCatalogFactories>;

@@ -38,7 +38,8 @@ function problemOf(line: ImportLine, summary: Parameters<typeof rowFor>[0]): str
 export function createCartImportService({ carts, titles }: { carts: CartService; titles: TitleService }) {
   async function preview(viewer: CartViewer, lines: ImportLine[]): Promise<CartImportRow[]> {
     const eisbns = [...new Set(lines.filter((line) => line.isValidIsbn).map((line) => line.isbn))];
-    const summaries = eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns);
+    // docs/features/cart.md#hidden-titles: a title the store hides reads as one the catalogue lacks.
+    const summaries = eisbns.length === 0 ? [] : await titles.shownSummaries(viewer, eisbns);
     const byEisbn = new Map(summaries.map((summary) => [summary.eisbn, summary]));
     return lines.map((line) => {
       const summary = line.isValidIsbn ? byEisbn.get(line.isbn) : undefined;
@@ -50,9 +51,9 @@ export function createCartImportService({ carts, titles }: { carts: CartService;
   return {
     preview,
 
-    /** cart/getShared (docs/features/cart.md#email-cart): the link's titles the catalogue has, in its order. */
+    /** cart/getShared (docs/features/cart.md#email-cart): the link's titles the catalogue has and the store shows, in its order. */
     async sharedCart(viewer: CartViewer, lines: readonly SharedCartLine[]): Promise<SharedCart> {
-      const summaries = await titles.summaries(viewer, [...new Set(lines.map((line) => line.eisbn))]);
+      const summaries = await titles.shownSummaries(viewer, [...new Set(lines.map((line) => line.eisbn))]);
       const byEisbn = new Map(summaries.map((summary) => [summary.eisbn, summary]));
       return {
         lines: lines.flatMap((line) => {

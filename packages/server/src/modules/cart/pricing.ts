@@ -1,4 +1,5 @@
 import {
+  availabilityMessages,
   emptyCartSummary,
   type AvailabilityRow,
   type Cart,
@@ -33,6 +34,19 @@ const unorderableStates = new Set(['no_price', 'out_of_print', 'out_of_stock_ind
 /** The line's availability row: its condition at the shopper's location. */
 export const rowFor = (summary: TitleSummary | undefined, conditionCode: string): AvailabilityRow | null =>
   summary?.available.find((row) => row.code === conditionCode) ?? null;
+
+/**
+ * docs/features/cart.md#hidden-titles: a line whose title the store has since hidden from its
+ * storefront keeps its title and price, but the store no longer sells it: it reads "Not currently
+ * available" and, like a title out of stock indefinitely, cannot be ordered.
+ */
+const noLongerSold = (row: AvailabilityRow | null): AvailabilityRow | null =>
+  row && {
+    ...row,
+    availability: 'out_of_stock_indefinitely',
+    message: availabilityMessages.notAvailable,
+    sub_message: '',
+  };
 
 export const isOrderable = (row: AvailabilityRow | null): row is AvailabilityRow =>
   row !== null && !unorderableStates.has(row.availability);
@@ -123,11 +137,14 @@ function toCartItem(
     currency: Currency;
     customersOnly: CustomersOnly;
     registries: ReadonlyMap<string, CartRegistry> | undefined;
+    /** The store hides the line's title from its storefront now. */
+    isHidden: boolean;
   },
 ): CartItem {
   const { isLoggedIn, lastOrderedAt } = options;
   if (line.isGiftcard === 1) return toGiftCardItem(line, isLoggedIn);
-  const row = rowFor(summary, line.conditionCode);
+  const stocked = rowFor(summary, line.conditionCode);
+  const row = options.isHidden ? noLongerSold(stocked) : stocked;
   const orderable = isOrderable(row);
   const onhand = orderable ? onHandOf(row) : 0;
   const beyondStock = orderable && canOrderBeyondStock(row);
@@ -209,6 +226,8 @@ export function priceCart(options: {
   lastOrdered?: ReadonlyMap<string, number>;
   /** The registries the lines buy for, by id. */
   registries?: ReadonlyMap<string, CartRegistry>;
+  /** The lines' titles the store hides from its storefront. */
+  hidden?: ReadonlySet<string>;
   now: number;
 }): Cart {
   const items = options.lines.map((line) =>
@@ -218,6 +237,7 @@ export function priceCart(options: {
       currency: options.currency,
       customersOnly: options.customersOnly,
       registries: options.registries,
+      isHidden: options.hidden?.has(line.eisbn) === true,
     }),
   );
   // The original price is the list price where it is above the store's own (docs/features/cart.md#summary-and-pricing).

@@ -139,11 +139,12 @@ export function createCartService({
     // Only a customer's cart has an order history to look in.
     const customerId = viewer.isLoggedIn ? (cart?.userId ?? null) : null;
     const registryIds = [...new Set(lines.flatMap((line) => (line.giftRegistryId ? [line.giftRegistryId] : [])))];
-    const [summaries, draft, lastOrdered, registriesOfLines] =
+    const [summaries, hidden, draft, lastOrdered, registriesOfLines] =
       eisbns.length === 0
-        ? [[], undefined, undefined, undefined]
+        ? [[], undefined, undefined, undefined, undefined]
         : await Promise.all([
             titles.summaries(viewer, eisbns),
+            titles.hiddenAmong(viewer.storeId, eisbns),
             known ? known.draft : cartId ? repo.findDraft(viewer.storeId, cartId) : undefined,
             customerId ? orders.lastOrderedDates(viewer.storeId, customerId, eisbns) : undefined,
             registryIds.length > 0 ? registries.cartRegistriesOf(viewer.storeId, registryIds) : undefined,
@@ -168,6 +169,7 @@ export function createCartService({
       giftCards,
       ...(lastOrdered ? { lastOrdered } : {}),
       ...(registriesOfLines ? { registries: registriesOfLines } : {}),
+      ...(hidden ? { hidden } : {}),
       now: nowSeconds(),
     });
     return notices.length > 0 ? { ...priced, notices } : priced;
@@ -240,7 +242,10 @@ export function createCartService({
     const target = existingLine
       ? { eisbn: existingLine.eisbn, condition: existingLine.conditionCode }
       : { eisbn: input.eisbn, condition: input.condition };
-    const [summary] = await titles.summaries(viewer, [target.eisbn]);
+    // docs/features/cart.md#hidden-titles: a title the store hides is added as one it does not know,
+    // and a line already holding it cannot be ordered more.
+    const [summary] = await titles.shownSummaries(viewer, [target.eisbn]);
+    if (!summary && existingLine) throw new ConflictError(cartErrorCodes.notOrderable, cartPageMessages.notOrderable);
     if (!summary) throw new NotFoundError(cartErrorCodes.titleNotFound, cartMessages.titleNotFound);
     const row = rowFor(summary, target.condition);
     if (!isOrderable(row)) throw new ConflictError(cartErrorCodes.notOrderable, cartPageMessages.notOrderable);

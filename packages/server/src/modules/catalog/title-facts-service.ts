@@ -26,10 +26,10 @@ export function createTitleFactsService(repo: TitleRepository) {
     findContributorsInRoles: (eisbns: string[], roles: readonly string[]) =>
       repo.findContributorsInRoles(eisbns, roles),
 
-    /** How many titles a store has in any of these availability states. */
+    /** How many titles a store has in any of these availability states and shows on its storefront. */
     countStocked: (options: { storeId: string; availabilityCodes: readonly string[] }) => repo.countStocked(options),
 
-    /** One page of a store's titles in these states, in eisbn order, with when their stock last changed. */
+    /** One page of a store's titles in these states that it shows, in eisbn order, with when their stock last changed. */
     findStocked: (options: { storeId: string; availabilityCodes: readonly string[]; offset: number; limit: number }) =>
       repo.findStocked(options),
   };

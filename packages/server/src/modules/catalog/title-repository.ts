@@ -24,6 +24,23 @@ const summaryColumns = [
  * titleReviews, stock, covers, storeHiddenTitles. Other modules read them through the catalogue's services.
  */
 export function createTitleRepository(db: Kysely<Database>) {
+  /** The store's stock rows in these states, but for the titles the store hides from its storefront. */
+  const shownStock = (options: { storeId: string; availabilityCodes: readonly string[] }) =>
+    db
+      .selectFrom('stock')
+      .where('stock.storeId', '=', options.storeId)
+      .where('stock.availabilityCode', 'in', options.availabilityCodes)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('storeHiddenTitles')
+              .select('storeHiddenTitles.eisbn')
+              .whereRef('storeHiddenTitles.storeId', '=', 'stock.storeId')
+              .whereRef('storeHiddenTitles.eisbn', '=', 'stock.eisbn'),
+          ),
+        ),
+      );
+
   return {
     /** Which of `eisbns` the store hides from its storefront. */
     findHiddenAmong: async (storeId: string, eisbns: string[]): Promise<Set<string>> =>
@@ -141,25 +158,23 @@ export function createTitleRepository(db: Kysely<Database>) {
             .orderBy('position')
             .execute(),
 
+    /** How many titles the store stocks in these states and shows on its storefront (hidden ones left out). */
     countStocked: async (options: { storeId: string; availabilityCodes: readonly string[] }) => {
-      const row = await db
-        .selectFrom('stock')
-        .select((eb) => eb.fn.count<string | number>('eisbn').distinct().as('count'))
-        .where('storeId', '=', options.storeId)
-        .where('availabilityCode', 'in', options.availabilityCodes)
+      const row = await shownStock(options)
+        .select((eb) => eb.fn.count<string | number>('stock.eisbn').distinct().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    /** One page of the store's titles in these states, in eisbn order, with when their stock last changed. */
+    /**
+     * One page of the store's titles in these states that its storefront shows, in eisbn order, with
+     * when their stock last changed.
+     */
     findStocked: (options: { storeId: string; availabilityCodes: readonly string[]; offset: number; limit: number }) =>
-      db
-        .selectFrom('stock')
-        .select((eb) => ['eisbn', eb.fn.max('updatedAt').as('updatedAt')])
-        .where('storeId', '=', options.storeId)
-        .where('availabilityCode', 'in', options.availabilityCodes)
-        .groupBy('eisbn')
-        .orderBy('eisbn')
+      shownStock(options)
+        .select((eb) => ['stock.eisbn', eb.fn.max('stock.updatedAt').as('updatedAt')])
+        .groupBy('stock.eisbn')
+        .orderBy('stock.eisbn')
         .limit(options.limit)
         .offset(options.offset)
         .execute(),

@@ -106,9 +106,14 @@ export function createTitleService(repo: TitleRepository) {
     summaries,
     shownSummaries,
 
+    /** Which of `eisbns` the store hides from its storefront (docs/features/store-console.md#catalogue-and-stock). */
+    hiddenAmong: (storeId: string, eisbns: string[]): Promise<Set<string>> =>
+      repo.findHiddenAmong(storeId, [...new Set(eisbns)]),
+
     /**
-     * Title summaries for a store and location, in input order (browse/url and browse/file use
-     * it). `locationId` null means the store's first location.
+     * Title summaries for a store and location, in input order, as the storefront shows them: the
+     * titles the store hides are left out (browse/url and browse/file use it). `locationId` null
+     * means the store's first location.
      */
     async summariesByEisbns(
       storeId: string,
@@ -118,7 +123,7 @@ export function createTitleService(repo: TitleRepository) {
     ): Promise<TitleSummary[]> {
       const { locations } = options;
       const known = locationId !== null && locations.some((location) => location.id === locationId);
-      return summaries(
+      return shownSummaries(
         {
           storeId,
           locationId: known ? locationId : (locations[0]?.id ?? ''),

@@ -108,7 +108,7 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
       }
       // docs/features/custom-pages.md#store-lists: a customer may put a store list's titles in the cart too.
       const eisbns =
-        (await lists.storeListEisbns(owner.storeId, request.body.list_id)) ??
+        (await lists.shownStoreListEisbns(owner.storeId, request.body.list_id)) ??
         (await lists.titlesOf(owner, request.body.list_id));
       if (eisbns.length === 0) throw new ConflictError(listErrorCodes.listEmpty, listMessages.nothingToAddToCart);
       const cartId = await sessions.ensureCartId(session);
@@ -144,7 +144,7 @@ export function listHandlers({ lists, carts, sessions }: ListActionDeps) {
       const { owner } = customerOf(request);
       const { from_list_id: fromListId, to_list_id: toListId } = request.body;
       // docs/features/custom-pages.md#store-lists: a store list's titles may be copied into the customer's own list.
-      const storeTitles = await lists.storeListEisbns(owner.storeId, fromListId);
+      const storeTitles = await lists.shownStoreListEisbns(owner.storeId, fromListId);
       const { list, addedCount } = storeTitles
         ? await lists.addTitles(owner, toListId, storeTitles)
         : await lists.copyList(owner, { fromListId, toListId });

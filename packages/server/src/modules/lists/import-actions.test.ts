@@ -9,6 +9,7 @@ import {
   listShareMessages,
 } from '@bookfront/contract';
 import { expect, it } from 'vitest';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { multipartBody } from '../../test/http.ts';
 import { pdfWith, xlsxWith } from '../lookup/test-files.ts';
@@ -48,6 +49,18 @@ const rowsOf = (response: { json: () => unknown }) => listImportResultSchema.par
 const csv = (lines: string[]) => Buffer.from(lines.join('\r\n'));
 
 describeEachDatabase('titlelist/importFile', (dialect) => {
+  it('refuses a row of a title the store hides as one the catalogue lacks', async () => {
+    const { app, store, upload, listId } = await importApp(dialect);
+    await createCatalogFactories(app.db).hide(store.id, hunger);
+
+    const response = await upload({ filename: 'shelf.csv', content: csv(['ISBN', hunger, mockingjay]), listId });
+
+    expect(rowsOf(response).map((row) => [row.isbn, row.success, row.message])).toEqual([
+      [hunger, false, listShareMessages.importTitleNotFound],
+      [mockingjay, true, ''],
+    ]);
+  });
+
   it('previews each row of a CSV by its isbn column, with why a row cannot be imported, and leaves the list alone', async () => {
     const { upload, listId, asAda } = await importApp(dialect);
     const file = csv([

@@ -20,13 +20,14 @@ function problemOf(line: ListImportLine, known: boolean, seen: Set<string>): str
  */
 export function createListImportService(deps: {
   lists: Pick<ListsService, 'getList' | 'addTitles'>;
-  titles: Pick<TitleService, 'summaries'>;
+  titles: Pick<TitleService, 'shownSummaries'>;
 }) {
   const { lists, titles } = deps;
 
   async function preview(viewer: Viewer, lines: ListImportLine[]): Promise<ListImportRow[]> {
     const eisbns = [...new Set(lines.filter((line) => line.isValidIsbn).map((line) => line.isbn))];
-    const summaries = eisbns.length === 0 ? [] : await titles.summaries(viewer, eisbns);
+    // A title the store hides from its storefront reads as one the catalogue lacks.
+    const summaries = eisbns.length === 0 ? [] : await titles.shownSummaries(viewer, eisbns);
     const titleOf = new Map(summaries.map((summary) => [summary.eisbn, summary.title]));
     const seen = new Set<string>();
     return lines.map((line) => {

@@ -75,11 +75,19 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
     return toTitleList(row, rowCount, owner.isAmerican);
   }
 
+  /** Every title of a store list, in its order; null when the store has no such list. */
+  async function storeListEisbns(storeId: string, listId: string): Promise<string[] | null> {
+    const row = await repo.findById(storeId, listId);
+    if (!row || row.userId !== storeListUserId) return null;
+    return repo.eisbnsOf(storeId, row.id);
+  }
+
   /** The list's eisbns: all of them, newest first. */
   const allEisbns = (owner: ListOwner, listId: string) => repo.eisbnsOf(owner.storeId, listId);
 
+  /** docs/features/lists.md: a title the store hides from its storefront is added as one the catalogue lacks. */
   async function titleMustExist(viewer: Viewer, eisbn: string): Promise<void> {
-    const [summary] = await titles.summaries(viewer, [eisbn]);
+    const [summary] = await titles.shownSummaries(viewer, [eisbn]);
     if (!summary) throw new NotFoundError(listErrorCodes.titleNotFound, listMessages.titleNotFound);
   }
 
@@ -259,11 +267,17 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
       return toTitleList(row, await repo.countItems(storeId, row.id), owner.isAmerican);
     },
 
-    /** Every title of a store list, in its order; null when the store has no such list. */
-    async storeListEisbns(storeId: string, listId: string): Promise<string[] | null> {
-      const row = await repo.findById(storeId, listId);
-      if (!row || row.userId !== storeListUserId) return null;
-      return repo.eisbnsOf(storeId, row.id);
+    storeListEisbns,
+
+    /**
+     * A store list's titles as its storefront shows them, in its order: the titles the store hides
+     * are left out (docs/features/store-console.md#catalogue-and-stock). Null when the store has no such list.
+     */
+    async shownStoreListEisbns(storeId: string, listId: string): Promise<string[] | null> {
+      const eisbns = await storeListEisbns(storeId, listId);
+      if (!eisbns) return null;
+      const hidden = await titles.hiddenAmong(storeId, eisbns);
+      return eisbns.filter((eisbn) => !hidden.has(eisbn));
     },
 
     /** A store list's first titles for `viewer` and how many it holds; null when the store has no such list. */

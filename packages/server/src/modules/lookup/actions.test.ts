@@ -5,6 +5,7 @@ import { catalogMessages, commonMessages, limits, searchResponseSchema } from '@
 import { expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { insertStock, insertTitle } from '../../test/catalogue-rows.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { multipartBody, postAction } from '../../test/http.ts';
@@ -223,6 +224,15 @@ describeEachDatabase('browse/file', (dialect) => {
 
     expect(response.statusCode).toBe(200);
     expect(eisbnsOf(response.json())).toEqual([catcher, pride, gatsby, orwell]);
+  });
+
+  it('leaves out the titles the store hides from its storefront, as if the catalogue lacked them', async () => {
+    const app = await storeWithCatalogue(dialect);
+    await createCatalogFactories(app.db).hide('riverbend', catcher);
+
+    const response = await uploadFile(app, 'list.txt', Buffer.from(`${catcher}\n${pride}\n`));
+
+    expect(eisbnsOf(response.json())).toEqual([pride]);
   });
 
   it('answers an empty result when the file names no ISBN', async () => {

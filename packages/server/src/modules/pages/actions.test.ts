@@ -361,6 +361,23 @@ describeEachDatabase('a featured list’s own page', (dialect) => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it('leaves the titles the store hides out of a featured list a customer puts in the cart or copies', async () => {
+    const context = await pagesApp(dialect);
+    const { ids } = await withFeatures(context);
+    const created = await context.asAda('titlelist/create', { name: 'To read' });
+    const mine = (created.json() as { list: { list_id: string } }).list.list_id;
+    await createCatalogFactories(context.app.db).hide(context.store.id, hunger);
+
+    const toCart = await context.asAda('titlelist/copyToCart', { list_id: ids.winter });
+    const copied = await context.asAda('titlelist/copyFromList', { from_list_id: ids.winter, to_list_id: mine });
+
+    expect(toCart.json()).toMatchObject({ added_count: 1, not_added: [] });
+    expect(toCart.json().cart.items.map((item: { title_info: { eisbn: string } }) => item.title_info.eisbn)).toEqual([
+      mockingjay,
+    ]);
+    expect(copied.json()).toMatchObject({ added_count: 1, list: { row_count: 1 } });
+  });
+
   it('keeps another store’s featured list from this store’s shoppers', async () => {
     const context = await pagesApp(dialect);
     const elsewhere = await context.pages.addFeature('other', { header: 'Elsewhere' }, nowSeconds());

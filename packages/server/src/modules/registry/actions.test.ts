@@ -1,5 +1,6 @@
 import { commonMessages, registriesResultSchema, registryLimits, registryMessages } from '@bookfront/contract';
 import { expect, it } from 'vitest';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { birthday, dayFromToday, hunger, mockingjay, registryApp, registryOf } from './test-app.ts';
 
@@ -211,6 +212,18 @@ describeEachDatabase('giftregistry item changes', (dialect) => {
     expect(unknown.json()).toMatchObject({ code: 'REGISTRY_TITLE_NOT_FOUND' });
     expect(missing.json()).toMatchObject({ code: 'REGISTRY_ITEM_NOT_FOUND' });
     expect([negative.statusCode, huge.statusCode]).toEqual([400, 400]);
+  });
+
+  it('answers adding a title the store hides as for one outside the catalogue', async () => {
+    const context = await registryApp(dialect);
+    const id = await adasRegistry(context);
+    await createCatalogFactories(context.app.db).hide(context.store.id, hunger);
+
+    const hidden = await context.asAda('giftregistry/addItem', { gift_registry_id: id, eisbn: hunger });
+
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ code: 'REGISTRY_TITLE_NOT_FOUND', error: registryMessages.titleNotFound });
+    expect(registryOf(await context.asAda('giftregistry/get', { gift_registry_id: id })).items).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ async function coManaged(dialect: Parameters<typeof registryApp>[0], storeCanEdi
   );
   const registries = createRegistryService({
     repo: createRegistryRepository(context.app.db),
-    titles: { summaries: () => Promise.resolve([]) },
+    titles: { summaries: () => Promise.resolve([]), shownSummaries: () => Promise.resolve([]) },
     ownerName: () => Promise.resolve('Ada Reader'),
     addressBook: { listAddresses: () => Promise.resolve([]) },
   });

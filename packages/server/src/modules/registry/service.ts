@@ -44,7 +44,7 @@ export type RegistryChangesInput = Partial<{
 
 export type RegistryDeps = {
   repo: RegistryRepository;
-  titles: Pick<TitleService, 'summaries'>;
+  titles: Pick<TitleService, 'summaries' | 'shownSummaries'>;
   /** A customer's name as a registry shows it. */
   ownerName: (storeId: string, userId: string) => Promise<string>;
   /** The owner's address book, where a registry's shipping address comes from. */
@@ -341,7 +341,8 @@ export function createRegistryService({ repo, titles, ownerName, addressBook }: 
       input: { registryId: string; eisbn: string; qty: number },
     ): Promise<GiftRegistry> {
       const row = await editable(actor, input.registryId);
-      const [summary] = await titles.summaries(viewer, [input.eisbn]);
+      // A title the store hides from its storefront is added as one the catalogue lacks.
+      const [summary] = await titles.shownSummaries(viewer, [input.eisbn]);
       if (!summary) throw new NotFoundError(registryErrorCodes.titleNotFound, registryMessages.titleNotFound);
       await repo.addItem({
         storeId: actor.storeId,

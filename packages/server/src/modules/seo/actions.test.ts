@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { DatabaseDialect } from '../../db/database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertCover, insertStock, insertTitle } from '../../test/catalogue-rows.ts';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createTitleFactsService } from '../catalog/title-facts-service.ts';
 /* eslint-disable-next-line boundaries/dependencies -- the test wires the service as app.ts does, from a real repository */
@@ -195,6 +196,28 @@ describeEachDatabase('sitemap.xml and robots.txt', (dialect) => {
       `http://${host}/contact-hours`,
       `http://${host}/item/${eisbn}`,
     ]);
+  });
+
+  it('leaves out the titles the store hides from its storefront, and counts its pages without them', async () => {
+    const { app, store, location } = await storeWithTitle(dialect);
+    const other = await app.factories.store({ id: 'harbour', name: 'Harbour Books', hostnames: ['harbour.example'] });
+    await app.factories.location({ storeId: other.id, id: 'harbour' });
+    await insertStock(app.db, { storeId: other.id, locationId: 'harbour', eisbn });
+    await insertTitle(app.db, { eisbn: '9780141439518', title: 'Shown' });
+    await insertStock(app.db, { storeId: store.id, locationId: location.id, eisbn: '9780141439518' });
+    await createCatalogFactories(app.db).hide(store.id, eisbn);
+
+    const sitemap = await getPage(app, '/sitemap.xml');
+    const atHarbour = await getPage(app, '/sitemap.xml', 'harbour.example');
+    const counted = await createTitleFactsService(createTitleRepository(app.db)).countStocked({
+      storeId: store.id,
+      availabilityCodes: ['available'],
+    });
+
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.filter((loc) => loc?.includes('/item/'))).toEqual([`http://${host}/item/9780141439518`]);
+    expect(counted).toBe(1);
+    expect(atHarbour.body).toContain(`<loc>http://harbour.example/item/${eisbn}</loc>`);
   });
 
   it('becomes a sitemap index with pages when the store has more URLs than one file holds', async () => {
