@@ -470,7 +470,7 @@ export async function buildApp(deps: AppDeps) {
             navigation: consoleNavigation,
             specialHours: createConsoleSpecialHoursService({ specialHours, audit: staff }),
           }),
-          ...consoleContentHandlers(consoleContent),
+          ...consoleContentHandlers({ ...consoleContent, navigation: consoleNavigation }),
           ...consoleCustomersHandlers({ customers: consoleCustomers, mail: consoleMail }),
           ...consolePromoHandlers(consolePromos),
           ...consoleQuoteHandlers({

@@ -67,6 +67,8 @@ export const actionSummaries: Record<ActionName, string> = {
   'console/features/delete': 'Removes a featured list and its titles from the storefront.',
   'console/blocks/pages':
     'The pages of blocks the console edits: the home and landing pages and the store’s own pages.',
+  'console/pages/create':
+    'Makes a new store page from a title, its menu entry at the end of the menu bar or the footer links, audited; a title another store page has is refused.',
   'console/blocks/list':
     'A page’s blocks (the home page’s by default) in their order: list sliders, events, text and banners.',
   'console/blocks/create':

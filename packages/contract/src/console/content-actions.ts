@@ -6,7 +6,9 @@ import { registriesResultSchema, registryResultSchema } from '../registry/schema
 import { consoleContentErrorCodes } from './content-messages.ts';
 import {
   consoleBlockCreateInputSchema,
+  consoleBlockPageSchema,
   consoleBlockPagesSchema,
+  consolePageCreateInputSchema,
   consoleBlocksListInputSchema,
   consoleBlockIdInputSchema,
   consoleBlockListSchema,
@@ -180,6 +182,15 @@ export const consoleBlocksPagesAction = defineAction({
   staffRoles: contentRoles,
 });
 
+export const consolePagesCreateAction = defineAction({
+  name: 'console/pages/create',
+  input: consolePageCreateInputSchema,
+  output: consoleBlockPageSchema,
+  errors: [consoleContentErrorCodes.pageTitleTaken],
+  access: 'staff',
+  staffRoles: contentRoles,
+});
+
 export const consoleBlocksListAction = defineAction({
   name: 'console/blocks/list',
   input: consoleBlocksListInputSchema,
@@ -243,6 +254,7 @@ export const consoleContentActionTable = tableOf(
   consoleFeaturesUpdateAction,
   consoleFeaturesDeleteAction,
   consoleBlocksPagesAction,
+  consolePagesCreateAction,
   consoleBlocksListAction,
   consoleBlocksCreateAction,
   consoleBlocksUpdateAction,

@@ -207,6 +207,23 @@ export const consoleBlockPagesSchema = z.object({
 });
 export type ConsoleBlockPages = z.infer<typeof consoleBlockPagesSchema>;
 
+/** One page whose blocks the console edits. */
+export const consoleBlockPageSchema = consoleBlockPagesSchema.shape.pages.element;
+export type ConsoleBlockPage = z.infer<typeof consoleBlockPageSchema>;
+
+/** The menus a new page's entry may go in (docs/features/store-console.md#home-page). */
+export const consolePageMenus = ['site_navigation', 'extra_navigation'] as const;
+
+/** console/pages/create: a new store page, titled, with its entry at the end of the chosen menu. */
+export const consolePageCreateInputSchema = z.object({
+  title: singleLineTextSchema({ error: messages.pageTitleRequired })
+    .trim()
+    .min(1, messages.pageTitleRequired)
+    .max(pageLimits.pageTitleMax, messages.pageTitleTooLong),
+  menu: z.enum(consolePageMenus).default('site_navigation'),
+});
+export type ConsolePageCreateInput = z.input<typeof consolePageCreateInputSchema>;
+
 export const consoleBlockCreateInputSchema = z.object({
   page_id: consolePageIdSchema.default(homePageId),
   type: blockTypeSchema,

@@ -17,6 +17,8 @@ export const pageLimits = {
   /** Ours: the lengths a bookseller may write. */
   headerMax: 200,
   nameMax: 80,
+  /** A store page's title is its menu entry's label, which the storefront's settings keep to 80. */
+  pageTitleMax: 80,
   categoryMax: 80,
   descriptionMax: 20_000,
   /** docs/features/custom-pages.md#featured-lists: 26 lists a page. */

@@ -6,6 +6,7 @@ import type { ConsoleEventsService } from './content-events-service.ts';
 import type { ConsoleFeaturesService } from './content-features-service.ts';
 import type { ConsoleGiftCardsService } from './content-giftcards-service.ts';
 import type { ConsoleRegistriesService } from './content-registries-service.ts';
+import type { ConsoleNavigationService } from './settings-navigation-service.ts';
 
 export type ConsoleContentDeps = {
   blocks: ConsoleBlocksService;
@@ -13,10 +14,19 @@ export type ConsoleContentDeps = {
   features: ConsoleFeaturesService;
   giftCards: ConsoleGiftCardsService;
   registries: ConsoleRegistriesService;
+  /** New pages are entries of the store's menus, made by the navigation service. */
+  navigation: Pick<ConsoleNavigationService, 'createPage'>;
 };
 
 /** The store console's content actions (docs/features/store-console.md#content); the action table names their roles. */
-export function consoleContentHandlers({ blocks, events, features, giftCards, registries }: ConsoleContentDeps) {
+export function consoleContentHandlers({
+  blocks,
+  events,
+  features,
+  giftCards,
+  registries,
+  navigation,
+}: ConsoleContentDeps) {
   return {
     'console/events/list': async (request) => events.list(request.store.id),
     'console/events/create': async (request) => events.create(staffOf(request), request.body),
@@ -27,6 +37,7 @@ export function consoleContentHandlers({ blocks, events, features, giftCards, re
     'console/events/delete': async (request) => events.remove(staffOf(request), request.body.event_id),
     'console/blocks/pages': async (request) =>
       blocks.pages(request.store.id, [request.store.settings.site_navigation, request.store.settings.extra_navigation]),
+    'console/pages/create': async (request) => navigation.createPage(staffOf(request), request.body),
     'console/blocks/list': async (request) => blocks.list(request.store.id, request.body.page_id),
     'console/blocks/create': async (request) => blocks.create(staffOf(request), request.body),
     'console/blocks/update': async (request) => {

@@ -14,12 +14,11 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { AdminBlock, PagesAdminService } from '../pages/admin-service.ts';
 import { auditedChange, type ContentAudit } from './content-audit.ts';
+import { storePageTypes } from './settings-navigation-pages.ts';
 import type { StaffIdentity } from './staff-service.ts';
 
 type BlockFields = Required<Omit<ConsoleBlockUpdateInput, 'block_id' | 'limit'>> & { limit?: number | undefined };
 
-/** The navigation entries whose page is the store's own page of blocks (docs/features/custom-pages.md#custom-pages). */
-const pageTypes: ReadonlySet<string> = new Set(['custom', 'custom_lists', 'v3_content']);
 type MenuEntry = { id: string; label: string; path: string; type: string; submenu?: MenuEntry[] };
 
 /**
@@ -35,7 +34,7 @@ export function blockPagesOf(menus: MenuEntry[][], blocks: AdminBlock[]): Consol
   ]);
   const entries = menus.flat().flatMap((entry) => [entry, ...(entry.submenu ?? [])]);
   for (const entry of entries) {
-    if (pageTypes.has(entry.type) && !pages.has(entry.id))
+    if (storePageTypes.has(entry.type) && !pages.has(entry.id))
       pages.set(entry.id, { title: entry.label, path: entry.path });
   }
   for (const pageId of counts.keys()) if (!pages.has(pageId)) pages.set(pageId, { title: pageId, path: '' });

@@ -1,5 +1,17 @@
-import { type ConsoleNavigation, type ConsoleNavigationFields, type StoreSettings } from '@bookfront/contract';
+import {
+  consoleContentErrorCodes,
+  consoleContentMessages,
+  storeSettingsSchema,
+  type ConsoleBlockPage,
+  type ConsoleNavigation,
+  type ConsoleNavigationFields,
+  type ConsolePageCreateInput,
+  type NavigationItem,
+  type StoreSettings,
+} from '@bookfront/contract';
+import { ConflictError } from '../../lib/errors.ts';
 import type { StoreSettingsService } from '../store/settings-service.ts';
+import { hasPageTitled, newPageAddress } from './settings-navigation-pages.ts';
 import type { StaffIdentity, StaffService } from './staff-service.ts';
 
 /** The pages a navigation entry may lead to, as the content module knows them. */
@@ -50,6 +62,37 @@ export function createConsoleNavigationService(deps: {
           }),
       );
       return answer(staff.storeId, after);
+    },
+
+    /**
+     * docs/features/store-console.md#home-page: a new store page, its entry put at the end of `menu`,
+     * in the same transaction as the audit entry; a title another store page has is refused.
+     */
+    async createPage(staff: StaffIdentity, input: Required<ConsolePageCreateInput>): Promise<ConsoleBlockPage> {
+      const blockPageIds = await targets.pageIds(staff.storeId);
+      let entry: NavigationItem | undefined;
+      await storeSettings.change(
+        staff.storeId,
+        (stored) => {
+          const settings = storeSettingsSchema.parse(stored);
+          if (hasPageTitled(settings, input.title)) {
+            throw new ConflictError(consoleContentErrorCodes.pageTitleTaken, consoleContentMessages.pageTitleTaken, {
+              title: consoleContentMessages.pageTitleTaken,
+            });
+          }
+          const address = newPageAddress(settings, input.title, blockPageIds);
+          entry = { ...address, label: input.title, type: 'custom', submenu: [] };
+          return { ...stored, [input.menu]: [...settings[input.menu], entry] };
+        },
+        (trx, _before, _after) =>
+          audit.recordAudit(trx, staff, {
+            action: 'page.create',
+            subject: entry?.id ?? '',
+            after: { ...entry, menu: input.menu },
+          }),
+      );
+      if (!entry) throw new Error('the new page has no entry');
+      return { page_id: entry.id, title: entry.label, path: entry.path, block_count: 0 };
     },
   };
 }
