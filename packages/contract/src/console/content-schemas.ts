@@ -213,6 +213,7 @@ export type ConsoleBlockPage = z.infer<typeof consoleBlockPageSchema>;
 
 /** The menus a new page's entry may go in (docs/features/store-console.md#home-page). */
 export const consolePageMenus = ['site_navigation', 'extra_navigation'] as const;
+export type ConsolePageMenu = (typeof consolePageMenus)[number];
 
 /** console/pages/create: a new store page, titled, with its entry at the end of the chosen menu. */
 export const consolePageCreateInputSchema = z.object({

@@ -9,12 +9,15 @@ import {
   type ConsolePromoCodeInput,
   type ConsoleGiftCardAdjustInput,
   type ConsoleGiftCardIssueInput,
+  type ConsoleBlockPage,
+  type ConsolePageCreateInput,
   type ConsoleRegistryItemQuantityInput,
   type ConsoleRegistryItemRemoveInput,
   type ConsoleRegistryUpdateInput,
 } from '@bookfront/contract';
 import { actionClient } from '../../../lib/api-client.ts';
 import { useLoginLapse } from '../api.ts';
+import { settingsKeys } from '../settings/api.ts';
 
 const api = actionClient(consoleContentActionTable);
 const promoApi = actionClient(consolePromoActionTable);
@@ -179,6 +182,21 @@ export function useBlockPages() {
         throw error;
       }
     },
+  });
+}
+
+/** console/pages/create: a new store page; the pages, the navigation editor's menus and the audit log are read again. */
+export function useCreatePage() {
+  const queryClient = useQueryClient();
+  const lapse = useLoginLapse();
+  return useMutation<ConsoleBlockPage, Error, ConsolePageCreateInput>({
+    mutationFn: (input) => api.console['pages/create'](input),
+    onSuccess: () => {
+      for (const queryKey of [contentKeys.blocks, settingsKeys.navigation, ['console', 'audit']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+    onError: lapse,
   });
 }
 

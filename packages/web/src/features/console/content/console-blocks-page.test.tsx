@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consoleContentMessages, consoleMessages, type ConsoleBlock } from '@bookfront/contract';
+import {
+  consoleContentErrorCodes,
+  consoleContentMessages,
+  consoleMessages,
+  type ConsoleBlock,
+} from '@bookfront/contract';
 import { mockApi } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ConsoleApp } from '../pages/console-app.tsx';
@@ -76,5 +81,80 @@ describe('Store console pages of blocks', () => {
       type: 'html',
       header: 'Opening hours',
     });
+  });
+
+  it('makes a new page in the footer links and opens its blocks', async () => {
+    let madeIt = false;
+    const api = mockApi({
+      'console/me': () => ({ json: manager }),
+      'console/blocks/pages': () => ({
+        json: {
+          pages: [
+            ...pages.pages,
+            ...(madeIt
+              ? [{ page_id: 'opening-hours', title: 'Opening hours', path: '/opening-hours', block_count: 0 }]
+              : []),
+          ],
+        },
+      }),
+      'console/blocks/list': () => ({ json: { blocks: [] } }),
+      'console/pages/create': () => {
+        madeIt = true;
+        return { json: { page_id: 'opening-hours', title: 'Opening hours', path: '/opening-hours', block_count: 0 } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ConsoleApp />, { path: '/content/home' });
+
+    await userEvent.click(await screen.findByRole('button', { name: consoleContentMessages.newPage }));
+    const form = screen.getByRole('form', { name: consoleContentMessages.newPageHeading });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: consoleContentMessages.pageTitle }),
+      'Opening hours',
+    );
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: consoleContentMessages.pageMenu }),
+      'extra_navigation',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: consoleMessages.save }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opening hours' })).toBeInTheDocument();
+    expect(screen.getByText(consoleContentMessages.pageCreated('Opening hours'))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: consoleContentMessages.pageLabel })).toHaveValue('opening-hours');
+    expect(screen.queryByRole('form', { name: consoleContentMessages.newPageHeading })).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'console/pages/create')?.body).toMatchObject({
+      title: 'Opening hours',
+      menu: 'extra_navigation',
+    });
+  });
+
+  it('says on the title field that a title is needed, or that another page has it', async () => {
+    const api = mockApi({
+      'console/me': () => ({ json: manager }),
+      'console/blocks/pages': () => ({ json: pages }),
+      'console/blocks/list': () => ({ json: { blocks: [] } }),
+      'console/pages/create': () => ({
+        status: 409,
+        json: {
+          error: consoleContentMessages.pageTitleTaken,
+          code: consoleContentErrorCodes.pageTitleTaken,
+          fields: { title: consoleContentMessages.pageTitleTaken },
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ConsoleApp />, { path: '/content/home' });
+    await userEvent.click(await screen.findByRole('button', { name: consoleContentMessages.newPage }));
+    const form = screen.getByRole('form', { name: consoleContentMessages.newPageHeading });
+    const title = within(form).getByRole('textbox', { name: consoleContentMessages.pageTitle });
+
+    await userEvent.click(within(form).getByRole('button', { name: consoleMessages.save }));
+    expect(await within(form).findByText(consoleContentMessages.pageTitleRequired)).toBeInTheDocument();
+    await userEvent.type(title, 'About us');
+    await userEvent.click(within(form).getByRole('button', { name: consoleMessages.save }));
+
+    expect(await within(form).findByText(consoleContentMessages.pageTitleTaken)).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.action === 'console/pages/create')).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
-import { Anchor, Button, NativeSelect, Table } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleContentMessages as messages, homePageId, type ConsoleBlock } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { useBlockPages, useDeleteBlock, useMoveBlock, usePageBlocks } from './api.ts';
 import { BlockForm } from './block-form.tsx';
-import { ContentListPage } from './content-list-page.tsx';
+import { ContentListPage, EditorPanel } from './content-list-page.tsx';
+import { NewPageForm } from './new-page-form.tsx';
 import { RowActions } from './row-actions.tsx';
 
 function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }) {
@@ -59,6 +61,12 @@ export function ConsoleBlocksPage() {
   const blocks = usePageBlocks(pageId);
   const page = pages.data?.pages.find((candidate) => candidate.page_id === pageId);
   const isHome = pageId === homePageId;
+  const [isCreatingPage, setCreatingPage] = useState(false);
+  const [createdNotice, setCreatedNotice] = useState<string | null>(null);
+  const openPage = (nextPageId: string) => {
+    setCreatedNotice(null);
+    setParams(nextPageId === homePageId ? {} : { page: nextPageId });
+  };
 
   const picker = (
     <>
@@ -70,10 +78,13 @@ export function ConsoleBlocksPage() {
           value: candidate.page_id,
           label: candidate.path ? `${candidate.title} (${candidate.path})` : candidate.title,
         }))}
-        onChange={(event) =>
-          setParams(event.currentTarget.value === homePageId ? {} : { page: event.currentTarget.value })
-        }
+        onChange={(event) => openPage(event.currentTarget.value)}
       />
+      {isCreatingPage ? null : (
+        <Button size="compact-sm" variant="default" onClick={() => setCreatingPage(true)}>
+          {messages.newPage}
+        </Button>
+      )}
       <Anchor component={Link} to="/console/settings/navigation" size="sm">
         {messages.navigationLink}
       </Anchor>
@@ -86,6 +97,27 @@ export function ConsoleBlocksPage() {
       heading={isHome ? messages.homeHeading : (page?.title ?? pageId)}
       intro={`${isHome ? messages.homeIntro : messages.pageIntro(page?.path ?? '')} ${messages.newPageHint}`}
       links={picker}
+      aside={
+        <>
+          {isCreatingPage ? (
+            <EditorPanel title={messages.newPageHeading}>
+              <NewPageForm
+                onCreated={(created) => {
+                  setCreatingPage(false);
+                  openPage(created.page_id);
+                  setCreatedNotice(messages.pageCreated(created.title));
+                }}
+                onCancel={() => setCreatingPage(false)}
+              />
+            </EditorPanel>
+          ) : null}
+          {createdNotice ? (
+            <Text size="sm" role="status" mb="xs">
+              {createdNotice}
+            </Text>
+          ) : null}
+        </>
+      }
       newLabel={messages.newBlock}
       editLabel={messages.editBlock}
       items={blocks.data?.blocks}

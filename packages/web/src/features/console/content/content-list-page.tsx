@@ -10,7 +10,7 @@ import classes from './content.module.css';
 type Editing<Item> = { item: Item | null } | null;
 
 /** The panel holding a content form, under its title. */
-function EditorPanel({ title, children }: { title: string; children: ReactNode }) {
+export function EditorPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={`${consoleClasses.panel} ${classes.formPanel}`}>
       <Title order={2} size="h4" mb="xs">
@@ -31,6 +31,8 @@ export function ContentListPage<Item>(props: {
   intro?: string;
   /** Links beside the New button. */
   links?: ReactNode;
+  /** What shows between the intro and the table, such as a form of the page's own. */
+  aside?: ReactNode;
   newLabel: string;
   editLabel: string | ((item: Item) => string);
   items: readonly Item[] | undefined;
@@ -80,6 +82,7 @@ export function ContentListPage<Item>(props: {
           {props.intro}
         </Text>
       ) : null}
+      {props.aside}
       {notice ? (
         <Text size="sm" role="status" mb="xs">
           {notice}
