@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { toFtsQuery } from '../packages/server/src/modules/catalog/search-index-sqlite.ts';
 import { toSearchTerms } from '../packages/server/src/modules/catalog/search-query.ts';
@@ -133,25 +133,44 @@ async function post(baseUrl: string, body: Record<string, unknown>): Promise<num
   return performance.now() - started;
 }
 
-type SerialFigures = { byCategory: Map<Category, number[]>; all: number[] };
+type SerialFigures = { byCategory: Map<Category, number[]>; all: number[]; cpuByCategory: Map<Category, number> };
+
+/**
+ * The server process's CPU time so far (user + system, ms), from /proc: on a machine shared with
+ * other work it is steadier than wall times. Null where /proc is not there.
+ */
+function serverCpuMs(pid: number): number | null {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 type Pools = Partial<Record<Category, Query[]>>;
 
-async function serial(baseUrl: string, pools: Pools): Promise<SerialFigures> {
+async function serial(baseUrl: string, pools: Pools, pid: number): Promise<SerialFigures> {
   const byCategory = new Map<Category, number[]>();
+  const cpuByCategory = new Map<Category, number>();
   const all: number[] = [];
   for (let round = 0; round < serialRounds; round += 1) {
     for (const [category, queries] of Object.entries(pools) as [Category, Query[]][]) {
       const query = queries[round % queries.length];
       if (!query) continue;
+      const cpuBefore = serverCpuMs(pid);
       const ms = await post(baseUrl, query.body);
+      const cpuAfter = serverCpuMs(pid);
       (byCategory.get(category) ?? byCategory.set(category, []).get(category))?.push(ms);
+      if (cpuBefore !== null && cpuAfter !== null)
+        cpuByCategory.set(category, (cpuByCategory.get(category) ?? 0) + cpuAfter - cpuBefore);
       all.push(ms);
     }
   }
   for (const list of byCategory.values()) list.sort((a, b) => a - b);
   all.sort((a, b) => a - b);
-  return { byCategory, all };
+  return { byCategory, all, cpuByCategory };
 }
 
 async function concurrent(baseUrl: string, pools: Pools) {
@@ -172,6 +191,7 @@ async function concurrent(baseUrl: string, pools: Pools) {
     ],
   });
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -246,31 +266,45 @@ async function measure(
     for (const queries of Object.values(pools))
       for (const query of queries.slice(0, 2)) await post(server.baseUrl, query.body);
     const loadBefore = os.loadavg()[0] ?? 0;
-    const figures = await serial(server.baseUrl, pools);
+    const figures = await serial(server.baseUrl, pools, server.pid);
+    const cpuBeforeLoad = serverCpuMs(server.pid);
     const load = await concurrent(server.baseUrl, pools);
+    const loadCpuMs = (serverCpuMs(server.pid) ?? Number.NaN) - (cpuBeforeLoad ?? Number.NaN);
 
     console.log(`\n### ${label}\n`);
     console.log(
       `machine load average (1 min): ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after\n`,
     );
     console.log(`first request after start (default browse): ${fmt(firstRequestMs)} ms\n`);
-    console.log('| query (concurrency 1) | p50 ms | p95 ms | p99 ms | FTS floor p50 ms | p50 ÷ floor |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    // With two processes the requests are served by workers the CPU time of the first does not count.
+    const countsCpu = serverEnv.WEB_CONCURRENCY === '1';
+    const cpuPerRequest = (cpuMs: number | undefined, requests: number) =>
+      countsCpu && cpuMs !== undefined && requests > 0 ? fmt(cpuMs / requests) : '';
+    console.log(
+      '| query (concurrency 1) | p50 ms | p95 ms | p99 ms | FTS floor p50 ms | p50 ÷ floor | server CPU ms a request |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const [category, times] of figures.byCategory) {
       const floor = floors.get(category);
       console.log(
         `| ${category} | ${fmt(percentile(times, 50))} | ${fmt(percentile(times, 95))} | ${fmt(percentile(times, 99))} | ` +
-          `${floor === undefined ? '' : fmt(floor)} | ${floor === undefined ? '' : (percentile(times, 50) / Math.max(floor, 0.01)).toFixed(1)} |`,
+          `${floor === undefined ? '' : fmt(floor)} | ${floor === undefined ? '' : (percentile(times, 50) / Math.max(floor, 0.01)).toFixed(1)} | ` +
+          `${cpuPerRequest(figures.cpuByCategory.get(category), times.length)} |`,
       );
     }
     const p95 = percentile(figures.all, 95);
+    const mixCpuMs = [...figures.cpuByCategory.values()].reduce((sum, cpuMs) => sum + cpuMs, 0);
     console.log(
-      `| **mix** | ${fmt(percentile(figures.all, 50))} | **${fmt(p95)}** | ${fmt(percentile(figures.all, 99))} | | |`,
+      `| **mix** | ${fmt(percentile(figures.all, 50))} | **${fmt(p95)}** | ${fmt(percentile(figures.all, 99))} | | | ` +
+        `${cpuPerRequest(figures.cpuByCategory.size > 0 ? mixCpuMs : undefined, figures.all.length)} |`,
     );
     console.log(`\np95 at concurrency 1: ${fmt(p95)} ms, target ≤ 50 ms: ${p95 <= 50 ? 'met' : 'MISSED'}`);
     console.log(
       `concurrency ${connections}, ${concurrentSeconds} s: ${load.rps.toFixed(0)} requests/s (p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
-        `errors ${load.errors}, non-2xx ${load.non2xx}), target ≥ 200/s: ${load.rps >= 200 ? 'met' : 'MISSED'}`,
+        `errors ${load.errors}, non-2xx ${load.non2xx}), target ≥ 200/s: ${load.rps >= 200 ? 'met' : 'MISSED'}` +
+        (countsCpu && !Number.isNaN(loadCpuMs)
+          ? `; server CPU ${cpuPerRequest(loadCpuMs, load.requests)} ms a request`
+          : ''),
     );
   } finally {
     stopSelling();

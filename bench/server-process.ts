@@ -38,6 +38,8 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<v
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (its CPU time is read from /proc, see search.ts). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
