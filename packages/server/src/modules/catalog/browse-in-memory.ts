@@ -9,6 +9,8 @@ import type { Revisions, SetCondition, SqliteTitleSets } from './title-sets-sqli
 export type ResultReader = {
   first: (limit: number) => Promise<string[]>;
   count: (cap: number) => Promise<number>;
+  /** The whole result as a set of titles by rowid, when it is read in memory. */
+  matches?: () => Promise<TitleBitset>;
 };
 
 /**
@@ -55,5 +57,6 @@ export function readInMemory(
       return titleSets.first(revisions.titles, await matched(), [...tiered, matched], limit);
     },
     count: async (cap) => (await matched()).count(cap),
+    matches: matched,
   };
 }

@@ -238,18 +238,25 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
     },
 
     /**
-     * The titles of some works meeting every condition, each work's most available first: in stock
-     * at the scope's location, then in stock at another of the store's, then orderable there, then
-     * the rest; by popularity within each.
+     * The titles of some works meeting every condition (or the editions already found in memory,
+     * `eisbns`), each work's most available first: in stock at the scope's location, then in stock
+     * at another of the store's, then orderable there, then the rest; by popularity within each.
      */
-    async findEditions(options: { scope: BrowseScope; conditions: Condition[]; workKeys: string[] }) {
-      const { scope, workKeys } = options;
-      if (workKeys.length === 0) return [];
+    async findEditions(
+      options: { scope: BrowseScope } & ({ conditions: Condition[]; workKeys: string[] } | { eisbns: string[] }),
+    ) {
+      const { scope } = options;
+      const which =
+        'eisbns' in options
+          ? options.eisbns.length > 0 && sql`t.eisbn in (${sql.join(options.eisbns)})`
+          : options.workKeys.length > 0 &&
+            sql`t.work_key in (${sql.join(options.workKeys)}) and ${and(options.conditions)}`;
+      if (!which) return [];
       const stockWhere = (where: RawBuilder<unknown>) =>
         sql`exists (select 1 from stock s where s.store_id = ${scope.storeId} and s.eisbn = t.eisbn and ${where} limit 1)`;
       const result = await sql<{ eisbn: string; workKey: string; binding: string | null }>`
         select t.eisbn, t.work_key, t.binding from titles t
-        where t.work_key in (${sql.join(workKeys)}) and ${and(options.conditions)}
+        where ${which}
         order by case
             when ${stockWhere(sql`s.location_id = ${scope.locationId} and s.onhand > 0`)} then 0
             when ${stockWhere(sql`s.onhand > 0`)} then 1
@@ -292,7 +299,8 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
       (
         await sql<FacetTitleRow>`
           select ${isPostgres ? sql`(row_number() over (order by t.eisbn))::int` : sql`t.rowid`} as id,
-            t.eisbn, t.binding_code, t.binding, t.language, t.audience, t.release_date, t.publisher
+            t.eisbn, t.binding_code, t.binding, t.language, t.audience, t.release_date, t.publisher,
+            t.work_key
           from titles t`.execute(db)
       ).rows,
 

@@ -21,7 +21,7 @@ import { toTextQuery, withTypos, type TextQuery } from './search-query.ts';
 import { CatalogueVocabulary } from './vocabulary.ts';
 import { groupedReader, groupsEditions, workRowsOf, type WorkRow } from './edition-groups.ts';
 import { correctedTexts, fewResults } from './did-you-mean.ts';
-import { settleSeconds, type Revisions, type SqliteTitleSets } from './title-sets-sqlite.ts';
+import { settleSeconds, type Revisions, type SetCondition, type SqliteTitleSets } from './title-sets-sqlite.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -178,14 +178,46 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     };
   }
 
-  /** A filter's result as browse/get lists it: by title, or by work in a keyword search (groupsEditions). */
+  /**
+   * A filter's whole result as a set of titles by rowid, from the sets in memory (SQLite, once the
+   * catalogue has settled); null when they cannot answer it.
+   */
+  function resultInMemory(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    revisions: Revisions,
+  ): SetCondition {
+    const isSettled = revisions.titles < scope.now - settleSeconds;
+    const sets = options.titleSets && isSettled ? options.titleSets.conditions(revisions) : null;
+    return sets ? sets.and(withText(sets, scope, filter, query)) : null;
+  }
+
+  /** Titles' work keys: from the facet index where it holds them, else by SQL. */
+  async function workKeysOf(revisions: Revisions, eisbns: string[]): Promise<Map<string, string | null>> {
+    const index = await facets.settledIndexFor(revisions.titles);
+    const workKeys = index ? index.workKeysOf(eisbns) : new Map<string, string | null>();
+    const unknown = eisbns.filter((eisbn) => !workKeys.has(eisbn));
+    for (const [eisbn, workKey] of await repo.findWorkKeys(unknown)) workKeys.set(eisbn, workKey);
+    return workKeys;
+  }
+
+  /**
+   * A filter's result as browse/get lists it: by title, or by work in a keyword search (groupsEditions).
+   * Works are counted in memory (the result's set and the facet index's works, which number titles
+   * alike on SQLite) when both are at hand, else by SQL.
+   */
   function plan(scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null, revisions: Revisions): ResultReader {
     const titlesReader = planTitles(scope, filter, query, revisions);
     if (!groupsEditions(filter, query)) return titlesReader;
-    const where = withText(conditions, scope, filter, query);
+    const matches = titlesReader.matches ?? resultInMemory(scope, filter, query, revisions);
     return groupedReader(titlesReader, {
-      findWorkKeys: repo.findWorkKeys,
-      count: (cap) => repo.countWorks(where, cap),
+      findWorkKeys: (eisbns) => workKeysOf(revisions, eisbns),
+      async count(cap) {
+        const [index, result] = await Promise.all([facets.settledIndexFor(revisions.titles), matches?.()]);
+        if (index && result && index.holdsAll(result)) return index.works.count(result, cap);
+        return repo.countWorks(withText(conditions, scope, filter, query), cap);
+      },
     });
   }
 
@@ -194,16 +226,37 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     scope: BrowseScope,
     filter: BrowseFilter,
     query: TextQuery | null,
+    revisions: Revisions,
     leads: string[],
   ): Promise<WorkRow[]> {
-    const workKeys = await repo.findWorkKeys(leads);
+    const [workKeys, inMemory] = await Promise.all([
+      workKeysOf(revisions, leads),
+      editionsInMemory(scope, filter, query, revisions, leads),
+    ]);
     const keys = [...new Set(workKeys.values())].filter((key) => key !== null);
-    const editions = await repo.findEditions({
-      scope,
-      conditions: withText(conditions, scope, filter, query),
-      workKeys: keys,
-    });
+    const editions = await repo.findEditions(
+      inMemory
+        ? { scope, eisbns: inMemory }
+        : { scope, conditions: withText(conditions, scope, filter, query), workKeys: keys },
+    );
     return workRowsOf(leads, workKeys, editions);
+  }
+
+  /**
+   * The editions in the result of the works of a page's leads, from the result's set and the facet
+   * index's works; null when either is not at hand. SQL then only orders them by availability,
+   * where finding them with the search's condition probed every match of a common word.
+   */
+  async function editionsInMemory(
+    scope: BrowseScope,
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    revisions: Revisions,
+    leads: string[],
+  ): Promise<string[] | null> {
+    const matches = resultInMemory(scope, filter, query, revisions);
+    const [index, result] = await Promise.all([facets.settledIndexFor(revisions.titles), matches?.()]);
+    return index && result && index.holdsAll(result) ? index.editionsIn(leads, result) : null;
   }
 
   /**
@@ -389,7 +442,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   ): Promise<BrowseAnswer> {
     const { o: offset, l: pageLength } = filter;
     const page = await pageOf(scope, filter, query, revisions, result, cached, offset, pageLength);
-    const shown = groupsEditions(filter, query) ? await worksOf(scope, filter, query, page) : null;
+    const shown = groupsEditions(filter, query) ? await worksOf(scope, filter, query, revisions, page) : null;
     const summaries = await titles.summaries(viewer, shown ? shown.map((row) => row.eisbn) : page);
     const alsoIn = new Map(shown?.map((row) => [row.eisbn, row.alsoIn]));
     const rows = summaries.map((row) => {

@@ -136,6 +136,51 @@ describeEachDatabase('browse/get editions of one work', (dialect) => {
     expect(first.rows.every((row) => row.also_in?.length === 1)).toBe(true);
   });
 
+  it('counts and pages works alike once the catalogue has settled (works counted in memory)', async () => {
+    const app = await buildTestApp({ dialect });
+    await manyWorks(app);
+    await settleCatalogue(app);
+
+    const first = await browse(app, { t: 'harbour', l: 26 });
+    const second = await browse(app, { t: 'harbour', l: 26, o: 26 });
+
+    const shown = [...eisbnsOf(first), ...eisbnsOf(second)];
+    expect(first.row_count).toBe(30);
+    expect(second.row_count).toBe(30);
+    expect(first.max_offset).toBe(26);
+    expect(shown).toHaveLength(30);
+    expect(new Set(shown.map((eisbn) => Math.floor(Number(eisbn.slice(-2)) / 2))).size).toBe(30);
+    expect([...first.rows, ...second.rows].every((row) => row.also_in?.length === 1)).toBe(true);
+  });
+
+  it('shows the edition in stock at the shopper’s own location first once the catalogue has settled', async () => {
+    const app = await buildTestApp({ dialect });
+    await editionCatalogue(app);
+    await settleCatalogue(app);
+    const eastside = await sessionAt(app, 'eastside');
+
+    const result = await browse(app, { t: 'long walk' }, eastside);
+
+    expect(eisbnsOf(result)).toEqual([walk.hardcover, walk.home]);
+    expect(result.rows[0]?.also_in?.map((edition) => edition.eisbn)).toEqual([walk.paperback, walk.audiobook]);
+  });
+
+  it('lists a picked format’s editions themselves, and groups only the editions a filter leaves, once settled', async () => {
+    const app = await buildTestApp({ dialect });
+    await editionCatalogue(app);
+    await settleCatalogue(app);
+
+    const audiobooks = await browse(app, { t: 'long walk', f: ['AU'] });
+    const notAudiobooks = await browse(app, { t: 'long walk', f: ['-AU'] });
+
+    expect(eisbnsOf(audiobooks)).toEqual([walk.audiobook]);
+    expect(audiobooks.rows[0]).not.toHaveProperty('also_in');
+    expect(audiobooks.row_count).toBe(1);
+    expect(eisbnsOf(notAudiobooks)).toEqual([walk.paperback, walk.home]);
+    expect(notAudiobooks.rows[0]?.also_in).toEqual([{ eisbn: walk.hardcover, binding: 'Hardcover' }]);
+    expect(notAudiobooks.row_count).toBe(2);
+  });
+
   it('groups alike once the catalogue has settled', async () => {
     const app = await buildTestApp({ dialect });
     await editionCatalogue(app);

@@ -11,6 +11,7 @@ const title = (id: number, language: string, releaseDate: number | null = null) 
   audience: null,
   releaseDate,
   publisher: null,
+  workKey: null,
 });
 
 /** The catalogue, with one more title far off when `farTitle`: a few titles' sets are then walked title by title. */

@@ -1,6 +1,9 @@
 import { pubDateValues } from '@bookfront/contract';
+import { nowSeconds } from '../../lib/time.ts';
 import { pubDateRange } from './browse-filters.ts';
+import { settleSeconds } from './title-sets-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
+import { TitleWorks } from './title-works.ts';
 
 /** A title's facet columns, with its number in the index (the titles rowid on SQLite, a row number on PostgreSQL). */
 export type FacetTitleRow = {
@@ -12,6 +15,7 @@ export type FacetTitleRow = {
   audience: string | null;
   releaseDate: number | string | null;
   publisher: string | null;
+  workKey: string | null;
 };
 export type FacetSubjectRow = { eisbn: string; code: string; label: string; scheme: string };
 export type FacetContributorRow = { eisbn: string; name: string };
@@ -186,6 +190,8 @@ export class FacetIndex {
     readonly groups: Record<TitleGroupName, FacetGroup>,
     /** The top-level subject (FIC) each subject code (FIC022000) is under. */
     readonly subjectParents: Map<string, string>,
+    /** Each title's work: a keyword search's result is counted by work from it. */
+    readonly works: TitleWorks,
   ) {}
 
   static build(titles: FacetTitleRow[], subjects: FacetSubjectRow[], contributors: FacetContributorRow[]): FacetIndex {
@@ -243,7 +249,34 @@ export class FacetIndex {
       sortedDates,
       groups,
       subjectParents,
+      TitleWorks.build(titles, maxId),
     );
+  }
+
+  /** Whether every title of `set` is in the index (a title added since it was built is not). */
+  holdsAll(set: TitleBitset): boolean {
+    return set.countAnd(this.all) === set.count();
+  }
+
+  /**
+   * The eisbns of the titles of `result` that are editions of the works of `leads` (titles with a
+   * work key; a title without one has no other editions), unordered; null when the index does not
+   * hold every lead.
+   */
+  editionsIn(leads: string[], result: TitleBitset): string[] | null {
+    const ids = leads.map((eisbn) => this.idOf.get(eisbn));
+    if (ids.some((id) => id === undefined)) return null;
+    return [...new Set(ids.flatMap((id) => this.works.editionsIn(id ?? -1, result)))];
+  }
+
+  /** The work keys of the titles of `eisbns` the index holds (null for a title without one); the others are left out. */
+  workKeysOf(eisbns: string[]): Map<string, string | null> {
+    const workKeys = new Map<string, string | null>();
+    for (const eisbn of eisbns) {
+      const workKey = this.works.keyOf(this.idOf.get(eisbn) ?? -1);
+      if (workKey !== undefined) workKeys.set(eisbn, workKey);
+    }
+    return workKeys;
   }
 
   /** The set of the titles of `eisbns` (those the index knows). */
@@ -333,7 +366,8 @@ const waitForRebuildMs = 50;
  * while the new one is built, so an import's stream of revisions never holds a browse up.
  */
 export class CatalogueFacets {
-  private built: { revision: number; index: FacetIndex; buildMs: number } | null = null;
+  /** The index in use, with the revision it was built for and when its read began (unix seconds). */
+  private built: { revision: number; index: FacetIndex; buildMs: number; readAt: number } | null = null;
   private building: Promise<FacetIndex> | null = null;
 
   constructor(private readonly read: () => Promise<[FacetTitleRow[], FacetSubjectRow[], FacetContributorRow[]]>) {}
@@ -354,11 +388,27 @@ export class CatalogueFacets {
     return built.index;
   }
 
+  /**
+   * The index of `revision` read once the revision had settled (settleSeconds), so that it holds
+   * every change of the revision's last second: what must match the titles exactly, as a search's
+   * works, reads it; null while there is none, and SQL answers instead. An index read earlier is
+   * read again once.
+   */
+  async settledIndexFor(revision: number): Promise<FacetIndex | null> {
+    const isSettled = (readAt: number) => readAt >= revision + settleSeconds;
+    if (!isSettled(nowSeconds())) return null;
+    if (this.built?.revision === revision && !isSettled(this.built.readAt)) this.forget();
+    const index = await this.indexFor(revision);
+    const { built } = this;
+    return built?.index === index && built.revision === revision && isSettled(built.readAt) ? index : null;
+  }
+
   private async build(revision: number): Promise<FacetIndex> {
     const started = performance.now();
+    const readAt = nowSeconds();
     const [titles, subjects, contributors] = await this.read();
     const index = FacetIndex.build(titles, subjects, contributors);
-    this.built = { revision, index, buildMs: performance.now() - started };
+    this.built = { revision, index, buildMs: performance.now() - started, readAt };
     return index;
   }
 }

@@ -13,6 +13,7 @@ const titles = Array.from({ length: 150 }, (_, at) => ({
   audience: null,
   releaseDate: null,
   publisher: null,
+  workKey: null,
 }));
 const index = FacetIndex.build(
   titles,
