@@ -5,7 +5,6 @@ import {
   CamelCasePlugin,
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -14,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SearchPathPostgresDialect } from './search-path-introspector.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -147,6 +147,9 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new ColumnNamesPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SearchPathPostgresDialect({ pool }),
+    plugins: [new ColumnNamesPlugin()],
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
