@@ -5,7 +5,9 @@ import { openTestDatabase } from '../test/databases.ts';
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL introspection of the store’s own schemas', () => {
   const twoDatabases = async () => {
     const [ours, theirs] = await Promise.all([openTestDatabase('postgres'), openTestDatabase('postgres')]);
-    onTestFinished(() => Promise.all([ours.destroy(), theirs.destroy()]));
+    onTestFinished(async () => {
+      await Promise.all([ours.destroy(), theirs.destroy()]);
+    });
     await sql`create table alpha (id serial primary key, note text)`.execute(ours.db);
     await sql`create table beta (id integer primary key)`.execute(theirs.db);
     return { ours, theirs };
