@@ -60,7 +60,6 @@ import { consolePromoHandlers } from './modules/console/content-promos-actions.t
 import { createConsolePromosService } from './modules/console/content-promos-service.ts';
 import { consoleQuoteHandlers } from './modules/console/quote-actions.ts';
 import { createQuoteAnswerService } from './modules/checkout/quote-answer-service.ts';
-import { createPromoUsageRepository } from './modules/orders/promo-usage-repository.ts';
 import { createPromoUsageService } from './modules/orders/promo-usage-service.ts';
 import { createGiftCardAdminService } from './modules/giftcards/admin-service.ts';
 import { createStaffRepository } from './modules/console/staff-repository.ts';
@@ -239,7 +238,15 @@ export async function buildApp(deps: AppDeps) {
     addressBook: addresses,
   };
   const registries = createRegistryService(registryDeps);
-  const carts = createCartService({ repo: createCartRepository(deps.db), titles, orders: orderHistory, registries });
+  const promoUses = createPromoUsageService(deps.db);
+  const carts = createCartService({
+    repo: createCartRepository(deps.db),
+    titles,
+    orders: orderHistory,
+    registries,
+    buyers: accounts,
+    promoUses,
+  });
   const listsRepository = createListsRepository(deps.db);
   const lists = createListsService({ repo: listsRepository, titles });
   const listShares = createListShareService({
@@ -265,7 +272,17 @@ export async function buildApp(deps: AppDeps) {
   const orderServices = {
     contact: createContactService({ checkout, carts, users: accounts }),
     payments: createPaymentService({ checkout, carts }),
-    submits: createSubmitService({ orders, checkout, carts, mail, shipping, giftCards, registries, logError }),
+    submits: createSubmitService({
+      orders,
+      checkout,
+      carts,
+      mail,
+      shipping,
+      giftCards,
+      registries,
+      promoUses,
+      logError,
+    }),
     quotes: createQuoteService({ orders, checkout, users: accounts, mail, orderHistory, logError }),
   };
   const links = createLinksService({
@@ -310,7 +327,7 @@ export async function buildApp(deps: AppDeps) {
   const consoleCheckoutSettings = createConsoleCheckoutSettingsService({ storeSettings, audit: staff });
   const consolePromos = createConsolePromosService({
     storeSettings,
-    usage: createPromoUsageService(createPromoUsageRepository(deps.db)),
+    usage: promoUses,
     audit: staff,
   });
   const pages = createPagesService({ repo: createPagesRepository(deps.db), lists, events });

@@ -2,6 +2,7 @@ import { defineAction, tableOf } from '../actions/define.ts';
 import { emptyInputSchema } from '../actions/empty-input.ts';
 import { uploadedFileSchema } from '../actions/uploaded-file.ts';
 import { catalogErrorCodes } from '../catalog/messages.ts';
+import { checkoutErrorCodes } from '../checkout/messages.ts';
 import { commonErrorCodes } from '../common/errors.ts';
 import { cartAccessErrors, cartAddAction } from './add-action.ts';
 import { cartAddSharedAction, cartGetSharedAction } from './shared-cart.ts';
@@ -75,6 +76,7 @@ export const checkoutAddPromocodeAction = defineAction({
     cartErrorCodes.promoCodeExpired,
     cartErrorCodes.promoCodeNotYet,
     cartErrorCodes.promoCodeBelowMinimum,
+    checkoutErrorCodes.promoCodeUsedUp,
   ],
   access: 'public',
 });

@@ -303,6 +303,11 @@ export function createAccountService(deps: AccountDeps) {
       return user ? `${user.firstName} ${user.lastName}`.trim() : '';
     },
 
+    /** The customer's email; null when the user no longer exists. */
+    async emailOf(storeId: string, userId: string): Promise<string | null> {
+      return (await repo.findUserById(storeId, userId))?.email ?? null;
+    },
+
     /** The session's user as the corp it buys as; null when the user no longer exists. */
     async describeSessionUser(storeId: string, userId: string, corpId: string | null): Promise<SessionUser | null> {
       const user = await repo.findUserById(storeId, userId);

@@ -22,6 +22,7 @@ import {
 import { newId } from '../../lib/ids.ts';
 import type { CheckoutDraftRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { parseStringRecord } from '../../lib/string-record.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { TitleService } from '../catalog/title-service.ts';
 import type { Viewer } from '../catalog/viewer.ts';
@@ -95,6 +96,14 @@ const booksSubtotalOf = (cart: Cart) =>
 const lineKeyOf = (input: Pick<CartAddInput, 'eisbn' | 'condition' | 'gift_registry_id'>) =>
   `${input.eisbn}|${input.condition}|${input.gift_registry_id ?? ''}`;
 
+/** Who a promo code is checked for when it is typed: a customer's email; the account module answers. */
+export type CartBuyerSource = { emailOf(storeId: string, userId: string): Promise<string | null> };
+
+/** Whether a limited promo code has a use left; the orders module counts them. */
+export type PromoUseSource = {
+  assertUseLeft(options: { storeId: string; promo: PromoCodeSetting; email: string | null }): Promise<void>;
+};
+
 /** The registries cart lines buy for, by id; the registry module answers (a registry gone is left out). */
 export type CartRegistrySource = {
   cartRegistriesOf(storeId: string, registryIds: string[]): Promise<ReadonlyMap<string, CartRegistry>>;
@@ -105,16 +114,35 @@ export function createCartService({
   titles,
   orders,
   registries,
+  buyers,
+  promoUses,
 }: {
   repo: CartRepository;
   titles: TitleService;
   orders: Pick<OrdersService, 'lastOrderedDates'>;
   registries: CartRegistrySource;
+  buyers: CartBuyerSource;
+  promoUses: PromoUseSource;
 }) {
   async function readCart(storeId: string, cartId: string | null) {
     if (!cartId) return { lines: [], cart: undefined };
     const [lines, cart] = await Promise.all([repo.linesOf(storeId, cartId), repo.findCart(storeId, cartId)]);
     return { lines, cart };
+  }
+
+  /**
+   * The email a once-per-customer code is counted by, as Place order will count it
+   * (docs/features/store-console.md#promo-code-limits): the checkout's contact email once given,
+   * else a customer's own; null for a guest who has not given one yet.
+   */
+  async function buyerEmailOf(
+    viewer: CartViewer,
+    cart: { userId: string | null } | undefined,
+    draft: CheckoutDraftRow | undefined,
+  ): Promise<string | null> {
+    const contactEmail = parseStringRecord(draft?.contact ?? '{}').email?.trim();
+    if (contactEmail) return contactEmail;
+    return viewer.isLoggedIn && cart?.userId ? buyers.emailOf(viewer.storeId, cart.userId) : null;
   }
 
   /**
@@ -359,15 +387,23 @@ export function createCartService({
     },
 
     /**
-     * checkout/addPromocode: the code is checked against the cart's books as they are now, then kept on
-     * the cart in place of the codes entered before, unless they and it are stackable
-     * (docs/features/cart.md#promo-codes). The message says which codes it replaced.
+     * checkout/addPromocode: the code is checked against the cart's books as they are now and against
+     * its usage limits, then kept on the cart in place of the codes entered before, unless they and it
+     * are stackable (docs/features/cart.md#promo-codes). The message says which codes it replaced.
      */
     async addPromoCode(viewer: CartViewer, cartId: string, code: string): Promise<{ cart: Cart; message: string }> {
-      const [cart, cartRow] = await Promise.all([priced(viewer, cartId), repo.findCart(viewer.storeId, cartId)]);
+      const [cartRow, draft] = await Promise.all([
+        repo.findCart(viewer.storeId, cartId),
+        repo.findDraft(viewer.storeId, cartId),
+      ]);
+      const cart = await priced(viewer, cartId, { draft });
       const promo = viewer.promoCodes.find((candidate) => candidate.code === code);
       const problem = promoCodeProblem(promo, booksSubtotalOf(cart), nowSeconds());
       if (problem) throw new BadRequestError(problem.code, problem.message, { code: problem.message });
+      if (promo) {
+        const email = await buyerEmailOf(viewer, cartRow, draft);
+        await promoUses.assertUseLeft({ storeId: viewer.storeId, promo, email });
+      }
       const { entered, replaced } = enterPromoCode(viewer.promoCodes, enteredCodesOf(cartRow), code);
       await repo.setPromoCodes(viewer.storeId, cartId, entered);
       return {

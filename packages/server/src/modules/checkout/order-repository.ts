@@ -201,35 +201,6 @@ function queries(db: Kysely<Database>) {
         .where('code', '=', use.code)
         .execute(),
 
-    /**
-     * docs/features/store-console.md#promo-code-limits: writes the code's claim row, whose lock this
-     * transaction then holds, so another order using the code waits here until this one commits.
-     */
-    claimPromoCode: (storeId: string, code: string, now: number) =>
-      db
-        .insertInto('promoCodeClaims')
-        .values({ storeId, code, claimedAt: now })
-        .onConflict((conflict) => conflict.columns(['storeId', 'code']).doUpdateSet({ claimedAt: now }))
-        .execute(),
-
-    /** The store's orders (cancelled ones left out) that used the code, of one email when given. */
-    async promoCodeUseCount(storeId: string, code: string, email: string | null): Promise<number> {
-      let query = db
-        .selectFrom('orderPromoCodes')
-        .innerJoin('orders', (join) =>
-          join
-            .onRef('orders.storeId', '=', 'orderPromoCodes.storeId')
-            .onRef('orders.id', '=', 'orderPromoCodes.orderId'),
-        )
-        .where('orderPromoCodes.storeId', '=', storeId)
-        .where('orderPromoCodes.code', '=', code)
-        .where('orders.kind', '=', 'order')
-        .where('orders.fulfilmentStatus', '!=', 'cancelled');
-      if (email !== null) query = query.where((eb) => eb(eb.fn('lower', ['orders.email']), '=', email.toLowerCase()));
-      const row = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
-
     /** docs/features/checkout.md#review-and-submit: the draft and the entered promo codes go with the cart's lines. */
     async clearCheckout(storeId: string, cartId: string): Promise<void> {
       await db.deleteFrom('checkoutDrafts').where('storeId', '=', storeId).where('cartId', '=', cartId).execute();
@@ -254,7 +225,7 @@ export type OrderTransaction = OrderQueries & { trx: Transaction<Database> };
  * Orders, their lines, the order number counter and the stock an order takes. Placing an order
  * also empties the cart it came from, in the same transaction, so an order and its cart can never
  * both survive a crash. Owns no table: for that one transaction it writes tables of the orders
- * (orders, orderItems, orderPromoCodes, orderNumberCounters, promoCodeClaims), catalogue (stock) and cart (cartItems, carts,
+ * (orders, orderItems, orderPromoCodes, orderNumberCounters), catalogue (stock) and cart (cartItems, carts,
  * checkoutDrafts) modules and reads the account module's users.
  */
 export function createOrderRepository(db: Kysely<Database>) {

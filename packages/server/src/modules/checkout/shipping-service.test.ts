@@ -30,6 +30,8 @@ function shippingServiceOn(db: Kysely<Database>) {
     titles: createTitleService(titleRepository),
     orders,
     registries: { cartRegistriesOf: async () => new Map() },
+    buyers: { emailOf: async () => null },
+    promoUses: { assertUseLeft: async () => undefined },
   });
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(db), places: places.placeLookup });

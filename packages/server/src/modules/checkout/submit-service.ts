@@ -6,6 +6,7 @@ import { nowSeconds } from '../../lib/time.ts';
 import type { CartService } from '../cart/service.ts';
 import type { GiftCardService } from '../giftcards/service.ts';
 import type { MailService } from '../mail/service.ts';
+import type { PromoUsageService } from '../orders/promo-usage-service.ts';
 import type { RegistryService } from '../registry/service.ts';
 import { cartViewerFor } from '../session/service.ts';
 import { orderEmailsOf } from './order-emails.ts';
@@ -21,7 +22,6 @@ import {
   providerLabelOf,
   stockLinesOf,
 } from './order-rows.ts';
-import { claimPromoCodeUses } from './promo-limits.ts';
 import type { Checkout, CheckoutService } from './service.ts';
 import type { ShippingService } from './shipping-service.ts';
 import { assertCartOrderable, assertDraftComplete, fail, paymentOf, type HostedCardPaid } from './submit-checks.ts';
@@ -53,6 +53,7 @@ export function createSubmitService(deps: {
   shipping: Pick<ShippingService, 'shippingCostFor'>;
   giftCards: Pick<GiftCardService, 'redeemForOrder' | 'issueForOrder' | 'issuedCardEmails'>;
   registries: Pick<RegistryService, 'recordPurchases'>;
+  promoUses: Pick<PromoUsageService, 'claimUses'>;
   logError: (error: unknown, message: string) => void;
 }) {
   const { orders, carts, mail } = deps;
@@ -145,10 +146,10 @@ export function createSubmitService(deps: {
         buyerEmail: contact.email,
         now,
       });
-      await claimPromoCodeUses(trx, {
+      await deps.promoUses.claimUses(trx.trx, {
         storeId: store.id,
         settings: store.settings.promo_codes,
-        cart,
+        appliedCodes: cart.summary.promo_codes.map((promo) => promo.code),
         email: contact.email,
         now,
       });
