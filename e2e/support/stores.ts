@@ -2,14 +2,31 @@ import { cli } from '../server.ts';
 import { e2eDataDir } from './cli-output.ts';
 
 /**
- * A store served under `/{id}` with one location and these settings (dotted keys, JSON values),
- * made with the CLI while the server runs. Each worker of a file calls it, so a store that exists
- * already is taken as it is and only given the settings again.
+ * A store served under `/{id}` with one location (`{id}-shop`, given `location`'s weekly hours when
+ * it has them) and these settings (dotted keys, JSON values), made with the CLI while the server
+ * runs. Each worker of a file calls it, so a store that exists already is taken as it is and only
+ * given the settings again.
  */
-export function ensureStore(id: string, name: string, settings: Record<string, unknown>): void {
+export function ensureStore(
+  id: string,
+  name: string,
+  settings: Record<string, unknown>,
+  location: { hours?: string } = {},
+): void {
   try {
     cli(e2eDataDir(), ['store:create', id, '--name', name, '--basename', id]);
-    cli(e2eDataDir(), ['location:add', '--store', id, '--id', `${id}-shop`, '--name', name, '--city', 'Portland']);
+    cli(e2eDataDir(), [
+      'location:add',
+      '--store',
+      id,
+      '--id',
+      `${id}-shop`,
+      '--name',
+      name,
+      '--city',
+      'Portland',
+      ...(location.hours ? ['--hours', location.hours] : []),
+    ]);
   } catch {
     // made by the file's other worker
   }
