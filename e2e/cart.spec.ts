@@ -152,6 +152,7 @@ test.describe('a press before the page is ready', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(purchase.getByRole('button', { name: /1 in cart$/ })).toBeVisible();
     await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
+    await scanAndPhotograph(page, testInfo, 'early-press-item');
     await page.goto('/earlypress/checkout/cart');
     await expect(page.getByRole('textbox', { name: 'Quantity of Twilight' })).toHaveValue('1');
     await scanAndPhotograph(page, testInfo, 'early-press-cart');

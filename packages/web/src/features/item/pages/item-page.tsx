@@ -87,7 +87,8 @@ function ItemDetail({ title }: { title: TitleDetail }) {
             {title.series ? (
               <Text>
                 {title.series_num ? `Book ${title.series_num} of ` : 'Part of '}
-                <Anchor component={Link} to={paths.search(title.series, 'series')}>
+                {/* Underlined: inside a sentence, colour alone would not tell the link apart. */}
+                <Anchor component={Link} to={paths.search(title.series, 'series')} underline="always">
                   {title.series}
                 </Anchor>
               </Text>
