@@ -88,6 +88,11 @@ export const actionSummaries: Record<ActionName, string> = {
     'Sets a title’s on hand, price, availability and ordering beyond stock at one location; the storefront shows it at once.',
   'console/catalogue/setHidden':
     'Hides a title from the store’s storefront (search, browse, lists and its item page), or shows it again.',
+  'console/catalogue/storeSubjects':
+    'The store subjects the store gives its titles, by label, with how many titles have each.',
+  'console/catalogue/addStoreSubject':
+    'Gives a title one of the store’s own subjects (a special subject, code starting with two underscores); only this store’s storefront shows it.',
+  'console/catalogue/removeStoreSubject': 'Takes one of the store’s own subjects off a title.',
   'console/catalogue/uploadCover': 'Replaces a title’s cover with an uploaded JPEG, PNG or WebP image.',
   'console/audit/list': 'The store’s audit log, newest first: who changed what, before and after.',
   'console/settings/get': 'The storefront’s theme and feature switches as the store has them now.',

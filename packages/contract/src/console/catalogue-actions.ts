@@ -12,6 +12,9 @@ import {
   consoleLocationsSchema,
   consoleStockImportInputSchema,
   consoleStockSaveInputSchema,
+  consoleStoreSubjectAddInputSchema,
+  consoleStoreSubjectListSchema,
+  consoleStoreSubjectRemoveInputSchema,
   consoleTitleHiddenInputSchema,
   consoleTitleImportInputSchema,
   consoleTitleInputSchema,
@@ -104,6 +107,33 @@ export const consoleCatalogueSetHiddenAction = defineAction({
   staffRoles: catalogueRoles,
 });
 
+export const consoleCatalogueStoreSubjectsAction = defineAction({
+  name: 'console/catalogue/storeSubjects',
+  input: emptyInputSchema,
+  output: consoleStoreSubjectListSchema,
+  errors: [],
+  access: 'staff',
+  staffRoles: catalogueRoles,
+});
+
+export const consoleCatalogueAddStoreSubjectAction = defineAction({
+  name: 'console/catalogue/addStoreSubject',
+  input: consoleStoreSubjectAddInputSchema,
+  output: consoleCatalogueTitleSchema,
+  errors: [codes.titleNotFound, codes.storeSubjectNamed, codes.storeSubjectsFull],
+  access: 'staff',
+  staffRoles: catalogueRoles,
+});
+
+export const consoleCatalogueRemoveStoreSubjectAction = defineAction({
+  name: 'console/catalogue/removeStoreSubject',
+  input: consoleStoreSubjectRemoveInputSchema,
+  output: consoleCatalogueTitleSchema,
+  errors: [codes.titleNotFound],
+  access: 'staff',
+  staffRoles: catalogueRoles,
+});
+
 /** The console's Catalogue and stock pages (docs/features/store-console.md#catalogue-and-stock). */
 export const consoleCatalogueActionTable = tableOf(
   consoleCatalogueImportAction,
@@ -115,4 +145,7 @@ export const consoleCatalogueActionTable = tableOf(
   consoleCatalogueSaveStockAction,
   consoleCatalogueUploadCoverAction,
   consoleCatalogueSetHiddenAction,
+  consoleCatalogueStoreSubjectsAction,
+  consoleCatalogueAddStoreSubjectAction,
+  consoleCatalogueRemoveStoreSubjectAction,
 );

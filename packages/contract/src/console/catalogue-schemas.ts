@@ -120,6 +120,22 @@ export const consoleStockFieldsSchema = z.object({
 });
 export type ConsoleStockFields = z.infer<typeof consoleStockFieldsSchema>;
 
+/** How many store subjects (a title and a code each) a store keeps: every browse of the store reads them all. */
+export const storeSubjectRowsMax = 2000;
+
+/** A store subject's code: a special subject's, two underscores then letters or digits (browse filter group n). */
+export const storeSubjectCodeSchema = z
+  .string({ error: messages.storeSubjectCodeInvalid })
+  .trim()
+  .regex(/^__[A-Za-z0-9]{1,62}$/, messages.storeSubjectCodeInvalid);
+
+/** A store subject as a title has it, and as the storefront shows it (docs/features/store-console.md#catalogue-and-stock). */
+export const consoleStoreSubjectSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+});
+export type ConsoleStoreSubject = z.infer<typeof consoleStoreSubjectSchema>;
+
 /** console/catalogue/get: a title as the console edits it, with the store's stock at each location. */
 export const consoleCatalogueTitleSchema = z.object({
   eisbn: z.string(),
@@ -131,6 +147,8 @@ export const consoleCatalogueTitleSchema = z.object({
   cover_image_cache: z.string(),
   /** Hidden from this store's storefront (docs/features/store-console.md#catalogue-and-stock). */
   hidden: z.boolean(),
+  /** The store's own subjects of the title, by code. */
+  store_subjects: z.array(consoleStoreSubjectSchema),
   locations: z.array(
     z.object({ location_id: z.string(), name: z.string(), stock: consoleStockFieldsSchema.nullable() }),
   ),
@@ -147,6 +165,27 @@ export type ConsoleStockSaveInput = z.input<typeof consoleStockSaveInputSchema>;
 /** console/catalogue/setHidden: hide a title from this store's storefront, or show it again. */
 export const consoleTitleHiddenInputSchema = z.object({ eisbn: eisbnSchema, hidden: z.boolean() });
 export type ConsoleTitleHiddenInput = z.input<typeof consoleTitleHiddenInputSchema>;
+
+/** console/catalogue/addStoreSubject: a store subject of this store's for a title, new or one it uses already. */
+export const consoleStoreSubjectAddInputSchema = z.object({
+  eisbn: eisbnSchema,
+  code: storeSubjectCodeSchema,
+  label: singleLineTextSchema({ error: messages.storeSubjectLabelInvalid })
+    .trim()
+    .min(1, messages.storeSubjectLabelInvalid)
+    .max(80, messages.storeSubjectLabelInvalid),
+});
+export type ConsoleStoreSubjectAddInput = z.input<typeof consoleStoreSubjectAddInputSchema>;
+
+/** console/catalogue/removeStoreSubject: takes one of the store's subjects off a title. */
+export const consoleStoreSubjectRemoveInputSchema = z.object({ eisbn: eisbnSchema, code: storeSubjectCodeSchema });
+export type ConsoleStoreSubjectRemoveInput = z.input<typeof consoleStoreSubjectRemoveInputSchema>;
+
+/** console/catalogue/storeSubjects: the store subjects the store uses, by label, with how many titles have each. */
+export const consoleStoreSubjectListSchema = z.object({
+  subjects: z.array(consoleStoreSubjectSchema.extend({ titles: z.number().int() })),
+});
+export type ConsoleStoreSubjectList = z.infer<typeof consoleStoreSubjectListSchema>;
 
 /** console/catalogue/uploadCover: a JPEG, PNG or WebP image, judged by its bytes. */
 export const consoleCoverUploadInputSchema = z.object({ eisbn: eisbnSchema, file: fileSchema });

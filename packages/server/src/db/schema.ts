@@ -67,6 +67,16 @@ export interface StoreHiddenTitlesTable {
   hiddenAt: number;
 }
 
+/** docs/features/store-console.md#catalogue-and-stock: a store subject a store gives a title for its own storefront. */
+export interface StoreTitleSubjectsTable {
+  storeId: string;
+  eisbn: string;
+  /** `__` and letters or digits: a special subject (browse filter group n). */
+  code: string;
+  label: string;
+  addedAt: number;
+}
+
 export interface SessionsTable {
   storeId: string;
   /** Public id: shown to the client as session_id, never accepted as a credential. */
@@ -785,6 +795,7 @@ export interface Database {
   locations: LocationsTable;
   locationSpecialHours: LocationSpecialHoursTable;
   storeHiddenTitles: StoreHiddenTitlesTable;
+  storeTitleSubjects: StoreTitleSubjectsTable;
   storePages: StorePagesTable;
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;

@@ -42,6 +42,7 @@ import * as createLocationSpecialHours from './0050-create-location-special-hour
 import * as addHostedCardNoticeIndexes from './0052-add-hosted-card-notice-indexes.ts';
 import * as createPromoCodeClaims from './0053-create-promo-code-claims.ts';
 import * as createStoreHiddenTitles from './0054-create-store-hidden-titles.ts';
+import * as createStoreTitleSubjects from './0055-create-store-title-subjects.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0052-add-hosted-card-notice-indexes': addHostedCardNoticeIndexes,
   '0053-create-promo-code-claims': createPromoCodeClaims,
   '0054-create-store-hidden-titles': createStoreHiddenTitles,
+  '0055-create-store-title-subjects': createStoreTitleSubjects,
 };

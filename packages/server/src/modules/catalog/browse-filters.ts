@@ -38,7 +38,7 @@ export type ConditionBuilder<C> = {
   contributor: (names: string[]) => C;
   columnIn: (column: 'binding_code' | 'audience' | 'language' | 'publisher', values: string[]) => C;
   text: (query: TextQuery) => C;
-  /** Titles among a few eisbns (the store's hidden titles). */
+  /** Titles among a few eisbns (the store's hidden titles, or those with one of its store subjects). */
   eisbnIn: (eisbns: readonly string[]) => C;
 };
 
@@ -109,8 +109,12 @@ function valueCondition<C>(
       );
     case 's':
       return conditions.subjectPrefix(values);
-    case 'n':
-      return conditions.subjectCode(values);
+    case 'n': {
+      // The store's own subjects are rows of the store's: their titles, by eisbn, count as having them.
+      const own = (scope.storeSubjects ?? []).filter((row) => values.includes(row.code)).map((row) => row.eisbn);
+      const shared = conditions.subjectCode(values);
+      return own.length === 0 ? shared : conditions.or([shared, conditions.eisbnIn(own)]);
+    }
     case 'd':
       return conditions.or(
         values.map((value) => {

@@ -3,12 +3,20 @@ import type { Database } from '../../db/schema.ts';
 import type { SearchIndex } from './search-index.ts';
 import { relevanceTiers, type TextQuery } from './search-query.ts';
 import type { FacetContributorRow, FacetSubjectRow, FacetTitleRow } from './facet-index.ts';
+import { createStoreSubjectRepository, type StoreSubjectRow } from './store-subject-repository.ts';
 
 /**
- * The store and location a browse reads stock at, the time it runs at, and the titles the store
- * hides from its storefront (docs/features/store-console.md#catalogue-and-stock), left out of every result.
+ * The store and location a browse reads stock at, the time it runs at, the titles the store
+ * hides from its storefront (docs/features/store-console.md#catalogue-and-stock), left out of every result,
+ * and the store subjects it gives titles, special subjects of its browse alone.
  */
-export type BrowseScope = { storeId: string; locationId: string; now: number; hidden?: readonly string[] };
+export type BrowseScope = {
+  storeId: string;
+  locationId: string;
+  now: number;
+  hidden?: readonly string[];
+  storeSubjects?: readonly StoreSubjectRow[];
+};
 
 export type Condition = RawBuilder<SqlBool>;
 
@@ -65,9 +73,10 @@ const and = (conditions: Condition[]): Condition =>
 /**
  * The SQL of browse/get: filter conditions on the titles row aliased `t`, ordered candidate lists,
  * and the facet columns of a candidate list. Stock is always read for one store. Browse joins the
- * catalogue's own tables (titles, titleContributors, titleSubjects, stock, storeHiddenTitles) for speed; it reads no other.
+ * catalogue's own tables (titles, titleContributors, titleSubjects, stock, storeHiddenTitles, storeTitleSubjects) for speed; it reads no other.
  */
 export function createBrowseRepository(db: Kysely<Database>, searchIndex: SearchIndex) {
+  const storeSubjects = createStoreSubjectRepository(db);
   const isPostgres = searchIndex.dialect === 'postgres';
   const orderClauses = orderClausesOf(isPostgres);
 
@@ -321,6 +330,9 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
           .orderBy('eisbn')
           .execute()
       ).map((row) => row.eisbn),
+
+    /** The store subjects the store gives titles, in primary-key order (docs/decisions/0064-store-subjects-per-store.md). */
+    findStoreSubjects: storeSubjects.ofStore,
 
     /**
      * What per-process caches of browse results key on: the newest change to any title and to the

@@ -6,12 +6,14 @@ import {
   type BrowseFilter,
   type SearchResponse,
 } from '@bookfront/contract';
+import { createHash } from 'node:crypto';
 import { nowSeconds } from '../../lib/time.ts';
 import type { BrowseRepository, BrowseScope, CandidateStockRow, Condition } from './browse-repository.ts';
 import { assertKnownFilterValues, filterConditions, priceBand, type ConditionBuilder } from './browse-filters.ts';
 import { toFilterInfo, type FacetCounts } from './facets.ts';
 import { CatalogueFacets, membersOf, type FacetIndex } from './facet-index.ts';
 import { facetIndexConditions } from './facet-index-conditions.ts';
+import { storeSubjectOptions } from './store-subject-facets.ts';
 import type { TitleBitset } from './title-bitset.ts';
 import { readInMemory, type ResultReader } from './browse-in-memory.ts';
 import { BrowseAnswer } from './browse-answer.ts';
@@ -22,6 +24,7 @@ import { CatalogueVocabulary } from './vocabulary.ts';
 import { groupedReader, groupsEditions, workRowsOf, type WorkRow } from './edition-groups.ts';
 import { correctedTexts, fewResults } from './did-you-mean.ts';
 import { settleSeconds, type Revisions, type SetCondition, type SqliteTitleSets } from './title-sets-sqlite.ts';
+import type { StoreSubjectRow } from './store-subject-repository.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -91,6 +94,10 @@ function stockCountsOf(rows: CandidateStockRow[], locationId: string, cap: numbe
     new Map([...sets].map(([key, set]) => [key, Math.min(set.size, cap)]));
   return { statuses: sizes(statuses), prices: sizes(prices) };
 }
+
+/** The store subjects' rows as a short key part: any row added, removed or relabelled changes it. */
+const storeSubjectsDigest = (rows: readonly StoreSubjectRow[]) =>
+  rows.length === 0 ? '' : createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
 
 /** A filter's conditions and its search's. */
 function withText<C>(builder: ConditionBuilder<C>, scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null) {
@@ -333,11 +340,14 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const groups = Object.fromEntries(
       Object.entries(index.groups).map(([name, group]) => [name, group.count(found, membersOnce, size, cap, isAll)]),
     ) as FacetCounts['groups'];
+    const special = storeSubjectOptions(index, scope.storeSubjects ?? [], found, groups.storeSubject, cap);
+    groups.storeSubject = special.counts;
+    const specialSubjects = special.names;
     const dates = index.countDates(isAll ? 'all' : membersOnce(), scope.now, cap);
     if (stockRows !== null) {
       const counted = stockCountsOf(await stockRows, scope.locationId, cap);
       counted.statuses.set('forthcoming', dates.forthcoming);
-      return { filter, index, groups, ...counted, pubDates: dates.buckets };
+      return { filter, index, groups, ...counted, pubDates: dates.buckets, specialSubjects };
     }
     const stockCounts = async (picks: [string, StockCondition][]) =>
       new Map(
@@ -353,7 +363,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       stockCounts(priceBandValues.map((band) => [band, (builder) => builder.priceBetween(scope, [priceBand(band)])])),
     ]);
     statuses.set('forthcoming', dates.forthcoming);
-    return { filter, index, groups, statuses, prices, pubDates: dates.buckets };
+    return { filter, index, groups, statuses, prices, pubDates: dates.buckets, specialSubjects };
   }
 
   /**
@@ -470,18 +480,24 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   async function browseAnswer(viewer: Viewer, filter: BrowseFilter): Promise<BrowseAnswer> {
     assertKnownFilterValues(filter);
     const now = nowSeconds();
-    const [revision, hidden] = await Promise.all([repo.revision(viewer.storeId), repo.findHidden(viewer.storeId)]);
-    const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now, hidden };
+    const [revision, hidden, storeSubjects] = await Promise.all([
+      repo.revision(viewer.storeId),
+      repo.findHidden(viewer.storeId),
+      repo.findStoreSubjects(viewer.storeId),
+    ]);
+    const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now, hidden, storeSubjects };
     const keyedStock = stockHold.keyOf(viewer.storeId, revision.stock, now);
     const cacheable = cacheBytes > 0 && Math.max(revision.titles, keyedStock) < now - settleSeconds;
     const { o: offset, l: pageLength, ...resultFilter } = filter;
-    // The hidden titles are part of the key, so hiding or showing one changes the results at once.
+    // The hidden titles and the store subjects (by a digest: a store may give hundreds) are part of
+    // the key, so hiding a title or changing its subjects changes the results at once.
     const resultKey = JSON.stringify([
       viewer.storeId,
       viewer.locationId,
       revision.titles,
       keyedStock,
       hidden,
+      storeSubjectsDigest(storeSubjects),
       resultFilter,
     ]);
     // What else a page's rows depend on: prices shown or not, and the locations' names.

@@ -8,10 +8,12 @@ import {
   type ConsoleCatalogueTitle,
   type ConsoleStockFields,
   type ConsoleStockSaveInput,
+  type ConsoleStoreSubjectList,
+  storeSubjectRowsMax,
 } from '@bookfront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { StaffIdentity, StaffService } from '../console/staff-service.ts';
 import type { StoreContext } from '../store/service.ts';
@@ -19,6 +21,7 @@ import type { ConsoleCatalogueRepository } from './console-repository.ts';
 import { imageTypeOf } from '../../lib/image-type.ts';
 import { storeCover } from './import/cover-importer.ts';
 import { createCatalogRepository } from './repository.ts';
+import { createStoreSubjectRepository } from './store-subject-repository.ts';
 import { toIsbnLookup, toSearchTerms } from './search-query.ts';
 
 type StockRow = Awaited<ReturnType<ConsoleCatalogueRepository['stockOf']>>[number];
@@ -35,7 +38,8 @@ const titleNotFound = () => new NotFoundError(codes.titleNotFound, messages.titl
 
 /**
  * Looking up a title and editing what the store sets for it (docs/features/store-console.md#catalogue-and-stock):
- * its stock, price, availability and ordering beyond stock at each location, and its cover. Every
+ * its stock, price, availability and ordering beyond stock at each location, whether its storefront
+ * shows it, its store subjects, and its cover. Every
  * change writes its audit entry in the change's transaction and moves the change time that the
  * storefront's caches key on.
  */
@@ -47,11 +51,16 @@ export function createConsoleTitleService(deps: {
 }) {
   const { repo } = deps;
   const catalog = createCatalogRepository(deps.db);
+  const storeSubjects = createStoreSubjectRepository(deps.db);
 
   async function titleOf(store: StoreContext, eisbn: string): Promise<ConsoleCatalogueTitle> {
     const row = await repo.findTitle(eisbn);
     if (!row) throw titleNotFound();
-    const [stockRows, hidden] = await Promise.all([repo.stockOf(store.id, eisbn), repo.isHidden(store.id, eisbn)]);
+    const [stockRows, hidden, subjects] = await Promise.all([
+      repo.stockOf(store.id, eisbn),
+      repo.isHidden(store.id, eisbn),
+      storeSubjects.ofTitle(store.id, eisbn),
+    ]);
     const stock = new Map(stockRows.map((line) => [line.locationId, line]));
     return {
       eisbn: row.eisbn,
@@ -62,6 +71,7 @@ export function createConsoleTitleService(deps: {
       binding: row.binding ?? '',
       cover_image_cache: row.cacheKey ?? '',
       hidden,
+      store_subjects: subjects,
       locations: store.locations.map((location) => {
         const line = stock.get(location.id);
         return { location_id: location.id, name: location.name, stock: line ? stockFieldsOf(line) : null };
@@ -157,6 +167,57 @@ export function createConsoleTitleService(deps: {
           subject: input.eisbn,
           before: { hidden: before },
           after: { hidden: input.hidden },
+        });
+      });
+      return titleOf(store, input.eisbn);
+    },
+
+    /** console/catalogue/storeSubjects: the store subjects the store uses, to give another title. */
+    storeSubjects: async (storeId: string): Promise<ConsoleStoreSubjectList> => ({
+      subjects: await storeSubjects.summary(storeId),
+    }),
+
+    /**
+     * console/catalogue/addStoreSubject: a code the store uses already keeps its one label (the
+     * browse filter lists one option per code); a title that has the subject already is left as it is.
+     */
+    async addStoreSubject(
+      store: StoreContext,
+      staff: StaffIdentity,
+      input: { eisbn: string; code: string; label: string },
+    ) {
+      if (!(await repo.findTitle(input.eisbn))) throw titleNotFound();
+      await repo.transaction(async (trx) => {
+        const label = await storeSubjects.labelOf(store.id, input.code, trx);
+        if (label !== undefined && label !== input.label) {
+          const message = messages.storeSubjectNamed(input.code, label);
+          throw new ConflictError(codes.storeSubjectNamed, message, { label: message });
+        }
+        const has = (await storeSubjects.ofTitle(store.id, input.eisbn, trx)).some((row) => row.code === input.code);
+        if (has) return;
+        if ((await storeSubjects.countOfStore(store.id, trx)) >= storeSubjectRowsMax)
+          throw new ConflictError(codes.storeSubjectsFull, messages.storeSubjectsFull);
+        await storeSubjects.add({ storeId: store.id, ...input, addedAt: nowSeconds() }, trx);
+        await deps.audit.recordAudit(trx, staff, {
+          action: 'catalogue.addStoreSubject',
+          subject: input.eisbn,
+          after: { code: input.code, label: input.label },
+        });
+      });
+      return titleOf(store, input.eisbn);
+    },
+
+    /** console/catalogue/removeStoreSubject: a subject the title does not have is no change. */
+    async removeStoreSubject(store: StoreContext, staff: StaffIdentity, input: { eisbn: string; code: string }) {
+      if (!(await repo.findTitle(input.eisbn))) throw titleNotFound();
+      await repo.transaction(async (trx) => {
+        const before = (await storeSubjects.ofTitle(store.id, input.eisbn, trx)).find((row) => row.code === input.code);
+        if (!before) return;
+        await storeSubjects.remove(store.id, input.eisbn, input.code, trx);
+        await deps.audit.recordAudit(trx, staff, {
+          action: 'catalogue.removeStoreSubject',
+          subject: input.eisbn,
+          before: { code: before.code, label: before.label },
         });
       });
       return titleOf(store, input.eisbn);

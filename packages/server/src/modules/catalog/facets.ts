@@ -11,6 +11,7 @@ import {
   type FilterOption,
 } from '@bookfront/contract';
 import type { FacetGroup, FacetIndex, TitleGroupName } from './facet-index.ts';
+import type { OptionNames } from './store-subject-facets.ts';
 
 /** The exact counts of a result's options, each capped at resultCountCaps.facet. */
 export type FacetCounts = {
@@ -21,6 +22,11 @@ export type FacetCounts = {
   statuses: Map<string, number>;
   prices: Map<string, number>;
   pubDates: Map<string, number>;
+  /**
+   * The special subject options (group n) the storeSubject counts are of: the index's, with the
+   * store's own subjects after them (store-subject-facets.ts); the index's when not given.
+   */
+  specialSubjects?: OptionNames;
 };
 
 /**
@@ -87,7 +93,7 @@ function fixedOptions(
  */
 function groupOptions(
   m: FilterGroupLetter,
-  group: FacetGroup,
+  group: OptionNames,
   counts: Int32Array,
   selected: Set<string>,
   limit: number,
@@ -185,7 +191,14 @@ export function toFilterInfo(input: FacetCounts): FilterOption[] {
   const grouped: FilterOption[][] = [
     fixedOptions('b', statusValues, statusLabels, input.statuses, selected('b')),
     subjectOptions,
-    groupOptions('n', index.groups.storeSubject, groups.storeSubject, selected('n'), all, stored),
+    groupOptions(
+      'n',
+      input.specialSubjects ?? index.groups.storeSubject,
+      groups.storeSubject,
+      selected('n'),
+      all,
+      stored,
+    ),
     fixedOptions('d', pubDateValues, pubDateLabels, input.pubDates, selected('d')),
     groupOptions('f', index.groups.binding, groups.binding, selected('f'), all, stored),
     fixedOptions(

@@ -40,6 +40,8 @@ export type DetailRow = SummaryRow & {
 
 export type DetailParts = {
   subjects: { code: string; label: string; scheme: string }[];
+  /** The viewing store's own subjects of the title (docs/features/store-console.md#catalogue-and-stock). */
+  storeSubjects: { code: string; label: string }[];
   reviews: { content: string; author: string; sourceTitle: string }[];
   hasLibroAudiobook: boolean;
 };
@@ -124,8 +126,11 @@ export function toTitleDetail(
       source_title: review.sourceTitle,
     })),
     comments: [],
-    // A store's own subjects are for its browse menus, not the item page.
-    subjects: parts.subjects.filter((subject) => subject.scheme !== 'STORE').map(toSubject),
+    // The import's STORE scheme subjects are for browse menus, not the item page; the subjects a
+    // store gives the title itself are its own, shown after the catalogue's.
+    subjects: [...parts.subjects.filter((subject) => subject.scheme !== 'STORE'), ...parts.storeSubjects].map(
+      toSubject,
+    ),
     pages: row.pages,
     width: row.widthIn,
     height: row.heightIn,

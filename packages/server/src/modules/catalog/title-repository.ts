@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { StockFacts } from './availability.ts';
+import { createStoreSubjectRepository } from './store-subject-repository.ts';
 
 /** The title columns a summary shows (the detail adds the rest). */
 const summaryColumns = [
@@ -21,7 +22,7 @@ const summaryColumns = [
 /**
  * Queries of titles and their parts; every stock query is limited to one store (docs/architecture.md#runtime-picture).
  * Owns (with the catalogue's other repositories): titles, titleContributors, titleSubjects,
- * titleReviews, stock, covers, storeHiddenTitles. Other modules read them through the catalogue's services.
+ * titleReviews, stock, covers, storeHiddenTitles (storeTitleSubjects through store-subject-repository.ts). Other modules read them through the catalogue's services.
  */
 export function createTitleRepository(db: Kysely<Database>) {
   /** The store's stock rows in these states, but for the titles the store hides from its storefront. */
@@ -41,7 +42,11 @@ export function createTitleRepository(db: Kysely<Database>) {
         ),
       );
 
+  const storeSubjects = createStoreSubjectRepository(db);
   return {
+    /** The store's own subjects of a title, by label. */
+    findStoreSubjects: (storeId: string, eisbn: string) => storeSubjects.ofTitle(storeId, eisbn),
+
     /** Which of `eisbns` the store hides from its storefront. */
     findHiddenAmong: async (storeId: string, eisbns: string[]): Promise<Set<string>> =>
       eisbns.length === 0

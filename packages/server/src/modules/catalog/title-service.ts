@@ -146,14 +146,20 @@ export function createTitleService(repo: TitleRepository) {
     async getItem(viewer: Viewer, eisbn: string): Promise<TitleDetail> {
       const row = await itemRow(viewer.storeId, eisbn);
       if (!row) throw new NotFoundError(catalogErrorCodes.itemNotFound, catalogMessages.itemNotFound);
-      const [parts, subjects, reviews, hasLibroAudiobook] = await Promise.all([
+      const [parts, subjects, storeSubjects, reviews, hasLibroAudiobook] = await Promise.all([
         itemParts(viewer.storeId, eisbn),
         repo.findSubjects(eisbn),
+        repo.findStoreSubjects(viewer.storeId, eisbn),
         repo.findReviews(eisbn),
         row.workKey === null ? Promise.resolve(false) : repo.hasAudiobookEdition(row.workKey, eisbn),
       ]);
       const summary = toSummary(viewer, row, parts, nowSeconds());
-      return toTitleDetail(summary, row, parts.contributors, { subjects, reviews, hasLibroAudiobook });
+      return toTitleDetail(summary, row, parts.contributors, {
+        subjects,
+        storeSubjects,
+        reviews,
+        hasLibroAudiobook,
+      });
     },
 
     async getProductCode(eisbn: string): Promise<{ isbn: string }> {

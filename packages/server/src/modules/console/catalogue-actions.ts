@@ -37,6 +37,11 @@ export function consoleCatalogueHandlers({
     'console/catalogue/get': async (request) => titles.get(request.store, request.body.eisbn),
     'console/catalogue/saveStock': async (request) => titles.saveStock(request.store, staffOf(request), request.body),
     'console/catalogue/setHidden': async (request) => titles.setHidden(request.store, staffOf(request), request.body),
+    'console/catalogue/storeSubjects': async (request) => titles.storeSubjects(request.store.id),
+    'console/catalogue/addStoreSubject': async (request) =>
+      titles.addStoreSubject(request.store, staffOf(request), request.body),
+    'console/catalogue/removeStoreSubject': async (request) =>
+      titles.removeStoreSubject(request.store, staffOf(request), request.body),
     'console/catalogue/uploadCover': async (request) =>
       titles.uploadCover(request.store, staffOf(request), {
         eisbn: request.body.eisbn,

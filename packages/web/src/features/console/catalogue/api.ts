@@ -4,6 +4,7 @@ import {
   type ConsoleCatalogueTitle,
   type ConsoleImportProgress,
   type ConsoleStockSaveInput,
+  type ConsoleStoreSubject,
 } from '@bookfront/contract';
 import { actionClient } from '../../../lib/api-client.ts';
 import { useLoginLapse } from '../api.ts';
@@ -18,6 +19,7 @@ export const catalogueKeys = {
   locations: ['console', 'catalogue', 'locations'] as const,
   search: (q: string) => ['console', 'catalogue', 'search', q] as const,
   title: (eisbn: string) => ['console', 'catalogue', 'title', eisbn] as const,
+  storeSubjects: ['console', 'catalogue', 'storeSubjects'] as const,
   progress: (importId: string) => ['console', 'catalogue', 'import', importId] as const,
 };
 
@@ -92,7 +94,16 @@ export function useCatalogueTitle(eisbn: string) {
   });
 }
 
-/** Saving a location's stock, a cover or hiding the title answers the title as it now is. */
+/** The store subjects the store gives its titles, to give another title one of them. */
+export function useStoreSubjects() {
+  const run = useConsoleCall();
+  return useQuery({
+    queryKey: catalogueKeys.storeSubjects,
+    queryFn: () => run(() => api.console['catalogue/storeSubjects']()),
+  });
+}
+
+/** Saving a location's stock, a cover, hiding the title or its store subjects answers the title as it now is. */
 function useTitleChange<Input>(eisbn: string, change: (input: Input) => Promise<ConsoleCatalogueTitle>) {
   const queryClient = useQueryClient();
   const run = useConsoleCall();
@@ -102,6 +113,7 @@ function useTitleChange<Input>(eisbn: string, change: (input: Input) => Promise<
       queryClient.setQueryData(catalogueKeys.title(eisbn), title);
       void queryClient.invalidateQueries({ queryKey: ['console', 'catalogue', 'search'] });
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.storeSubjects });
     },
   });
 }
@@ -116,3 +128,11 @@ export const useSetHidden = (eisbn: string) =>
 
 export const useUploadCover = (eisbn: string) =>
   useTitleChange(eisbn, (file: File) => api.console['catalogue/uploadCover']({ eisbn, file }));
+
+export const useAddStoreSubject = (eisbn: string) =>
+  useTitleChange(eisbn, (subject: ConsoleStoreSubject) =>
+    api.console['catalogue/addStoreSubject']({ eisbn, ...subject }),
+  );
+
+export const useRemoveStoreSubject = (eisbn: string) =>
+  useTitleChange(eisbn, (code: string) => api.console['catalogue/removeStoreSubject']({ eisbn, code }));

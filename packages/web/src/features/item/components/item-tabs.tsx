@@ -58,6 +58,10 @@ function ProductCode({ eisbn }: { eisbn: string }) {
   return <span>{code.data.isbn}</span>;
 }
 
+/** A subject's titles: a special subject (two underscores, such as the store's own) is filter group n, not s. */
+const subjectBrowseUrl = (code: string) =>
+  browseUrl({ ...emptyBrowseFilter, ...(code.startsWith('__') ? { n: [code] } : { s: [code] }) });
+
 function DetailsList({ title }: { title: TitleDetail }) {
   const facts: [string, ReactNode][] = [
     ['ISBN', <ProductCode key="isbn" eisbn={title.eisbn} />],
@@ -76,7 +80,7 @@ function DetailsList({ title }: { title: TitleDetail }) {
           {title.subjects.map((subject, index) => (
             <Fragment key={subject.code || subject.subject}>
               {index > 0 ? <br /> : null}
-              <Anchor component={Link} to={browseUrl({ ...emptyBrowseFilter, s: [subject.code] })}>
+              <Anchor component={Link} to={subjectBrowseUrl(subject.code)}>
                 {subject.subject}
               </Anchor>
             </Fragment>

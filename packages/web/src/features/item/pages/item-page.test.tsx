@@ -122,6 +122,18 @@ describe('ItemPage', () => {
     expect(screen.queryByRole('tab', { name: 'Bio' })).toBeInTheDocument();
   });
 
+  it('links a store subject to its special subject filter', async () => {
+    const subjects = [{ subject: 'Local authors', code: '__local', sub_labels: [{ label: 'Local authors' }] }];
+    renderItem(titleDetailFixture({ subjects }));
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Details' }));
+
+    expect(await screen.findByRole('link', { name: 'Local authors' })).toHaveAttribute(
+      'href',
+      '/browse/filter/n/__local',
+    );
+  });
+
   it('leaves out empty tabs and shows the server text in an Error dialog when the product code fails', async () => {
     renderItem(titleDetailFixture({ description: '', bio: [], reviews: [] }), {
       handlers: { 'title/getProductCode': () => ({ status: 502, json: { error: 'The code service is down.' } }) },

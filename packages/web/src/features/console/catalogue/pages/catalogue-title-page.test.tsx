@@ -17,6 +17,7 @@ const title = (price_cents: number): ConsoleCatalogueTitle => ({
   binding: 'Paperback',
   cover_image_cache: '',
   hidden: false,
+  store_subjects: [],
   locations: [
     {
       location_id: 'downtown',

@@ -8,11 +8,12 @@ import { paths } from '../../../../lib/paths.ts';
 import { useCatalogueTitle } from '../api.ts';
 import { CoverForm } from '../components/cover-form.tsx';
 import { StockForm } from '../components/stock-form.tsx';
+import { StoreSubjectsForm } from '../components/store-subjects-form.tsx';
 import { VisibilityForm } from '../components/visibility-form.tsx';
 import classes from '../../pages/console.module.css';
 import own from '../catalogue.module.css';
 
-/** /console/catalogue/{eisbn} (docs/features/store-console.md#catalogue-and-stock): a title's stock at each location, whether the storefront shows it, and its cover. */
+/** /console/catalogue/{eisbn} (docs/features/store-console.md#catalogue-and-stock): a title's stock at each location, whether the storefront shows it, its store subjects, and its cover. */
 export function ConsoleCatalogueTitlePage() {
   const { eisbn = '' } = useParams();
   const title = useCatalogueTitle(eisbn);
@@ -63,6 +64,7 @@ export function ConsoleCatalogueTitlePage() {
         </section>
         <div className={own.stack}>
           <VisibilityForm eisbn={data.eisbn} isHidden={data.hidden} />
+          <StoreSubjectsForm eisbn={data.eisbn} subjects={data.store_subjects} />
           <CoverForm eisbn={data.eisbn} title={data.title} cacheKey={data.cover_image_cache} />
         </div>
       </div>
