@@ -107,7 +107,11 @@ export const consoleContentMessages = {
   pageTitle: 'Title',
   pageTitleHint: 'The page’s heading and its menu entry’s label; its address is made from it.',
   pageMenu: 'Menu',
-  pageMenus: { site_navigation: 'The menu bar', extra_navigation: 'The footer links' } as Record<string, string>,
+  pageMenus: {
+    site_navigation: 'The menu bar',
+    extra_navigation: 'The footer links',
+    none: 'No menu (only its address leads to it)',
+  } as Record<string, string>,
   pageCreated: (title: string) => `Made the page ${title}; add its blocks here.`,
   pageTitleRequired: 'Give the page a title.',
   pageTitleTooLong: 'A page title is at most 80 characters.',

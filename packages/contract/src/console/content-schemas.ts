@@ -212,10 +212,13 @@ export const consoleBlockPageSchema = consoleBlockPagesSchema.shape.pages.elemen
 export type ConsoleBlockPage = z.infer<typeof consoleBlockPageSchema>;
 
 /** The menus a new page's entry may go in (docs/features/store-console.md#home-page). */
-export const consolePageMenus = ['site_navigation', 'extra_navigation'] as const;
+export const consolePageMenus = ['site_navigation', 'extra_navigation', 'none'] as const;
 export type ConsolePageMenu = (typeof consolePageMenus)[number];
 
-/** console/pages/create: a new store page, titled, with its entry at the end of the chosen menu. */
+/**
+ * console/pages/create: a new store page, titled, with its entry at the end of the chosen menu; with
+ * none, a hidden entry at the end of the menu bar's, so the page has its address and no link.
+ */
 export const consolePageCreateInputSchema = z.object({
   title: singleLineTextSchema({ error: messages.pageTitleRequired })
     .trim()

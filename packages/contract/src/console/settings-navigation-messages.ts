@@ -13,6 +13,8 @@ export const consoleNavigationMessages = {
   type: 'Leads to',
   path: 'Path or address',
   search: 'Saved search (empty for the whole catalogue)',
+  hidden: 'In no menu',
+  hiddenHint: 'The storefront shows no link to it; its page is still at its path.',
   target: 'Choose a page',
   targetHint: 'Fills in where the entry leads.',
   targetNone: 'Type it in',

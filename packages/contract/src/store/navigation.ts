@@ -33,6 +33,8 @@ const navigationFields = {
   type: navigationTypeSchema,
   /** For browse items: the browse filter path the item opens, e.g. '/browse/filter/s/FIC'. */
   search: z.string().trim().max(2000).refine(isSitePathOrHttpUrl, linkInvalid).optional(),
+  /** Ours: no menu shows the item (nor its submenu); its page is still at its path. */
+  hidden: z.boolean().optional(),
 };
 
 export const navigationSubitemSchema = z.object(navigationFields);

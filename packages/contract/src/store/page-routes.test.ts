@@ -18,6 +18,7 @@ const settings: PageRouteSettings = {
     { id: 'browse-loop', label: 'Loop', path: '/loop', type: 'browse', search: '/browse/browse-fiction', submenu: [] },
     { id: 'staff', label: 'Staff', path: '/staff', type: 'link', submenu: [] },
     { id: 'to-holiday', label: 'Holiday', path: '/holiday', type: 'link', submenu: [] },
+    { id: 'quiet', label: 'Quiet room', path: '/quiet', type: 'custom', submenu: [], hidden: true },
   ],
   extra_navigation: [],
   url_shortcuts: [
@@ -42,12 +43,17 @@ describe('resolveBrowseId', () => {
 });
 
 describe('hasPageAt', () => {
-  it.each([[[]], [['privacy-policy']], [['staff']], [['holiday']], [['browse', 'holiday']], [['item', '123']]])(
-    'has a page at /%s',
-    (segments) => {
-      expect(hasPageAt(settings, segments)).toBe(true);
-    },
-  );
+  it.each([
+    [[]],
+    [['privacy-policy']],
+    [['staff']],
+    [['holiday']],
+    [['browse', 'holiday']],
+    [['item', '123']],
+    [['quiet']],
+  ])('has a page at /%s', (segments) => {
+    expect(hasPageAt(settings, segments)).toBe(true);
+  });
 
   it.each([[['gift-registry']], [['browse', 'nowhere']], [['staff', 'more']], [['nowhere']], [['item']]])(
     'has no page at /%s',

@@ -49,6 +49,19 @@ describeEachDatabase('console/pages/create', (dialect) => {
     expect(navigation.site_navigation.at(-1)).toMatchObject({ id: 'evenements', label: 'Événements', type: 'custom' });
   });
 
+  it('makes a page in no menu as a hidden entry, which the storefront still routes', async () => {
+    const { post, cookies } = await withManager();
+
+    const created = await post('console/pages/create', { title: 'Staff Only', menu: 'none' }, { cookies });
+    const navigation = (await post('console/settings/navigation', {}, { cookies })).json();
+    const pages = (await post('console/blocks/pages', {}, { cookies })).json().pages;
+
+    expect(created.json()).toEqual({ page_id: 'staff-only', title: 'Staff Only', path: '/staff-only', block_count: 0 });
+    expect(navigation.site_navigation.at(-1)).toMatchObject({ id: 'staff-only', type: 'custom', hidden: true });
+    expect(JSON.stringify(navigation.extra_navigation)).not.toContain('staff-only');
+    expect(pages).toContainEqual({ page_id: 'staff-only', title: 'Staff Only', path: '/staff-only', block_count: 0 });
+  });
+
   it('refuses a title another store page has, whatever its case, or none, on the title field, and changes nothing', async () => {
     const { post, cookies, auditOf } = await withManager();
     await post('console/pages/create', { title: 'About Us' }, { cookies });

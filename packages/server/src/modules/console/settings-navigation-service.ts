@@ -81,8 +81,16 @@ export function createConsoleNavigationService(deps: {
             });
           }
           const address = newPageAddress(settings, input.title, blockPageIds);
-          entry = { ...address, label: input.title, type: 'custom', submenu: [] };
-          return { ...stored, [input.menu]: [...settings[input.menu], entry] };
+          // A page in no menu is a hidden entry of the menu bar's: the storefront routes it all the same.
+          const menu = input.menu === 'none' ? 'site_navigation' : input.menu;
+          entry = {
+            ...address,
+            label: input.title,
+            type: 'custom',
+            submenu: [],
+            ...(input.menu === 'none' ? { hidden: true } : {}),
+          };
+          return { ...stored, [menu]: [...settings[menu], entry] };
         },
         (trx, _before, _after) =>
           audit.recordAudit(trx, staff, {

@@ -29,6 +29,22 @@ describe('SiteFooter', () => {
     expect(contactLinks[0]).toHaveAttribute('href', contactUsUrl);
   });
 
+  it('shows no link to a hidden entry, and the footer’s other entries', async () => {
+    const settings = {
+      ...siteSettingsFixture(),
+      extra_navigation: [
+        { id: 'quiet', label: 'Quiet room', path: '/quiet', type: 'custom' as const, submenu: [], hidden: true },
+        { id: 'about', label: 'About us', path: '/about', type: 'custom' as const, submenu: [] },
+      ],
+    };
+
+    renderInShell(<SiteFooter />, { settings });
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    expect(within(footer).queryByRole('link', { name: 'Quiet room' })).not.toBeInTheDocument();
+  });
+
   it('shows contact_us_url as its own link when no footer entry leads to the contact page', async () => {
     const settings = siteSettingsFixture({ store_info: { contact_us_url: contactUsUrl } });
 

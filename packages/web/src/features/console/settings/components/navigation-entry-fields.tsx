@@ -1,4 +1,4 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import {
   consoleNavigationMessages as messages,
@@ -87,6 +87,7 @@ export function NavigationEntryFields({ path, choices }: { path: EntryPath; choi
           {...form.register(`${path}.search`)}
         />
       ) : null}
+      <Checkbox label={messages.hidden} description={messages.hiddenHint} {...form.register(`${path}.hidden`)} />
     </div>
   );
 }

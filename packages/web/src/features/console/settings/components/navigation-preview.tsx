@@ -12,12 +12,12 @@ import classes from '../settings.module.css';
  * under "More Menus".
  */
 export function NavigationPreview({ items }: { items: ConsoleNavigationInput['site_navigation'] }) {
-  const shown = items.filter((item) => item.type !== 'lists');
+  const shown = items.filter((item) => item.type !== 'lists' && !item.hidden);
   return (
     <figure className={classes.preview} aria-label={messages.previewHeading}>
       <ul className={classes.previewBar} data-testid="navigation-preview">
         {shown.map((item, index) => {
-          const submenu = (item.submenu ?? []).filter((sub) => sub.type !== 'lists');
+          const submenu = (item.submenu ?? []).filter((sub) => sub.type !== 'lists' && !sub.hidden);
           return (
             <li key={`${index}-${item.id}`}>
               <span className={classes.previewEntry}>
