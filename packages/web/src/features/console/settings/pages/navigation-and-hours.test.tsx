@@ -95,6 +95,39 @@ describe('Store console navigation', { timeout: 90_000 }, () => {
     });
   });
 
+  it('keeps an entry in no menu out of the preview, and previews and saves it shown once In no menu is cleared', async () => {
+    const quiet = {
+      id: 'quiet',
+      label: 'Quiet room',
+      path: '/quiet',
+      type: 'custom' as const,
+      submenu: [],
+      hidden: true,
+    };
+    const api = stubApi({
+      'console/settings/navigation': () => ({
+        json: { ...navigation, site_navigation: [...navigation.site_navigation, quiet] },
+      }),
+      'console/settings/saveNavigation': (body) => ({ json: { ...navigation, ...body } }),
+    });
+    renderInShell(<ConsoleApp />, { path: '/settings/navigation' });
+    const menuBar = await screen.findByRole('region', { name: consoleNavigationMessages.siteMenu });
+    const entry = within(menuBar).getAllByRole('listitem').at(-1);
+    if (!entry) throw new Error('no entry');
+    const hidden = within(entry).getByRole('checkbox', { name: consoleNavigationMessages.hidden });
+
+    expect(hidden).toBeChecked();
+    expect(within(screen.getByTestId('navigation-preview')).queryByText('Quiet room')).not.toBeInTheDocument();
+    await userEvent.click(hidden);
+    expect(within(screen.getByTestId('navigation-preview')).getByText('Quiet room')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: consoleMessages.save }));
+
+    expect(await screen.findByText(consoleSettingsMessages.saved)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.action === 'console/settings/saveNavigation')?.body).toMatchObject({
+      site_navigation: [{ id: 'home' }, { id: 'gift-cards' }, { id: 'quiet', hidden: false }],
+    });
+  });
+
   it('says on its field that a link needs a path, and sends nothing', async () => {
     const api = stubApi({ 'console/settings/navigation': () => ({ json: navigation }) });
     renderInShell(<ConsoleApp />, { path: '/settings/navigation' });
