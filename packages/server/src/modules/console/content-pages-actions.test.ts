@@ -84,6 +84,18 @@ describeEachDatabase('console/pages/create', (dialect) => {
     expect((await auditOf('main')).map((entry) => entry.action)).toEqual(['page.create']);
   });
 
+  it('makes one page of two made with one title at the same moment, and refuses the other', async () => {
+    const { post, cookies } = await withManager();
+    const create = () => post('console/pages/create', { title: 'Gift Wrapping' }, { cookies });
+
+    const answers = await Promise.all([create(), create()]);
+    const navigation = (await post('console/settings/navigation', {}, { cookies })).json();
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const pages = navigation.site_navigation.filter((entry: { label: string }) => entry.label === 'Gift Wrapping');
+    expect(pages).toHaveLength(1);
+  });
+
   it('lets the owner make a page, not a clerk, and another store’s manager only in their own store', async () => {
     const { post, logIn, harbour } = await withManager();
     const owner = await logIn('owner@riverbend.example');
