@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { catalogMessages, consoleCatalogueMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
+import { openStore } from './helpers.ts';
 
 /** Titles no other journey knows: a word of their own, and ISBNs of a test publisher's range. */
 const word = 'Quillfeather';
@@ -115,4 +116,44 @@ test('a manager hides a title from the storefront and shows it again', async ({ 
   await expect(storefront.getByRole('status')).toHaveText(consoleCatalogueMessages.shownSaved);
   await page.goto(`/browse/filter/t/${hiddenWord}/k/keyword`);
   await expect(page.getByRole('link', { name: `The ${hiddenWord} Lantern` }).first()).toBeVisible();
+});
+
+/** A title and a store subject of their own, so no other journey sees the subject. */
+const shelfWord = 'Thistledown';
+const thistle = '9781551929934';
+
+test('a manager gives a title a store subject and the storefront offers it as a special subject', async ({
+  page,
+}, testInfo) => {
+  const manager = addStaff({ store: 'demo', role: 'manager', name: 'subjects' });
+  await logInToConsole(page, manager);
+  await page.getByRole('link', { name: consoleCatalogueMessages.heading }).click();
+  const titles = page.getByRole('region', { name: consoleCatalogueMessages.importHeading });
+  await titles.getByLabel(consoleCatalogueMessages.file).setInputFiles({
+    name: 'thistledown.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      onix.replace(/<Product>[\s\S]*<\/Product>/, product('thistle.1', thistle, `The ${shelfWord} Almanac`)),
+    ),
+  });
+  await titles.getByRole('button', { name: consoleCatalogueMessages.upload }).click();
+  await expect(titles.getByRole('status').filter({ hasText: consoleCatalogueMessages.done })).toBeVisible();
+
+  await page.goto(`/console/catalogue/${thistle}`);
+  const subjects = page.getByRole('region', { name: consoleCatalogueMessages.storeSubjectsHeading });
+  await subjects.getByRole('textbox', { name: consoleCatalogueMessages.storeSubjectCode }).fill('__thistleshelf');
+  await subjects.getByRole('textbox', { name: consoleCatalogueMessages.storeSubjectLabel }).fill('Thistle shelf');
+  await subjects.getByRole('button', { name: consoleCatalogueMessages.addStoreSubject }).click();
+  await expect(subjects.getByRole('status')).toHaveText(consoleCatalogueMessages.storeSubjectAdded);
+  await expect(
+    subjects.getByRole('button', { name: consoleCatalogueMessages.removeStoreSubject('Thistle shelf') }),
+  ).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'console-catalogue-store-subject');
+
+  await openStore(page, `/browse/filter/t/${shelfWord}/k/keyword`);
+  const special = page.getByRole('group', { name: 'Special subject' });
+  await special.getByRole('checkbox', { name: /^Thistle shelf 1$/ }).click();
+  await expect(page).toHaveURL(/\/browse\/filter\/.*n\/__thistleshelf/);
+  await expect(page.getByRole('link', { name: `The ${shelfWord} Almanac` }).first()).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'browse-store-subject');
 });

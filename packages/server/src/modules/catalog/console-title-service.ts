@@ -188,16 +188,18 @@ export function createConsoleTitleService(deps: {
     ) {
       if (!(await repo.findTitle(input.eisbn))) throw titleNotFound();
       await repo.transaction(async (trx) => {
-        const label = await storeSubjects.labelOf(store.id, input.code, trx);
-        if (label !== undefined && label !== input.label) {
-          const message = messages.storeSubjectNamed(input.code, label);
+        const named = await storeSubjects.labelOf(store.id, input.code, trx);
+        if (named !== undefined && named !== input.label) {
+          const message = messages.storeSubjectNamed(input.code, named);
           throw new ConflictError(codes.storeSubjectNamed, message, { label: message });
         }
         const has = (await storeSubjects.ofTitle(store.id, input.eisbn, trx)).some((row) => row.code === input.code);
         if (has) return;
         if ((await storeSubjects.countOfStore(store.id, trx)) >= storeSubjectRowsMax)
           throw new ConflictError(codes.storeSubjectsFull, messages.storeSubjectsFull);
-        await storeSubjects.add({ storeId: store.id, ...input, addedAt: nowSeconds() }, trx);
+        // Field by field: the body also carries the request's own fields (its uuid).
+        const { eisbn, code, label } = input;
+        await storeSubjects.add({ storeId: store.id, eisbn, code, label, addedAt: nowSeconds() }, trx);
         await deps.audit.recordAudit(trx, staff, {
           action: 'catalogue.addStoreSubject',
           subject: input.eisbn,

@@ -30,8 +30,13 @@ describeEachDatabase('console/catalogue store subjects', (dialect) => {
       subjects: [{ code: '__staff', label: 'Staff Picks', scheme: 'STORE' }],
     });
     const manager = await context.logIn('manager@riverbend.example');
+    // With the common fields a browser sends beside the payload.
     const add = (eisbn: string, code: string, label: string, cookies = manager) =>
-      context.post('console/catalogue/addStoreSubject', { eisbn, code, label }, { cookies });
+      context.post(
+        'console/catalogue/addStoreSubject',
+        { eisbn, code, label, uuid: '6f1c0f7e-2b7d-4e55-9a0c-1d2e3f4a5b6c', log_url: '/console/catalogue' },
+        { cookies },
+      );
     const remove = (eisbn: string, code: string, cookies = manager) =>
       context.post('console/catalogue/removeStoreSubject', { eisbn, code }, { cookies });
     const auditOf = () => context.app.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
