@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Migrator } from 'kysely';
 import { describe, inject, onTestFinished } from 'vitest';
 import { openDatabase, sqliteFileName, type DatabaseDialect, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { migrations } from '../db/migrations/index.ts';
 import { withAdminClient } from './postgres-admin.ts';
 import { emptySchema, releaseSchema, takeSchema } from './postgres-schema-pool.ts';
 
@@ -43,6 +45,28 @@ export async function openTestDatabase(dialect: DatabaseDialect): Promise<TestDa
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An empty database of its own for the test, removed when it finishes, and a step to migrate it up
+ * or down to a named migration; a step that fails throws the migration's error.
+ */
+export async function openDatabaseToMigrate(
+  dialect: DatabaseDialect,
+): Promise<{ database: TestDatabase; migrateTo: (migration: string) => Promise<void> }> {
+  const database = await openTestDatabase(dialect);
+  onTestFinished(() => database.destroy());
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  const migrateTo = async (migration: string) => {
+    // The migrator answers a failed step's error instead of throwing it.
+    const { error } = await migrator.migrateTo(migration);
+    if (error) throw error;
+  };
+  return { database, migrateTo };
 }
 
 /** Defines the suite once per available database, e.g. 'session/get [postgres]'. */

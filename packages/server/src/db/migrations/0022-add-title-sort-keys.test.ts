@@ -1,21 +1,12 @@
-import { Migrator, sql } from 'kysely';
-import { expect, it, onTestFinished } from 'vitest';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, openDatabaseToMigrate } from '../../test/databases.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { migrations } from './index.ts';
 
 describeEachDatabase('migration 0022-add-title-sort-keys', (dialect) => {
   it('fills in the sort keys and keys again the works of titles in other scripts, keeping the ones a file gave', async () => {
-    const database = await openTestDatabase(dialect);
-    onTestFinished(() => database.destroy());
-    const schema = database.schema;
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    // A migration that fails answers its error instead of throwing.
-    expect((await migrator.migrateTo('0018-create-title-lists')).error).toBeUndefined();
+    const { database, migrateTo } = await openDatabaseToMigrate(dialect);
+    await migrateTo('0018-create-title-lists');
     const title = (eisbn: string, name: string, workKey: string, language = 'ara') =>
       sql`insert into titles (eisbn, title, language, work_key, synthetic_fields, created_at, updated_at)
         values (${eisbn}, ${name}, ${language}, ${workKey}, '', 0, 0)`.execute(database.db);

@@ -1,21 +1,12 @@
-import { Migrator, sql } from 'kysely';
-import { expect, it, onTestFinished } from 'vitest';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, openDatabaseToMigrate } from '../../test/databases.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { migrations } from './index.ts';
 
 describeEachDatabase('migration 0032-join-contributor-initials', (dialect) => {
   it('writes the initials of the contributor names already indexed as one word, and the index finds them so', async () => {
-    const database = await openTestDatabase(dialect);
-    onTestFinished(() => database.destroy());
-    const schema = database.schema;
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    // A migration that fails answers its error instead of throwing.
-    expect((await migrator.migrateTo('0030-create-events')).error).toBeUndefined();
+    const { database, migrateTo } = await openDatabaseToMigrate(dialect);
+    await migrateTo('0030-create-events');
     const title = (eisbn: string, names: string) =>
       sql`insert into titles (eisbn, title, contributor_names, synthetic_fields, created_at, updated_at)
         values (${eisbn}, 'A Book', ${names}, '', 0, 0)`.execute(database.db);

@@ -1,19 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { expect, it, onTestFinished } from 'vitest';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
-import { migrations } from './index.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, openDatabaseToMigrate } from '../../test/databases.ts';
 
 describeEachDatabase('migration 0053-create-promo-code-claims', (dialect) => {
   it('applies over stores that have limited codes, and keeps one claim row per code of each store', async () => {
-    const database = await openTestDatabase(dialect);
-    onTestFinished(() => database.destroy());
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    // A migration that fails answers its error instead of throwing.
-    expect((await migrator.migrateTo('0052-add-hosted-card-notice-indexes')).error).toBeUndefined();
+    const { database, migrateTo } = await openDatabaseToMigrate(dialect);
+    await migrateTo('0052-add-hosted-card-notice-indexes');
     for (const id of ['main', 'other']) {
       await sql`insert into stores (id, name, is_default, settings, revision, created_at, updated_at)
         values (${id}, ${id}, 0, ${JSON.stringify({ promo_codes: [{ code: 'SPRING10', usage_limit: 10 }] })}, 1, 0, 0)`.execute(
@@ -21,7 +13,7 @@ describeEachDatabase('migration 0053-create-promo-code-claims', (dialect) => {
       );
     }
 
-    expect((await migrator.migrateTo('0053-create-promo-code-claims')).error).toBeUndefined();
+    await migrateTo('0053-create-promo-code-claims');
 
     const claim = (storeId: string, code: string) =>
       sql`insert into promo_code_claims (store_id, code, claimed_at) values (${storeId}, ${code}, 1700000000)`.execute(
@@ -41,16 +33,10 @@ describeEachDatabase('migration 0053-create-promo-code-claims', (dialect) => {
   });
 
   it('undoes itself, so the migration before it is where it left the database', async () => {
-    const database = await openTestDatabase(dialect);
-    onTestFinished(() => database.destroy());
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    expect((await migrator.migrateTo('0053-create-promo-code-claims')).error).toBeUndefined();
+    const { database, migrateTo } = await openDatabaseToMigrate(dialect);
+    await migrateTo('0053-create-promo-code-claims');
 
-    expect((await migrator.migrateTo('0052-add-hosted-card-notice-indexes')).error).toBeUndefined();
+    await migrateTo('0052-add-hosted-card-notice-indexes');
 
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('promo_code_claims');

@@ -1,19 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { expect, it, onTestFinished } from 'vitest';
-import { describeEachDatabase, openTestDatabase } from '../../test/databases.ts';
-import { migrations } from './index.ts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, openDatabaseToMigrate } from '../../test/databases.ts';
 
 describeEachDatabase('migration 0054-create-store-hidden-titles', (dialect) => {
   it('applies over stores and the shared catalogue, hides a title once per store and forgets a removed store', async () => {
-    const database = await openTestDatabase(dialect);
-    onTestFinished(() => database.destroy());
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    // A migration that fails answers its error instead of throwing.
-    expect((await migrator.migrateTo('0053-create-promo-code-claims')).error).toBeUndefined();
+    const { database, migrateTo } = await openDatabaseToMigrate(dialect);
+    await migrateTo('0053-create-promo-code-claims');
     for (const id of ['main', 'other']) {
       await sql`insert into stores (id, name, is_default, settings, revision, created_at, updated_at)
         values (${id}, ${id}, 0, '{}', 1, 0, 0)`.execute(database.db);
@@ -21,7 +13,7 @@ describeEachDatabase('migration 0054-create-store-hidden-titles', (dialect) => {
     await sql`insert into titles (eisbn, title, synthetic_fields, created_at, updated_at)
       values ('9780000000011', 'The Hobbit', '', 0, 0)`.execute(database.db);
 
-    expect((await migrator.migrateTo('0054-create-store-hidden-titles')).error).toBeUndefined();
+    await migrateTo('0054-create-store-hidden-titles');
 
     const hide = (storeId: string) =>
       sql`insert into store_hidden_titles (store_id, eisbn, hidden_at)
@@ -39,16 +31,10 @@ describeEachDatabase('migration 0054-create-store-hidden-titles', (dialect) => {
   });
 
   it('undoes itself, so the migration before it is where it left the database', async () => {
-    const database = await openTestDatabase(dialect);
-    onTestFinished(() => database.destroy());
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    expect((await migrator.migrateTo('0054-create-store-hidden-titles')).error).toBeUndefined();
+    const { database, migrateTo } = await openDatabaseToMigrate(dialect);
+    await migrateTo('0054-create-store-hidden-titles');
 
-    expect((await migrator.migrateTo('0053-create-promo-code-claims')).error).toBeUndefined();
+    await migrateTo('0053-create-promo-code-claims');
 
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('store_hidden_titles');
