@@ -34,6 +34,9 @@ import type { Viewer } from './viewer.ts';
  */
 type BrowseResult = { head: string[]; rowCount: number; filterInfoJson: string; suggestion: string | null };
 
+/** A result's facet counts, with the whole result they counted when it is exactly the result (every title in the index), else null. */
+type ResultFacets = FacetCounts & { exactResult: TitleBitset | null };
+
 export type BrowseServiceOptions = {
   /** Filters, counts and popularity order in memory (SQLite); without it SQL reads every result. */
   titleSets?: SqliteTitleSets | undefined;
@@ -291,7 +294,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     query: TextQuery | null,
     revisions: Revisions,
     again = false,
-  ): Promise<FacetCounts> {
+  ): Promise<ResultFacets> {
     const cap = resultCountCaps.facet;
     const index = await facets.indexFor(revisions.titles);
     const isSettled = revisions.titles < scope.now - settleSeconds;
@@ -300,6 +303,8 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     let countWith: (pick: StockCondition) => Promise<number>;
     /** A small result listed by SQL: its stock rows, read at once, for its status and price counts. */
     let stockRows: Promise<CandidateStockRow[]> | null = null;
+    /** Whether every title of the result is in the index (a title newer than the index is not). */
+    let isExact = true;
     const inMemory = sets ? sets.and(withText(sets, scope, filter, query)) : null;
     const fromIndex = !inMemory && isSettled && query === null ? largeIndexResult(index, scope, filter) : null;
     if (sets && inMemory) {
@@ -320,18 +325,24 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       const eisbns = where.length === 0 ? null : await repo.findResultEisbns(where);
       result = eisbns === null ? index.all : index.setOf(eisbns);
       // Titles the index does not know: it is older than the titles (added in the revision's second).
-      if (eisbns !== null && result.count() < eisbns.length && !again) {
+      const isMissingTitles = eisbns !== null && result.count() < eisbns.length;
+      if (isMissingTitles && !again) {
         facets.forget();
         return facetsOf(scope, filter, query, revisions, true);
       }
+      isExact = eisbns !== null && !isMissingTitles;
       if (eisbns !== null && eisbns.length <= stockRowsUpTo) stockRows = repo.findStockOf(scope.storeId, eisbns);
       countWith = (pick) => repo.countCapped([...where, pick(conditions)], cap);
     }
     const size = result.count();
-    if (!again && result.countAnd(index.all) < size) {
-      facets.forget();
-      return facetsOf(scope, filter, query, revisions, true);
+    if (result.countAnd(index.all) < size) {
+      isExact = false;
+      if (!again) {
+        facets.forget();
+        return facetsOf(scope, filter, query, revisions, true);
+      }
     }
+    const exactResult = isExact ? result : null;
     // The whole catalogue (the plain browse): each option's total, kept in the index.
     const isAll = size === index.size && result.countAnd(index.all) === size;
     const found = result;
@@ -347,7 +358,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     if (stockRows !== null) {
       const counted = stockCountsOf(await stockRows, scope.locationId, cap);
       counted.statuses.set('forthcoming', dates.forthcoming);
-      return { filter, index, groups, ...counted, pubDates: dates.buckets, specialSubjects };
+      return { filter, index, groups, ...counted, pubDates: dates.buckets, specialSubjects, exactResult };
     }
     const stockCounts = async (picks: [string, StockCondition][]) =>
       new Map(
@@ -363,7 +374,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
       stockCounts(priceBandValues.map((band) => [band, (builder) => builder.priceBetween(scope, [priceBand(band)])])),
     ]);
     statuses.set('forthcoming', dates.forthcoming);
-    return { filter, index, groups, statuses, prices, pubDates: dates.buckets, specialSubjects };
+    return { filter, index, groups, statuses, prices, pubDates: dates.buckets, specialSubjects, exactResult };
   }
 
   /**
@@ -377,15 +388,36 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     revisions: Revisions,
   ): Promise<BrowseResult> {
     const { first, count } = plan(scope, filter, query, revisions);
-    const [head, facets] = await Promise.all([first(facetSampleSize), facetsOf(scope, filter, query, revisions)]);
-    // Counted apart from the facets: a title added in the same second as the last change is in the
-    // result before the facet index of that revision knows it.
+    const [head, counted] = await Promise.all([first(facetSampleSize), facetsOf(scope, filter, query, revisions)]);
     const rowCount =
-      head.length < facetSampleSize ? head.length : Math.min(await count(countLimit), resultCountCaps.total);
-    const filterInfo = toFilterInfo(facets);
+      head.length < facetSampleSize
+        ? head.length
+        : Math.min(await countOf(filter, query, revisions, counted, count), resultCountCaps.total);
+    const filterInfo = toFilterInfo(counted);
     const suggestion =
       query && rowCount < fewResults ? await suggestionFor(scope, filter, query, revisions, rowCount) : null;
     return { head, rowCount, filterInfoJson: JSON.stringify(filterInfo), suggestion };
+  }
+
+  /**
+   * A result's count once its head is full. Works are counted from the whole result the facets
+   * counted, when it is exact and the index settled (on PostgreSQL it is listed by SQL for the
+   * facets anyway, and the count by SQL read every match again); otherwise by the reader. Titles are
+   * counted apart from the facets: a title added in the same second as the last change is in the
+   * result before the facet index of that revision knows it.
+   */
+  async function countOf(
+    filter: BrowseFilter,
+    query: TextQuery | null,
+    revisions: Revisions,
+    counted: ResultFacets,
+    count: (cap: number) => Promise<number>,
+  ): Promise<number> {
+    if (groupsEditions(filter, query) && counted.exactResult) {
+      const index = await facets.settledIndexFor(revisions.titles);
+      if (index === counted.index) return index.works.count(counted.exactResult, countLimit);
+    }
+    return count(countLimit);
   }
 
   /**
