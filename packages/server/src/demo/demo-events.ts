@@ -47,11 +47,12 @@ const storyTime = (id: string, week: number, books: string[]): DemoEvent => ({
   books,
 });
 
-/** docs/features/events.md#demo-events: a handful of events in the weeks around the day the demo is loaded. */
+/** docs/features/events.md#demo-events: last week's story time and a dozen events over the two months after the day the demo is loaded. */
 export const demoEvents: DemoEvent[] = [
   storyTime('demo-story-time-last-week', -1, storyTimeBooks.first),
   storyTime('demo-story-time', 0, storyTimeBooks.second),
   storyTime('demo-story-time-later', 2, storyTimeBooks.first),
+  storyTime('demo-story-time-week-4', 4, storyTimeBooks.second),
   {
     id: 'demo-book-club-ishiguro',
     name: 'Riverbend Book Club: Never Let Me Go',
@@ -88,6 +89,79 @@ export const demoEvents: DemoEvent[] = [
     description:
       '<p>Writers from around the Willamette Valley read from new and forthcoming work, followed by a signing and a chance to meet them.</p>',
     books: [],
+  },
+  {
+    id: 'demo-poetry-by-the-fire',
+    name: 'Poetry by the Fire',
+    weekday: 3,
+    week: 2,
+    time: '19:30',
+    minutes: 75,
+    place: downtown,
+    description:
+      '<p>Bring a poem you love, by you or by anyone else, and read it by the fireplace upstairs. Listeners just as welcome.</p>[calendar]<p>Mulled cider from the café next door.</p>',
+    books: ['9780517206065', '9780143039952'],
+  },
+  {
+    id: 'demo-teen-book-club',
+    name: 'Teen Book Club: The Hunger Games',
+    weekday: 1,
+    week: 3,
+    time: '16:30',
+    minutes: 60,
+    place: `${eastside} (the loft)`,
+    description:
+      '<p>For readers aged 13 to 17: this month we argue about Panem over pizza. Read the first book, or just come along.</p>',
+    books: ['9780439023481', '9780439023498'],
+  },
+  {
+    id: 'demo-mystery-night',
+    name: 'Murder on Main Street: a mystery panel',
+    weekday: 4,
+    week: 4,
+    time: '19:00',
+    minutes: 90,
+    place: downtown,
+    description:
+      '<p>Three Pacific Northwest crime writers on plotting, red herrings and the books that kept them up at night.</p>[calendar]<p>Signed copies will be on sale.</p>',
+    books: ['9780307269751', '9781594633669', '9780192835086'],
+  },
+  {
+    id: 'demo-gift-wrapping',
+    name: 'Free Gift Wrapping Weekend',
+    weekday: 0,
+    week: 3,
+    time: '11:00',
+    minutes: 360,
+    place: eastside,
+    description:
+      '<p>Buy a book, any book, and our staff wrap it for you in paper printed by a local artist. No need to book.</p>',
+    books: [],
+  },
+  {
+    id: 'demo-book-club-kite-runner',
+    name: 'Riverbend Book Club: The Kite Runner',
+    weekday: 2,
+    week: 5,
+    time: '19:00',
+    minutes: 90,
+    place: eastside,
+    description:
+      '<p>Next month the club reads Khaled Hosseini’s <em>The Kite Runner</em>. Newcomers are welcome.</p>[calendar]<p>Members get 10% off the book in the shop.</p>',
+    books: ['9781594480003'],
+  },
+  {
+    id: 'demo-writing-workshop',
+    name: 'Saturday Afternoon Writing Workshop',
+    weekday: 6,
+    week: 7,
+    time: '14:00',
+    minutes: 120,
+    place: downtown,
+    description:
+      '<p>A two-hour workshop on beginnings: how a story earns its first page. For writers of every level; bring a notebook.</p>[calendar]<p>Places are limited to twelve.</p>',
+    books: [],
+    tickets: [{ label: 'Book a place ($15)', url: 'https://riverbend-books.example.com/workshop' }],
   },
 ];
 
