@@ -21,6 +21,10 @@ export const cartPageMessages = {
   /** Ours: docs/features/cart.md#who-sees-the-cart login merges a guest's cart into the customer's and says what changed. */
   mergeHeading: 'Your cart changed when you logged in',
   mergeReduced: (title: string, quantity: number) => `${title}: reduced to ${quantity}, as many as we can take now.`,
+  /** Ours: a guest's promo code left out of the merged cart, as typing it would be refused (docs/features/cart.md#login). */
+  mergePromoCodeUsedUp: (code: string) => `${code}: removed, as it has been used as many times as it may be.`,
+  mergePromoCodeUsedByYou: (code: string) =>
+    `${code}: removed, as you have already used it and it may be used once per customer.`,
   /** docs/features/cart.md#cart-page: the cart could not be loaded. */
   loadFailed: 'Error',
   /** Ours. */

@@ -102,6 +102,11 @@ export type CartBuyerSource = { emailOf(storeId: string, userId: string): Promis
 /** Whether a limited promo code has a use left; the orders module counts them. */
 export type PromoUseSource = {
   assertUseLeft(options: { storeId: string; promo: PromoCodeSetting; email: string | null }): Promise<void>;
+  noUseLeft(options: {
+    storeId: string;
+    promo: PromoCodeSetting;
+    email: string | null;
+  }): Promise<'usedUp' | 'usedByYou' | null>;
 };
 
 /** The registries cart lines buy for, by id; the registry module answers (a registry gone is left out). */
@@ -143,6 +148,30 @@ export function createCartService({
     const contactEmail = parseStringRecord(draft?.contact ?? '{}').email?.trim();
     if (contactEmail) return contactEmail;
     return viewer.isLoggedIn && cart?.userId ? buyers.emailOf(viewer.storeId, cart.userId) : null;
+  }
+
+  /**
+   * The guest's codes that may join the customer's cart at login: each is checked against its usage
+   * limits as if the customer typed it in their cart now, and one with no use left stays out, with a
+   * notice saying why (docs/features/cart.md#login).
+   */
+  async function usableGuestCodes(
+    viewer: CartViewer,
+    userCart: { id: string; userId: string | null },
+    codes: readonly string[],
+    notices: string[],
+  ): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const email = await buyerEmailOf(viewer, userCart, await repo.findDraft(viewer.storeId, userCart.id));
+    const usable: string[] = [];
+    for (const code of codes) {
+      const promo = viewer.promoCodes.find((candidate) => candidate.code === code);
+      const reason = promo ? await promoUses.noUseLeft({ storeId: viewer.storeId, promo, email }) : null;
+      if (reason === 'usedUp') notices.push(cartPageMessages.mergePromoCodeUsedUp(code));
+      else if (reason === 'usedByYou') notices.push(cartPageMessages.mergePromoCodeUsedByYou(code));
+      else usable.push(code);
+    }
+    return usable;
   }
 
   /**
@@ -457,7 +486,8 @@ export function createCartService({
      * Login keeps the guest's cart (docs/features/cart.md#login): the guest's lines join the customer's
      * cart, or the guest's cart becomes the customer's. A merged line holds at most what can be ordered
      * at `viewer`'s location (and 9999); the cart keeps a notice of each line it cut. The guest's promo
-     * code joins the customer's as if entered now. Returns the session's cart from now on.
+     * code joins the customer's as if entered now: one its usage limits refuse is left out with a
+     * notice. Returns the session's cart from now on.
      */
     async adoptOnLogin(viewer: CartViewer, guestCartId: string | null, userId: string): Promise<string | null> {
       const storeId = viewer.storeId;
@@ -469,6 +499,15 @@ export function createCartService({
       if (guestCart.userId !== null) return userCart?.id ?? null;
       if (!userCart) {
         await repo.setCartUser(storeId, guestCart.id, userId);
+        const guestCodes = enteredCodesOf(guestCart);
+        const notices: string[] = [];
+        const usable = await usableGuestCodes(viewer, { ...guestCart, userId }, guestCodes, notices);
+        if (usable.length < guestCodes.length) {
+          await Promise.all([
+            repo.setPromoCodes(storeId, guestCart.id, usable),
+            repo.setNotices(storeId, guestCart.id, notices),
+          ]);
+        }
         return guestCart.id;
       }
       const [guestLines, userLines] = await Promise.all([
@@ -508,10 +547,17 @@ export function createCartService({
         if (quantity < already + line.quantity)
           notices.push(cartPageMessages.mergeReduced(summary?.title ?? line.eisbn, quantity));
       }
-      const { entered } = enteredCodesOf(guestCart).reduce(
-        (codes, code) => enterPromoCode(viewer.promoCodes, codes.entered, code),
-        { entered: enteredCodesOf(userCart), replaced: [] as string[] },
+      const userCodes = enteredCodesOf(userCart);
+      const guestCodes = await usableGuestCodes(
+        viewer,
+        userCart,
+        enteredCodesOf(guestCart).filter((code) => !userCodes.includes(code)),
+        notices,
       );
+      const { entered } = guestCodes.reduce((codes, code) => enterPromoCode(viewer.promoCodes, codes.entered, code), {
+        entered: userCodes,
+        replaced: [] as string[],
+      });
       await Promise.all([
         repo.setPromoCodes(storeId, userCart.id, entered),
         repo.setNotices(storeId, userCart.id, notices),

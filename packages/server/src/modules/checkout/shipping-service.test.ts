@@ -31,7 +31,7 @@ function shippingServiceOn(db: Kysely<Database>) {
     orders,
     registries: { cartRegistriesOf: async () => new Map() },
     buyers: { emailOf: async () => null },
-    promoUses: { assertUseLeft: async () => undefined },
+    promoUses: { assertUseLeft: async () => undefined, noUseLeft: async () => null },
   });
   const places = createPlacesService();
   const addresses = createAddressService({ repo: createAddressRepository(db), places: places.placeLookup });

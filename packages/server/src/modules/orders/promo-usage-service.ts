@@ -6,26 +6,33 @@ import { createPromoUsageRepository, type PromoUsageRepository } from './promo-u
 
 export type PromoUsage = { orders: number; discountCents: number };
 
+/** Why a promo code has no use left: used as many times as it may be, or once already by this customer. */
+export type NoUseLeft = 'usedUp' | 'usedByYou';
+
+type UseCheck = { storeId: string; promo: PromoCodeSetting; email: string | null };
+
+const isLimited = (promo: PromoCodeSetting) => promo.max_uses !== null || promo.once_per_customer;
+
 /**
  * Why `promo` has no use left, or null when it has (docs/features/store-console.md#promo-code-limits):
  * it was used as many times as it may be, or it is once per customer and `email` used it. Without an
  * email only the total is checked.
  */
-async function noUseLeft(
-  uses: PromoUsageRepository,
-  options: { storeId: string; promo: PromoCodeSetting; email: string | null },
-): Promise<string | null> {
+async function noUseLeft(uses: PromoUsageRepository, options: UseCheck): Promise<NoUseLeft | null> {
   const { storeId, promo, email } = options;
+  if (!isLimited(promo)) return null;
   if (promo.max_uses !== null && (await uses.useCount(storeId, promo.code, null)) >= promo.max_uses) {
-    return checkoutMessages.promoCodeUsedUp(promo.code);
+    return 'usedUp';
   }
   if (promo.once_per_customer && email && (await uses.useCount(storeId, promo.code, email)) > 0) {
-    return checkoutMessages.promoCodeUsedByYou(promo.code);
+    return 'usedByYou';
   }
   return null;
 }
 
-const isLimited = (promo: PromoCodeSetting) => promo.max_uses !== null || promo.once_per_customer;
+/** Place order's words for a code with no use left. */
+const noUseLeftMessage = (code: string, reason: NoUseLeft) =>
+  reason === 'usedUp' ? checkoutMessages.promoCodeUsedUp(code) : checkoutMessages.promoCodeUsedByYou(code);
 
 /** How often a store's promo codes were used (docs/features/store-console.md#promo-codes), and the limits on using them again. */
 export function createPromoUsageService(db: Kysely<Database>) {
@@ -44,10 +51,18 @@ export function createPromoUsageService(db: Kysely<Database>) {
      * message. Nothing is claimed: the order's transaction counts again (claimUses), as another order
      * may take the last use in between.
      */
-    async assertUseLeft(options: { storeId: string; promo: PromoCodeSetting; email: string | null }): Promise<void> {
-      const message = isLimited(options.promo) ? await noUseLeft(repo, options) : null;
-      if (message) throw new ConflictError(checkoutErrorCodes.promoCodeUsedUp, message, { code: message });
+    async assertUseLeft(options: UseCheck): Promise<void> {
+      const reason = await noUseLeft(repo, options);
+      if (!reason) return;
+      const message = noUseLeftMessage(options.promo.code, reason);
+      throw new ConflictError(checkoutErrorCodes.promoCodeUsedUp, message, { code: message });
     },
+
+    /**
+     * Why a code has no use left, or null when it has: a login merge drops a guest's code that would
+     * be refused if typed (docs/features/cart.md#login). Nothing is claimed, as with assertUseLeft.
+     */
+    noUseLeft: (options: UseCheck): Promise<NoUseLeft | null> => noUseLeft(repo, options),
 
     /**
      * docs/features/store-console.md#promo-code-limits: inside the order's transaction, before the
@@ -73,8 +88,8 @@ export function createPromoUsageService(db: Kysely<Database>) {
         .sort((a, b) => a.code.localeCompare(b.code));
       for (const promo of limited) {
         await uses.claim(options.storeId, promo.code, options.now);
-        const message = await noUseLeft(uses, { storeId: options.storeId, promo, email: options.email });
-        if (message) throw new ConflictError(checkoutErrorCodes.promoCodeUsedUp, message);
+        const reason = await noUseLeft(uses, { storeId: options.storeId, promo, email: options.email });
+        if (reason) throw new ConflictError(checkoutErrorCodes.promoCodeUsedUp, noUseLeftMessage(promo.code, reason));
       }
     },
   };
