@@ -77,6 +77,22 @@ describeEachDatabase('a title the store hides, in the cart', (dialect) => {
     });
   });
 
+  it('refuses a line hidden since as not available at Place order, though it asks for more than is on hand', async () => {
+    const { app, store, post, submit } = await checkoutApp(dialect);
+    await post('cart/add', { eisbn: hunger, quantity: 4 });
+    const checksum = await readyForPickup(post);
+    await app.db.updateTable('stock').set({ onhand: 1 }).where('eisbn', '=', hunger).execute();
+    await createCatalogFactories(app.db).hide(store.id, hunger);
+
+    const placed = await submit(checksum);
+
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json()).toMatchObject({
+      code: checkoutErrorCodes.containsUnavailable,
+      error: checkoutMessages.containsUnavailable,
+    });
+  });
+
   it('refuses a quote of a cart holding a title hidden since', async () => {
     const context = await checkoutApp(dialect, { checkout: { quote_enabled: true } });
     const { app, store, post } = context;

@@ -9,7 +9,7 @@ import {
 } from '@bookfront/contract';
 import type { CheckoutDraftRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
-import { canOrderBeyondStock } from '../cart/pricing.ts';
+import { canOrderBeyondStock, isOrderable } from '../cart/pricing.ts';
 import { choicesForDelivery, paymentChoicesFor } from './payment-service.ts';
 import type { Checkout } from './service.ts';
 
@@ -30,10 +30,14 @@ export type HostedCardPaid = { provider: 'clearent' | 'chase' | 'global'; transa
 export const fail = (code: keyof typeof checkoutErrorCodes, message: string) =>
   new ConflictError(checkoutErrorCodes[code], message);
 
-/** A line the store still sells, but with fewer copies on hand than the line asks for. */
+/**
+ * A line the store still sells, but with fewer copies on hand than the line asks for. A line the
+ * store no longer sells (a title hidden since, docs/features/cart.md#hidden-titles, or one out of
+ * print) is not short of stock but unavailable, however many copies it asks for.
+ */
 const isShortOfStock = (item: CartItem): boolean => {
   const row = item.title_info.available;
-  if (item.cart_info.is_giftcard || !row || item.cart_info.cartable) return false;
+  if (item.cart_info.is_giftcard || !isOrderable(row) || item.cart_info.cartable) return false;
   return typeof row.onhand === 'number' && row.onhand < item.cart_info.quantity && !canOrderBeyondStock(row);
 };
 
