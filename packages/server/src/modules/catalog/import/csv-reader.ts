@@ -1,5 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import { CsvError, parse } from 'csv-parse';
+import { CsvFastRows, type FastRecord } from './csv-fast-rows.ts';
 import { audienceOf, bindingOf, parseOnixDate, roleFromText } from './onix-codes.ts';
 import { emptyProductRecord, type ContributorRecord, type ProductRecord } from './product-record.ts';
 
@@ -14,10 +16,59 @@ export class CsvSyntaxError extends Error {
 
 type Row = Record<string, string | undefined>;
 
-/** Reads one CSV row at a time; each row is read with the current line number. */
-export async function* readCsvRows(
-  input: Readable,
-): AsyncGenerator<{ row: Row; line: number; problem: string | null }> {
+type CsvRow = { row: Row; line: number; problem: string | null };
+
+/**
+ * Reads one CSV row at a time; each row is read with the current line number. Rows are read by
+ * `CsvFastRows` while the file keeps to what it reads, and by csv-parse from the first row it does
+ * not (csv-fast-rows.ts).
+ */
+export async function* readCsvRows(input: Readable): AsyncGenerator<CsvRow> {
+  const chunks = (input as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
+  const decoder = new TextDecoder('utf-8');
+  const fast = new CsvFastRows();
+  let isFirst = true;
+  const rowsOf = function* (records: FastRecord[]): Generator<CsvRow> {
+    const columns = fast.columns() ?? [];
+    for (const { fields, line } of records) {
+      const row: Row = {};
+      for (let index = 0; index < columns.length; index += 1) row[columns[index] as string] = fields[index];
+      yield { row, line, problem: null };
+    }
+  };
+  for (;;) {
+    const next = await chunks.next();
+    let text = next.done
+      ? decoder.decode()
+      : typeof next.value === 'string'
+        ? next.value
+        : decoder.decode(next.value, { stream: true });
+    if (isFirst && text !== '') {
+      text = text.replace(/^\uFEFF/, '');
+      isFirst = false;
+    }
+    yield* rowsOf(fast.write(text, next.done === true));
+    if (fast.hasStopped()) break;
+    if (next.done) return;
+  }
+  // csv-parse reads on from the row the fast reader stopped at, with the rest of the file.
+  const rest = async function* (): AsyncGenerator<string> {
+    yield fast.rest();
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) {
+        const last = decoder.decode();
+        if (last !== '') yield last;
+        return;
+      }
+      yield typeof next.value === 'string' ? next.value : decoder.decode(next.value, { stream: true });
+    }
+  };
+  yield* readCsvParseRows(Readable.from(rest()));
+}
+
+/** Reads rows with csv-parse, each with the line it starts on. */
+export async function* readCsvParseRows(input: Readable): AsyncGenerator<CsvRow> {
   const parser = input.pipe(
     parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: false }),
   );
