@@ -77,6 +77,13 @@ export interface StoreTitleSubjectsTable {
   addedAt: number;
 }
 
+/** docs/features/store-console.md#catalogue-and-stock: a store subject code's lock row, written by each add of it. */
+export interface StoreSubjectClaimsTable {
+  storeId: string;
+  code: string;
+  claimedAt: number;
+}
+
 export interface SessionsTable {
   storeId: string;
   /** Public id: shown to the client as session_id, never accepted as a credential. */
@@ -796,6 +803,7 @@ export interface Database {
   locationSpecialHours: LocationSpecialHoursTable;
   storeHiddenTitles: StoreHiddenTitlesTable;
   storeTitleSubjects: StoreTitleSubjectsTable;
+  storeSubjectClaims: StoreSubjectClaimsTable;
   storePages: StorePagesTable;
   sessions: SessionsTable;
   clientErrors: ClientErrorsTable;

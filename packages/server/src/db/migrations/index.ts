@@ -43,6 +43,7 @@ import * as addHostedCardNoticeIndexes from './0052-add-hosted-card-notice-index
 import * as createPromoCodeClaims from './0053-create-promo-code-claims.ts';
 import * as createStoreHiddenTitles from './0054-create-store-hidden-titles.ts';
 import * as createStoreTitleSubjects from './0055-create-store-title-subjects.ts';
+import * as createStoreSubjectClaims from './0057-create-store-subject-claims.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0053-create-promo-code-claims': createPromoCodeClaims,
   '0054-create-store-hidden-titles': createStoreHiddenTitles,
   '0055-create-store-title-subjects': createStoreTitleSubjects,
+  '0057-create-store-subject-claims': createStoreSubjectClaims,
 };

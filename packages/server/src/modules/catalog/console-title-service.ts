@@ -188,6 +188,8 @@ export function createConsoleTitleService(deps: {
     ) {
       if (!(await repo.findTitle(input.eisbn))) throw titleNotFound();
       await repo.transaction(async (trx) => {
+        // The code's one label is read with its claim held, so two adds of a new code cannot both pass.
+        await storeSubjects.claimCode(store.id, input.code, nowSeconds(), trx);
         const named = await storeSubjects.labelOf(store.id, input.code, trx);
         if (named !== undefined && named !== input.label) {
           const message = messages.storeSubjectNamed(input.code, named);

@@ -7,7 +7,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type StoreSubjectRow = { eisbn: string; code: string; label: string };
 
 /**
- * The store subjects stores give titles for their own storefront. Owns storeTitleSubjects; every
+ * The store subjects stores give titles for their own storefront. Owns storeTitleSubjects and storeSubjectClaims; every
  * query is limited to one store, through the primary key (store, eisbn, code).
  */
 export function createStoreSubjectRepository(db: Kysely<Database>) {
@@ -68,6 +68,17 @@ export function createStoreSubjectRepository(db: Kysely<Database>) {
             .executeTakeFirst()
         )?.rows ?? 0,
       ),
+
+    /**
+     * Writes the code's claim row, whose lock the transaction `executor` belongs to then holds: another
+     * add of the code waits here until this one commits, and then reads the label it gave.
+     */
+    claimCode: (storeId: string, code: string, now: number, executor: Executor) =>
+      executor
+        .insertInto('storeSubjectClaims')
+        .values({ storeId, code, claimedAt: now })
+        .onConflict((conflict) => conflict.columns(['storeId', 'code']).doUpdateSet({ claimedAt: now }))
+        .execute(),
 
     add: (row: StoreSubjectRow & { storeId: string; addedAt: number }, executor: Executor = db) =>
       executor

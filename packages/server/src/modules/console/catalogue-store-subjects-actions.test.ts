@@ -160,6 +160,25 @@ describeEachDatabase('console/catalogue store subjects', (dialect) => {
     expect(noLabel.json().fields.label).toBe('Enter a label of at most 80 characters.');
   });
 
+  it('gives a new code one label when three titles add it at the same moment with different labels', async () => {
+    const { post, add, manager } = await subjectsApp();
+
+    const responses = await Promise.all([
+      add(lantern, '__new', 'New this week'),
+      add(harbour, '__new', 'Just in'),
+      add(atlas, '__new', 'Fresh arrivals'),
+    ]);
+    const list = await post('console/catalogue/storeSubjects', {}, { cookies: manager });
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+    const [label] = responses.flatMap((response) =>
+      response.statusCode === 200
+        ? response.json().store_subjects.map((subject: { label: string }) => subject.label)
+        : [],
+    );
+    expect(list.json()).toEqual({ subjects: [{ code: '__new', label, titles: 1 }] });
+  });
+
   it('lets owners and managers edit, and refuses a clerk, another store’s staff and a title the catalogue lacks', async () => {
     const { app, logIn, add, remove, post, staff } = await subjectsApp();
     const owner = await logIn('owner@riverbend.example');
