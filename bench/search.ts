@@ -11,115 +11,22 @@
  * store sells (a stock row changes every 250 ms, so results are computed again). Query values are
  * drawn from pools (50 words, authors, ISBNs…) so the cached run is not one repeated request.
  */
-import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import os from 'node:os';
 import { toFtsQuery } from '../packages/server/src/modules/catalog/search-index-sqlite.ts';
 import { toSearchTerms } from '../packages/server/src/modules/catalog/search-query.ts';
-import {
-  benchVocabulary,
-  cacheDir,
-  databaseFile,
-  ensureCatalogue,
-  syntheticEisbn,
-  titleCount,
-} from './search-catalogue.ts';
+import { cacheDir, databaseFile, ensureCatalogue, titleCount } from './search-catalogue.ts';
+import { broadFilterPools, queryPools, type Category, type Pools, type Query } from './search-queries.ts';
 import { startServer } from './server-process.ts';
+import { fmt, percentile, postUnderLoad, processCpuMs } from './http-load.ts';
 import { benchDatabaseUrl, ensurePostgresCatalogue } from './search-catalogue-postgres.ts';
-
-type Category =
-  | 'empty browse'
-  | 'common word'
-  | 'rare word'
-  | 'typo word'
-  | 'author'
-  | 'isbn'
-  | 'two filters'
-  | 'deep page'
-  | 'language'
-  | 'format'
-  | 'big subject'
-  | 'three broad filters';
-type Query = { category: Category; body: Record<string, unknown>; fts?: { text: string; columns: 'all' | 'author' } };
 
 const serialRounds = 40; // requests per category at concurrency 1
 /** As a browser asks: answers come compressed, and the client pays for inflating them too. */
 const requestHeaders = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 const concurrentSeconds = 15;
 const connections = 16;
-
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-/** Filters each holding a large share of the catalogue (85% English, 45% paperback, a third fiction). */
-function broadFilterPools(): Partial<Record<Category, Query[]>> {
-  const sorts = ['', 'popularity', 'title'];
-  return {
-    language: sorts.map((v) => ({ category: 'language', body: { g: ['eng'], v } })),
-    format: sorts.map((v) => ({ category: 'format', body: { f: ['TP'], v } })),
-    'big subject': sorts.map((v) => ({ category: 'big subject', body: { s: ['FIC'], v } })),
-    'three broad filters': sorts.map((v) => ({
-      category: 'three broad filters',
-      body: { g: ['eng'], f: ['TP'], s: ['FIC'], v },
-    })),
-  };
-}
-
-function queryPools(): Partial<Record<Category, Query[]>> {
-  const rand = seeded(7);
-  const { words, authors } = benchVocabulary();
-  const pool = <T>(size: number, make: (index: number) => T) => Array.from({ length: size }, (_, index) => make(index));
-  const groups = ['FIC', 'JUV', 'HIS', 'BIO', 'COO', 'SCI', 'YAF', 'BUS'];
-  const bindings = ['HC', 'TP', 'MM'];
-  return {
-    'empty browse': [{ category: 'empty browse', body: { v: 'popularity' } }],
-    'common word': pool(30, (index) => {
-      const word = words[10 + index] ?? 'love';
-      return { category: 'common word', body: { t: word, k: 'keyword' }, fts: { text: word, columns: 'all' } };
-    }),
-    'rare word': pool(50, () => {
-      const word = words[12_000 + Math.floor(rand() * 8000)] ?? 'zel';
-      return { category: 'rare word', body: { t: word, k: 'keyword' }, fts: { text: word, columns: 'all' } };
-    }),
-    // A word of the vocabulary with two neighbouring letters swapped: matched through its candidates.
-    'typo word': pool(40, () => {
-      const word = words.filter((candidate) => candidate.length >= 6)[Math.floor(rand() * 8000)] ?? 'lantern';
-      const at = 1 + Math.floor(rand() * (word.length - 3));
-      const typo = `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
-      return { category: 'typo word', body: { t: typo, k: 'keyword' } };
-    }),
-    author: pool(50, () => {
-      const author = authors[Math.floor(rand() * 3000)] ?? 'Ada Kalo';
-      return { category: 'author', body: { t: author, k: 'author' }, fts: { text: author, columns: 'author' } };
-    }),
-    isbn: pool(50, () => {
-      const eisbn = syntheticEisbn(Math.floor(rand() * titleCount));
-      const typed =
-        rand() < 0.5
-          ? eisbn
-          : `${eisbn.slice(0, 3)}-${eisbn.slice(3, 4)}-${eisbn.slice(4, 8)}-${eisbn.slice(8, 12)}-${eisbn.slice(12)}`;
-      return { category: 'isbn', body: { t: typed, k: 'isbn' } };
-    }),
-    'two filters': pool(24, (index) => ({
-      category: 'two filters',
-      body: { s: [groups[index % groups.length]], f: [bindings[index % bindings.length]] },
-    })),
-    'deep page': pool(20, () => ({
-      category: 'deep page',
-      body: { o: 28 * (180 + Math.floor(rand() * 176)) },
-    })),
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const fmt = (ms: number) => ms.toFixed(1);
 
 async function post(baseUrl: string, body: Record<string, unknown>): Promise<number> {
   const started = performance.now();
@@ -135,22 +42,6 @@ async function post(baseUrl: string, body: Record<string, unknown>): Promise<num
 
 type SerialFigures = { byCategory: Map<Category, number[]>; all: number[]; cpuByCategory: Map<Category, number> };
 
-/**
- * The server process's CPU time so far (user + system, ms), from /proc: on a machine shared with
- * other work it is steadier than wall times. Null where /proc is not there.
- */
-function serverCpuMs(pid: number): number | null {
-  try {
-    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-type Pools = Partial<Record<Category, Query[]>>;
-
 async function serial(baseUrl: string, pools: Pools, pid: number): Promise<SerialFigures> {
   const byCategory = new Map<Category, number[]>();
   const cpuByCategory = new Map<Category, number>();
@@ -159,9 +50,9 @@ async function serial(baseUrl: string, pools: Pools, pid: number): Promise<Seria
     for (const [category, queries] of Object.entries(pools) as [Category, Query[]][]) {
       const query = queries[round % queries.length];
       if (!query) continue;
-      const cpuBefore = serverCpuMs(pid);
+      const cpuBefore = processCpuMs(pid);
       const ms = await post(baseUrl, query.body);
-      const cpuAfter = serverCpuMs(pid);
+      const cpuAfter = processCpuMs(pid);
       (byCategory.get(category) ?? byCategory.set(category, []).get(category))?.push(ms);
       if (cpuBefore !== null && cpuAfter !== null)
         cpuByCategory.set(category, (cpuByCategory.get(category) ?? 0) + cpuAfter - cpuBefore);
@@ -177,27 +68,13 @@ async function concurrent(baseUrl: string, pools: Pools) {
   const bodies = Object.values(pools)
     .flat()
     .map((query) => JSON.stringify(query.body));
-  let next = 0;
-  const result = await autocannon({
+  return postUnderLoad({
     url: `${baseUrl}/api/browse/get`,
+    bodies,
+    headers: requestHeaders,
     connections,
-    duration: concurrentSeconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: requestHeaders,
-        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] ?? '{}' }),
-      },
-    ],
+    seconds: concurrentSeconds,
   });
-  return {
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
 }
 
 /** The bare FTS5 match for the same words, every matching rowid read: the floor under browse/get. */
@@ -267,9 +144,9 @@ async function measure(
       for (const query of queries.slice(0, 2)) await post(server.baseUrl, query.body);
     const loadBefore = os.loadavg()[0] ?? 0;
     const figures = await serial(server.baseUrl, pools, server.pid);
-    const cpuBeforeLoad = serverCpuMs(server.pid);
+    const cpuBeforeLoad = processCpuMs(server.pid);
     const load = await concurrent(server.baseUrl, pools);
-    const loadCpuMs = (serverCpuMs(server.pid) ?? Number.NaN) - (cpuBeforeLoad ?? Number.NaN);
+    const loadCpuMs = (processCpuMs(server.pid) ?? Number.NaN) - (cpuBeforeLoad ?? Number.NaN);
 
     console.log(`\n### ${label}\n`);
     console.log(

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** A port the operating system says is free right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -20,13 +20,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<void> {
+/** Waits (up to 120 s) until `answers` says the child's server answers; throws if the child exits first. */
+export async function waitUntilAnswering(child: ChildProcess, answers: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/robots.txt`);
-      if (response.ok) return;
+      if (await answers()) return;
     } catch {
       // not listening yet
     }
@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, child);
+  await waitUntilAnswering(child, async () => (await fetch(`${baseUrl}/robots.txt`)).ok);
   return {
     baseUrl,
     dataDir,
