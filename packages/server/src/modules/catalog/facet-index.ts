@@ -84,7 +84,7 @@ export class FacetGroup {
    * population count per option over the result's words.
    */
   count(result: TitleBitset, members: () => Int32Array, size: number, cap: number, isAll = false): Int32Array {
-    if (isAll) return this.totals.map((total) => Math.min(total, cap));
+    if (isAll) return this.totalsUpTo(cap);
     const counts = new Int32Array(this.keys.length);
     const wordsPerSet = result.words.length;
     if (this.sets && this.sets.length * wordsPerSet < size * 4) {
@@ -95,15 +95,27 @@ export class FacetGroup {
     }
     const { starts, values } = this;
     const last = starts.length - 1;
-    for (const id of members()) {
+    const ids = members();
+    for (let member = 0; member < ids.length; member += 1) {
+      const id = ids[member] ?? last;
       if (id >= last) continue;
-      for (let at = starts[id] ?? 0; at < (starts[id + 1] ?? 0); at += 1) {
+      const end = starts[id + 1] ?? 0;
+      for (let at = starts[id] ?? 0; at < end; at += 1) {
         const option = values[at] ?? 0;
-        if ((counts[option] ?? 0) < cap) counts[option] = (counts[option] ?? 0) + 1;
+        const count = counts[option] ?? 0;
+        if (count < cap) counts[option] = count + 1;
       }
     }
     return counts;
   }
+
+  /** The whole catalogue's count of each option up to `cap`, kept: the same array for every plain browse. */
+  private totalsUpTo(cap: number): Int32Array {
+    if (this.cappedTotals?.cap !== cap)
+      this.cappedTotals = { cap, counts: this.totals.map((total) => Math.min(total, cap)) };
+    return this.cappedTotals.counts;
+  }
+  private cappedTotals: { cap: number; counts: Int32Array } | null = null;
 }
 
 /** Groups with at most this many options keep a set of titles per option (125 KB each per million titles). */

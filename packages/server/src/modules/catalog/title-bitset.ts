@@ -36,17 +36,25 @@ export class TitleBitset {
     return ((this.words[rowid >>> 5] ?? 0) & (1 << (rowid & 31))) !== 0;
   }
 
+  // One loop per operation rather than one loop calling an operation per word: a million titles
+  // are 31,250 words, and the call per word cost more than the operation.
   and(other: TitleBitset): TitleBitset {
-    return this.combine(other, (a, b) => a & b);
+    const [mine, theirs, words] = this.operands(other);
+    for (let index = 0; index < words.length; index += 1) words[index] = (mine[index] ?? 0) & (theirs[index] ?? 0);
+    return new TitleBitset(words);
   }
 
   or(other: TitleBitset): TitleBitset {
-    return this.combine(other, (a, b) => a | b);
+    const [mine, theirs, words] = this.operands(other);
+    for (let index = 0; index < words.length; index += 1) words[index] = (mine[index] ?? 0) | (theirs[index] ?? 0);
+    return new TitleBitset(words);
   }
 
   /** The titles of this set that are not in `other`. */
   andNot(other: TitleBitset): TitleBitset {
-    return this.combine(other, (a, b) => a & ~b);
+    const [mine, theirs, words] = this.operands(other);
+    for (let index = 0; index < words.length; index += 1) words[index] = (mine[index] ?? 0) & ~(theirs[index] ?? 0);
+    return new TitleBitset(words);
   }
 
   /** How many titles the set holds, counting no further than `cap`. */
@@ -81,16 +89,16 @@ export class TitleBitset {
   /** The rowids in the set, ascending. */
   rowids(): number[] {
     const result: number[] = [];
-    this.words.forEach((word, index) => {
-      for (let bits = word; bits !== 0; bits &= bits - 1) result.push(index * 32 + (31 - Math.clz32(bits & -bits)));
-    });
+    const { words } = this;
+    for (let index = 0; index < words.length; index += 1) {
+      for (let bits = words[index] ?? 0; bits !== 0; bits &= bits - 1)
+        result.push(index * 32 + (31 - Math.clz32(bits & -bits)));
+    }
     return result;
   }
 
-  private combine(other: TitleBitset, operation: (a: number, b: number) => number): TitleBitset {
-    const words = new Uint32Array(this.words.length);
-    for (let index = 0; index < words.length; index += 1)
-      words[index] = operation(this.words[index] ?? 0, other.words[index] ?? 0);
-    return new TitleBitset(words);
+  /** Both sets' words and the words of a new set of this one's size (a word `other` lacks reads as 0). */
+  private operands(other: TitleBitset): [Uint32Array, Uint32Array, Uint32Array] {
+    return [this.words, other.words, new Uint32Array(this.words.length)];
   }
 }

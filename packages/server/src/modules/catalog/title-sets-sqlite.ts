@@ -197,10 +197,31 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
           return found.reduce(operation);
         };
 
-  /** The same conditions as browse-repository.ts's SQL, each as a set of titles, as of `revisions`. */
+  /**
+   * The same conditions as browse-repository.ts's SQL, each as a set of titles, as of `revisions`.
+   * A browse reads its revisions once, so one builder serves the whole browse (its count, facets,
+   * page and works ask for the same conditions): the sets that are not kept across browses, a
+   * search's matches and the hidden titles, are then read once a browse, not once a use.
+   */
   function conditions(revisions: Revisions): ConditionBuilder<SetCondition> {
+    let builder = buildersByRevisions.get(revisions);
+    if (!builder) buildersByRevisions.set(revisions, (builder = conditionsOfOneBrowse(revisions)));
+    return builder;
+  }
+  const buildersByRevisions = new WeakMap<Revisions, ConditionBuilder<SetCondition>>();
+
+  function conditionsOfOneBrowse(revisions: Revisions): ConditionBuilder<SetCondition> {
     // The ranks are checked once for all the conditions of one browse.
     let checkedRanks: Promise<PopularityRanks> | null = null;
+    // Sets read for this browse alone, by what they list.
+    const readForThisBrowse = new Map<string, Promise<TitleBitset>>();
+    const once = (key: string, read: () => Promise<TitleBitset>): SetCondition => {
+      return () => {
+        let set = readForThisBrowse.get(key);
+        if (!set) readForThisBrowse.set(key, (set = read()));
+        return set;
+      };
+    };
     const currentRanks = () => (checkedRanks ??= ranksAt(revisions.titles));
     const titleSetOf = (key: string, query: RawBuilder<unknown>) =>
       titleSet(key, revisions.titles, query, currentRanks);
@@ -265,29 +286,32 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
         );
       },
       // Not kept: a store hides a few titles, listed by their primary key at once.
-      eisbnIn: (eisbns) => async () => {
-        const { maxRowid } = await currentRanks();
-        return TitleBitset.of(
-          maxRowid,
-          await rowidsOf(
-            sql`select t.rowid as id from (select value as eisbn from json_each(${JSON.stringify(eisbns)})) c
-                cross join titles t on t.eisbn = c.eisbn`,
-          ),
-        );
+      eisbnIn: (eisbns) => {
+        const listed = JSON.stringify(eisbns);
+        return once(`eisbns:${listed}`, async () => {
+          const { maxRowid } = await currentRanks();
+          return TitleBitset.of(
+            maxRowid,
+            await rowidsOf(
+              sql`select t.rowid as id from (select value as eisbn from json_each(${listed})) c
+                  cross join titles t on t.eisbn = c.eisbn`,
+            ),
+          );
+        });
       },
       // Not kept: FTS5 lists a search's matches in milliseconds, and the many searches shoppers
       // type would push out the filters' sets, which cost far more to read.
-      text: (query) =>
-        query.isbns !== null || query.terms.length === 0
-          ? null
-          : async () => {
-              const { maxRowid } = await currentRanks();
-              const match = toFtsQuery(query.terms, query.columns);
-              return TitleBitset.of(
-                maxRowid,
-                await rowidsOf(sql`select rowid as id from titles_fts where titles_fts match ${match}`),
-              );
-            },
+      text: (query) => {
+        if (query.isbns !== null || query.terms.length === 0) return null;
+        const match = toFtsQuery(query.terms, query.columns);
+        return once(`text:${match}`, async () => {
+          const { maxRowid } = await currentRanks();
+          return TitleBitset.of(
+            maxRowid,
+            await rowidsOf(sql`select rowid as id from titles_fts where titles_fts match ${match}`),
+          );
+        });
+      },
     };
   }
 
@@ -310,7 +334,6 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
       if (wanted <= 0) break;
       const tier = await readTier();
       const inTier = left.and(tier);
-      left = left.andNot(tier);
       const size = inTier.count();
       // Sorting the tier's members by rank costs about n log n; walking the ranks until `wanted`
       // of them turn up costs about wanted × titles ÷ n steps, each much cheaper than a comparison.
@@ -326,6 +349,8 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
           }
         }
       }
+      // What the later tiers may still give, worked out only when they will be read.
+      if (chosen.length < limit) left = left.andNot(tier);
     }
     return eisbnsOf(chosen, eisbnAt);
   }
