@@ -20,10 +20,10 @@ export type CatalogExecutor = Executor;
  * SQL texts per table: prepared statements are reused (SQLite caches them by text) instead of one
  * new statement per batch, and no statement passes either database's limit on bound values.
  */
-function pieces<T>(rows: T[]): T[][] {
+function pieces<T>(rows: T[], largest = 512): T[][] {
   const result: T[][] = [];
   let start = 0;
-  for (let size = 512; size >= 1; size /= 2) {
+  for (let size = largest; size >= 1; size /= 2) {
     while (rows.length - start >= size) {
       result.push(rows.slice(start, start + size));
       start += size;
@@ -38,7 +38,7 @@ function pieces<T>(rows: T[]): T[][] {
  * so it is compiled once and run again with the next piece's values, in the order Kysely binds them
  * (row by row, each row's columns in the order of the first row's keys).
  */
-function createPieceRunner() {
+function createPieceRunner(largest: number) {
   const texts = new Map<string, string>();
   const sqlOf = (key: string, compile: () => Compilable) => {
     let text = texts.get(key);
@@ -60,11 +60,11 @@ function createPieceRunner() {
       if (first === undefined) return;
       const columns = Object.keys(first) as (keyof Row)[];
       if (!rows.every((row) => sameColumns(row, columns))) {
-        for (const piece of pieces(rows)) await executor.executeQuery(build(piece, executor).compile());
+        for (const piece of pieces(rows, largest)) await executor.executeQuery(build(piece, executor).compile());
         return;
       }
       const key = `${name}:${columns.join(',')}:`;
-      for (const piece of pieces(rows)) {
+      for (const piece of pieces(rows, largest)) {
         const text = sqlOf(key + String(piece.length), () => build(piece, executor));
         const parameters: unknown[] = [];
         for (const row of piece) for (const column of columns) parameters.push(row[column]);
@@ -79,7 +79,7 @@ function createPieceRunner() {
       executor: Executor,
     ): Promise<Result[]> {
       const found: Result[] = [];
-      for (const piece of pieces(values)) {
+      for (const piece of pieces(values, largest)) {
         const text = sqlOf(`${name}:${piece.length}`, () => build(piece, executor));
         found.push(...(await executor.executeQuery<Result>(CompiledQuery.raw(text, piece))).rows);
       }
@@ -171,8 +171,11 @@ const upsertStockPiece = (rows: NewStock[], executor: Executor) =>
  * titleContributors, titleSubjects, titleReviews, stock, covers, searchWords.
  */
 export function createCatalogRepository(db: Kysely<Database>) {
-  const run = createPieceRunner();
   const isPostgres = dialectOf(db) === 'postgres';
+  // The PostgreSQL driver turns every value of a statement into text before it is sent: 512-row
+  // statements left the import's heap swinging past 300 MB of resident memory
+  // (docs/decisions/0061-catalogue-import-speed.md), so its pieces stop at 128 rows.
+  const run = createPieceRunner(isPostgres ? 128 : 512);
   return {
     /** Runs `work` in one transaction (on SQLite begun IMMEDIATE: see db/database.ts). */
     transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> => db.transaction().execute(work),
