@@ -5,6 +5,7 @@ import { defaultStoreStyles, type StoreStyles } from '@bookfront/contract';
 import { buildTheme } from './theme.ts';
 import './mantine-styles.ts';
 import './global.css';
+import './first-pages-styles.ts';
 
 /**
  * Toasts (docs/features/shell-and-navigation.md#limits: 2–3 seconds) for outcomes that have no place on the page. Most visits show

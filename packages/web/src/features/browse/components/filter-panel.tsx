@@ -1,5 +1,8 @@
 import { use, useId, useState } from 'react';
 import { ActionIcon, Checkbox, TextInput, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
 import { IconChevronDown, IconChevronRight, IconMinus, IconSearch } from '@tabler/icons-react';
 import {
   filterGroupNames,

@@ -1,5 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import '@mantine/core/styles/Table.css';
 import type { BrowseRow } from '@bookfront/contract';
 import { AlsoIn } from './also-in.tsx';
 import { useFormatPrice } from '../../../lib/format-price.ts';

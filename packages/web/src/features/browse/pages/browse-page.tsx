@@ -3,10 +3,6 @@ import { Alert, Anchor, Button, Container, NativeSelect, Text } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Table.css';
 import {
   catalogMessages,
   filterGroupLetters,
