@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonStringSchema } from '../common/fields.ts';
 import { limits } from '../limits.ts';
-import { filterGroupLetters, searchKinds, sortValues } from './browse-paths.ts';
+import { searchKinds, sortValues } from './browse-paths.ts';
 
 export const sortSchema = z.enum(sortValues);
 export const searchKindSchema = z.enum(searchKinds);
@@ -39,29 +39,5 @@ export const browseFilterSchema = z.object({
 });
 export type BrowseFilter = z.infer<typeof browseFilterSchema>;
 
-const scalarLetters = ['o', 'l', 'v', 't', 'k'] as const;
-const allLetters = new Set<string>([...filterGroupLetters, ...scalarLetters]);
-
-export class BrowsePathError extends Error {}
-
-/** Reads the segments after `/browse/filter/`; throws BrowsePathError on a malformed path. */
-export function parseBrowseFilterPath(path: string): BrowseFilter {
-  const segments = path.split('/').filter((segment) => segment !== '');
-  const raw: Record<string, unknown> = {};
-  for (let index = 0; index < segments.length; index += 2) {
-    const letter = segments[index] ?? '';
-    const value = segments[index + 1];
-    if (!allLetters.has(letter) || value === undefined)
-      throw new BrowsePathError(`Unknown filter segment '${letter}'.`);
-    let decoded: string[];
-    try {
-      decoded = value.split(',').map((part) => decodeURIComponent(part));
-    } catch {
-      throw new BrowsePathError('The filter path is not correctly encoded.');
-    }
-    raw[letter] = (filterGroupLetters as readonly string[]).includes(letter) ? decoded : decoded.join(',');
-  }
-  const parsed = browseFilterSchema.safeParse(raw);
-  if (!parsed.success) throw new BrowsePathError(parsed.error.issues[0]?.message ?? 'Invalid filter.');
-  return parsed.data;
-}
+// The path reader lives apart, without zod, for the browse page (browse-filter-path.ts).
+export { BrowsePathError, parseBrowseFilterPath, searchKindOf, sortOf } from './browse-filter-path.ts';

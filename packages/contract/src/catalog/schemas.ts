@@ -145,11 +145,6 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** docs/features/browse-and-search.md#result-counts-and-paging: result counts of 1000 or 10000 are caps, shown with '+'. */
-export const resultCountCaps = { facet: 1000, total: 10000 } as const;
-export const formatResultCount = (count: number) =>
-  count === resultCountCaps.facet || count === resultCountCaps.total ? `${count}+` : String(count);
-
 /** browse/get: the filter fields, value lists as arrays or as JSON strings (docs/features/browse-and-search.md#filters-and-sort). */
 export const browseGetInputSchema = browseFilterSchema;
 export type BrowseGetInput = z.infer<typeof browseGetInputSchema>;

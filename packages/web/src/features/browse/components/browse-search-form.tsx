@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import {
-  searchKindLabels,
-  searchKinds,
-  searchKindSchema,
-  type BrowseFilter,
-  type SearchKind,
-} from '@bookfront/contract';
+import { searchKindLabels, searchKinds, searchKindOf, type BrowseFilter, type SearchKind } from '@bookfront/contract';
 import { withoutFilters } from './filter-values.ts';
 import classes from './browse-search-form.module.css';
 
@@ -45,7 +39,7 @@ export function BrowseSearchForm({
         label="Search by"
         data={kindOptions}
         value={kind}
-        onChange={(event) => setKind(searchKindSchema.catch('keyword').parse(event.currentTarget.value))}
+        onChange={(event) => setKind(searchKindOf(event.currentTarget.value) ?? 'keyword')}
       />
       <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
         Search

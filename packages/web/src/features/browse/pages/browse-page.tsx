@@ -8,7 +8,7 @@ import {
   filterGroupLetters,
   limits,
   sortLabels,
-  sortSchema,
+  sortOf,
   sortValues,
   type BrowseFilter,
 } from '@bookfront/contract';
@@ -120,9 +120,7 @@ function BrowseResults({ filter }: { filter: BrowseFilter }) {
                 label="Sort by"
                 data={sortOptions}
                 value={filter.v}
-                onChange={(event) =>
-                  goTo({ ...filter, v: sortSchema.catch('').parse(event.currentTarget.value), o: 0 })
-                }
+                onChange={(event) => goTo({ ...filter, v: sortOf(event.currentTarget.value) ?? '', o: 0 })}
               />
               <NativeSelect
                 className={classes.lengthSelect}
