@@ -21,6 +21,7 @@ import { catalogHandlers } from './modules/catalog/actions.ts';
 import { createBrowseRepository } from './modules/catalog/browse-repository.ts';
 import { createBrowseService } from './modules/catalog/browse-service.ts';
 import { createSqliteTitleSets } from './modules/catalog/title-sets-sqlite.ts';
+import { createPostgresTitleSets } from './modules/catalog/title-sets-postgres.ts';
 import { createRelatedService } from './modules/catalog/related-service.ts';
 import { createSearchIndex } from './modules/catalog/search-index.ts';
 import { createTitleFactsService } from './modules/catalog/title-facts-service.ts';
@@ -294,7 +295,8 @@ export async function buildApp(deps: AppDeps) {
   const searchIndex = createSearchIndex(deps.db);
   const browse = createBrowseService(createBrowseRepository(deps.db, searchIndex), titles, {
     ...(deps.searchCacheBytes === undefined ? {} : { cacheBytes: deps.searchCacheBytes }),
-    titleSets: searchIndex.dialect === 'sqlite' ? createSqliteTitleSets(deps.db) : undefined,
+    titleSets: (facets) =>
+      searchIndex.dialect === 'sqlite' ? createSqliteTitleSets(deps.db) : createPostgresTitleSets(deps.db, facets),
   });
   const related = createRelatedService(titleRepository, titles);
   const events = createEventsService({ repo: createEventsRepository(deps.db), titles });

@@ -3,7 +3,8 @@ import type { BrowseScope } from './browse-repository.ts';
 import { filterConditions } from './browse-filters.ts';
 import { relevanceTiers, type TextQuery } from './search-query.ts';
 import type { TitleBitset } from './title-bitset.ts';
-import type { Revisions, SetCondition, SqliteTitleSets } from './title-sets-sqlite.ts';
+import type { Revisions, SetCondition } from './title-sets-sqlite.ts';
+import type { TitleSets } from './title-sets.ts';
 
 /** How browse/get reads a result: its first titles in order, and its count up to a cap. */
 export type ResultReader = {
@@ -19,14 +20,15 @@ export type ResultReader = {
  * filter or sort they cannot answer; SQL reads those.
  */
 export function readInMemory(
-  titleSets: SqliteTitleSets,
+  titleSets: TitleSets,
   scope: BrowseScope,
   filter: BrowseFilter,
   query: TextQuery | null,
   revisions: Revisions,
 ): ResultReader | null {
-  if (filter.v !== '' && filter.v !== 'popularity') return null;
   const sets = titleSets.conditions(revisions);
+  const order = filter.v === '' ? 'popularity' : sets?.orders.find((candidate) => candidate === filter.v);
+  if (sets === null || order === undefined) return null;
   const where = filterConditions(sets, scope, filter);
   if (query) where.push(sets.text(query));
   const matches = sets.and(where);
@@ -54,7 +56,7 @@ export function readInMemory(
   const tiered = readableTiers.map(once);
   return {
     async first(limit) {
-      return titleSets.first(revisions.titles, await matched(), [...tiered, matched], limit);
+      return sets.first(await matched(), [...tiered, matched], limit, order);
     },
     count: async (cap) => (await matched()).count(cap),
     matches: matched,

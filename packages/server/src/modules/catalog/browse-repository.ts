@@ -302,15 +302,19 @@ export function createBrowseRepository(db: Kysely<Database>, searchIndex: Search
 
     /**
      * The facet columns of every title, numbered: by rowid on SQLite (the numbering of the sets of
-     * title-sets-sqlite.ts), by eisbn order on PostgreSQL.
+     * title-sets-sqlite.ts), by eisbn order on PostgreSQL, where each title's place in popularity
+     * order and in title order comes with them, read in the same snapshot (the sets in memory of title-sets-postgres.ts).
      */
     findFacetTitles: async (): Promise<FacetTitleRow[]> =>
       (
         await sql<FacetTitleRow>`
           select ${isPostgres ? sql`(row_number() over (order by t.eisbn))::int` : sql`t.rowid`} as id,
             t.eisbn, t.binding_code, t.binding, t.language, t.audience, t.release_date, t.publisher,
-            t.work_key
-          from titles t`.execute(db)
+            t.work_key,
+            ${isPostgres ? sql`(row_number() over (order by ${orderClauses.popularity}))::int - 1` : sql`null`} as popularity_rank,
+            ${isPostgres ? sql`(row_number() over (order by ${orderClauses.title}))::int - 1` : sql`null`} as title_rank
+          from titles t
+          ${isPostgres ? sql`order by t.eisbn` : sql``}`.execute(db)
       ).rows,
 
     findFacetSubjects: async (): Promise<FacetSubjectRow[]> =>

@@ -23,7 +23,8 @@ import { toTextQuery, withTypos, type TextQuery } from './search-query.ts';
 import { CatalogueVocabulary } from './vocabulary.ts';
 import { groupedReader, groupsEditions, workRowsOf, type WorkRow } from './edition-groups.ts';
 import { correctedTexts, fewResults } from './did-you-mean.ts';
-import { settleSeconds, type Revisions, type SetCondition, type SqliteTitleSets } from './title-sets-sqlite.ts';
+import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
+import type { TitleSets } from './title-sets.ts';
 import type { StoreSubjectRow } from './store-subject-repository.ts';
 import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
@@ -38,8 +39,11 @@ type BrowseResult = { head: string[]; rowCount: number; filterInfoJson: string; 
 type ResultFacets = FacetCounts & { exactResult: TitleBitset | null };
 
 export type BrowseServiceOptions = {
-  /** Filters, counts and popularity order in memory (SQLite); without it SQL reads every result. */
-  titleSets?: SqliteTitleSets | undefined;
+  /**
+   * Filters, counts and popularity order in memory (title-sets-sqlite.ts, title-sets-postgres.ts),
+   * made with the service's facet index; without them SQL reads every result.
+   */
+  titleSets?: ((facets: CatalogueFacets) => TitleSets) | undefined;
   /** Memory for cached results and answers per process; 0 turns the cache off (to measure the queries themselves). */
   cacheBytes?: number;
   cacheTtlMs?: number;
@@ -119,6 +123,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   const facets = new CatalogueFacets(() =>
     Promise.all([repo.findFacetTitles(), repo.findFacetSubjects(), repo.findFacetContributors()]),
   );
+  const titleSets = options.titleSets?.(facets);
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
   const countLimit = resultCountCaps.total + 1;
@@ -162,8 +167,8 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     revisions: Revisions,
   ): ResultReader {
     const inMemory =
-      options.titleSets && revisions.titles < scope.now - settleSeconds
-        ? readInMemory(options.titleSets, scope, filter, query, revisions)
+      titleSets && revisions.titles < scope.now - settleSeconds
+        ? readInMemory(titleSets, scope, filter, query, revisions)
         : null;
     if (inMemory) return inMemory;
 
@@ -171,6 +176,21 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     if (query) where.push(conditions.text(query));
     // A plain search (the text condition alone, no ISBN) is counted by the full-text index itself.
     const plainText = query !== null && query.isbns === null && query.terms.length > 0 && where.length === 1;
+    // A filter the sets answer but in an order they do not keep (by date, author): its count is a
+    // population count, where SQL probed a broad filter's titles one by one up to the cap.
+    const matches = query === null ? resultInMemory(scope, filter, query, revisions) : null;
+    if (matches) {
+      let read: Promise<TitleBitset> | null = null;
+      const matched = () => (read ??= matches());
+      return {
+        first: (limit) =>
+          filter.v === ''
+            ? whatsInStore(scope, where, limit)
+            : repo.findCandidates({ scope, conditions: where, order: filter.v, query: null, limit }),
+        count: async (cap) => (await matched()).count(cap),
+        matches: matched,
+      };
+    }
     return {
       first(limit) {
         if (query)
@@ -199,7 +219,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     revisions: Revisions,
   ): SetCondition {
     const isSettled = revisions.titles < scope.now - settleSeconds;
-    const sets = options.titleSets && isSettled ? options.titleSets.conditions(revisions) : null;
+    const sets = titleSets && isSettled ? titleSets.conditions(revisions) : null;
     return sets ? sets.and(withText(sets, scope, filter, query)) : null;
   }
 
@@ -296,9 +316,10 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     again = false,
   ): Promise<ResultFacets> {
     const cap = resultCountCaps.facet;
-    const index = await facets.indexFor(revisions.titles);
     const isSettled = revisions.titles < scope.now - settleSeconds;
-    const sets = options.titleSets && isSettled ? options.titleSets.conditions(revisions) : null;
+    const sets = titleSets && isSettled ? titleSets.conditions(revisions) : null;
+    // Sets numbered as a facet index numbers titles (PostgreSQL) are counted in that index.
+    const index = sets?.index ?? (await facets.indexFor(revisions.titles));
     let result: TitleBitset;
     let countWith: (pick: StockCondition) => Promise<number>;
     /** A small result listed by SQL: its stock rows, read at once, for its status and price counts. */
@@ -537,7 +558,10 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const cachedAnswer = cacheable ? answers.get(answerKey) : undefined;
     if (cachedAnswer !== undefined) return cachedAnswer;
 
-    const query = await searchOf(filter, revision.titles);
+    const [query] = await Promise.all([
+      searchOf(filter, revision.titles),
+      revision.titles < now - settleSeconds ? titleSets?.prepare(revision) : undefined,
+    ]);
     let result = results.get(resultKey);
     if (!result) {
       result = await computeResult(scope, filter, query, revision);
@@ -565,7 +589,6 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     async warmUp(viewer: Viewer): Promise<void> {
       const answer = (await browseAnswer(viewer, emptyBrowseFilter)).json;
       await vocabulary.indexFor((await repo.revision(viewer.storeId)).titles);
-      const { titleSets } = options;
       if (!titleSets) return;
       const { filter_info: filterInfo } = JSON.parse(answer) as Pick<SearchResponse, 'filter_info'>;
       const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now: nowSeconds() };

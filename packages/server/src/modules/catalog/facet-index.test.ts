@@ -12,6 +12,8 @@ const title = (id: number, language: string, releaseDate: number | null = null) 
   releaseDate,
   publisher: null,
   workKey: null,
+  popularityRank: null,
+  titleRank: null,
 });
 
 /** The catalogue, with one more title far off when `farTitle`: a few titles' sets are then walked title by title. */

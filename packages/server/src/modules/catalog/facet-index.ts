@@ -4,6 +4,7 @@ import { pubDateRange } from './browse-filters.ts';
 import { settleSeconds } from './title-sets-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { TitleWorks } from './title-works.ts';
+import type { TitleRanks } from './rank-walk.ts';
 
 /** A title's facet columns, with its number in the index (the titles rowid on SQLite, a row number on PostgreSQL). */
 export type FacetTitleRow = {
@@ -16,7 +17,16 @@ export type FacetTitleRow = {
   releaseDate: number | string | null;
   publisher: string | null;
   workKey: string | null;
+  /**
+   * The title's place in popularity order and in title order, from 0 (PostgreSQL, whose sets in
+   * memory number titles as the index does); null on SQLite.
+   */
+  popularityRank: number | null;
+  titleRank: number | null;
 };
+
+/** The orders the index keeps (PostgreSQL): the titles by popularity and by title, and each title's eisbn. */
+export type TitleOrders = { eisbnAt: string[]; popularity: TitleRanks; title: TitleRanks };
 export type FacetSubjectRow = { eisbn: string; code: string; label: string; scheme: string };
 export type FacetContributorRow = { eisbn: string; name: string };
 
@@ -204,6 +214,8 @@ export class FacetIndex {
     readonly subjectParents: Map<string, string>,
     /** Each title's work: a keyword search's result is counted by work from it. */
     readonly works: TitleWorks,
+    /** The titles in popularity and title order, when the rows gave their places (PostgreSQL). */
+    readonly orders: TitleOrders | null,
   ) {}
 
   static build(titles: FacetTitleRow[], subjects: FacetSubjectRow[], contributors: FacetContributorRow[]): FacetIndex {
@@ -262,6 +274,7 @@ export class FacetIndex {
       groups,
       subjectParents,
       TitleWorks.build(titles, maxId),
+      ordersOf(titles, maxId),
     );
   }
 
@@ -343,6 +356,31 @@ export class FacetIndex {
       forthcoming: Math.min(forthcoming, cap),
     };
   }
+}
+
+/** One order from the places the rows give; null unless every row gives one, each place once. */
+function rankedBy(titles: FacetTitleRow[], maxId: number, placeOf: (title: FacetTitleRow) => number | null) {
+  const ranks: TitleRanks = {
+    rankOf: new Int32Array(maxId + 1).fill(-1),
+    idAt: new Int32Array(titles.length).fill(-1),
+  };
+  for (const title of titles) {
+    const rank = placeOf(title);
+    if (rank === null || rank < 0 || rank >= titles.length || ranks.idAt[rank] !== -1) return null;
+    ranks.rankOf[title.id] = rank;
+    ranks.idAt[rank] = title.id;
+  }
+  return ranks;
+}
+
+/** The orders the rows give the titles' places in (PostgreSQL); null when they give none. */
+function ordersOf(titles: FacetTitleRow[], maxId: number): TitleOrders | null {
+  const popularity = rankedBy(titles, maxId, (title) => title.popularityRank);
+  const title = rankedBy(titles, maxId, (row) => row.titleRank);
+  if (!popularity || !title) return null;
+  const eisbnAt = new Array<string>(maxId + 1);
+  for (const row of titles) eisbnAt[row.id] = row.eisbn;
+  return { eisbnAt, popularity, title };
 }
 
 /** How many of the ascending `dates` are at or before `date`. */

@@ -14,6 +14,8 @@ const titles = Array.from({ length: 150 }, (_, at) => ({
   releaseDate: null,
   publisher: null,
   workKey: null,
+  popularityRank: null,
+  titleRank: null,
 }));
 const index = FacetIndex.build(
   titles,

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { priceAt, type BrowseScope } from './browse-repository.ts';
-import type { ConditionBuilder } from './browse-filters.ts';
+import type { InMemorySets, TitleSets } from './title-sets.ts';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
+import { firstByRank } from './rank-walk.ts';
 
 /** The data a browse reads, as of one moment: the newest titles and stock changes (unix seconds). */
 export type Revisions = { titles: number; stock: number };
@@ -203,14 +204,14 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
    * page and works ask for the same conditions): the sets that are not kept across browses, a
    * search's matches and the hidden titles, are then read once a browse, not once a use.
    */
-  function conditions(revisions: Revisions): ConditionBuilder<SetCondition> {
+  function conditions(revisions: Revisions): InMemorySets {
     let builder = buildersByRevisions.get(revisions);
     if (!builder) buildersByRevisions.set(revisions, (builder = conditionsOfOneBrowse(revisions)));
     return builder;
   }
-  const buildersByRevisions = new WeakMap<Revisions, ConditionBuilder<SetCondition>>();
+  const buildersByRevisions = new WeakMap<Revisions, InMemorySets>();
 
-  function conditionsOfOneBrowse(revisions: Revisions): ConditionBuilder<SetCondition> {
+  function conditionsOfOneBrowse(revisions: Revisions): InMemorySets {
     // The ranks are checked once for all the conditions of one browse.
     let checkedRanks: Promise<PopularityRanks> | null = null;
     // Sets read for this browse alone, by what they list.
@@ -234,6 +235,8 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
       stockSetOf(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
 
     return {
+      orders: ['popularity'],
+      first: (matches, tiers, limit) => first(revisions.titles, matches, tiers, limit),
       none: async () => TitleBitset.empty((await currentRanks()).maxRowid),
       and: (list) => (list.length === 0 ? everything : combine(list, (result, set) => result.and(set))),
       or: (list) => (list.length === 0 ? not(everything) : combine(list, (result, set) => result.or(set))),
@@ -317,8 +320,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
 
   /**
    * The first `limit` titles of `matches` as eisbns: those in the first of `tiers` before those in
-   * the second, and so on (a title in two tiers counts in the first), each tier in popularity order.
-   * A tier is read only when the ones before it leave the list short.
+   * the second, and so on, each tier in popularity order (firstByRank).
    */
   async function first(
     titlesRevision: number,
@@ -327,32 +329,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     limit: number,
   ): Promise<string[]> {
     const { rankOf, rowidAt, eisbnAt } = await ranksAt(titlesRevision);
-    const chosen: number[] = [];
-    let left = matches;
-    for (const readTier of tiers) {
-      const wanted = limit - chosen.length;
-      if (wanted <= 0) break;
-      const tier = await readTier();
-      const inTier = left.and(tier);
-      const size = inTier.count();
-      // Sorting the tier's members by rank costs about n log n; walking the ranks until `wanted`
-      // of them turn up costs about wanted × titles ÷ n steps, each much cheaper than a comparison.
-      if ((wanted * rowidAt.length) / Math.max(size, 1) > 8 * size * Math.log2(size + 1)) {
-        const ranks = Int32Array.from(inTier.rowids(), (rowid) => rankOf[rowid] ?? 0).sort();
-        for (const rank of ranks.subarray(0, wanted)) chosen.push(rowidAt[rank] ?? 0);
-      } else {
-        for (let rank = 0, found = 0; rank < rowidAt.length && found < wanted && found < size; rank += 1) {
-          const rowid = rowidAt[rank] ?? 0;
-          if (inTier.has(rowid)) {
-            chosen.push(rowid);
-            found += 1;
-          }
-        }
-      }
-      // What the later tiers may still give, worked out only when they will be read.
-      if (chosen.length < limit) left = left.andNot(tier);
-    }
-    return eisbnsOf(chosen, eisbnAt);
+    return eisbnsOf(await firstByRank({ rankOf, idAt: rowidAt }, matches, tiers, limit), eisbnAt);
   }
 
   /** The eisbns of titles by rowid, in that order: from memory, or by SQL for any it lacks. */
@@ -373,6 +350,6 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     });
   }
 
-  return { conditions, first };
+  return { prepare: async () => {}, conditions } satisfies TitleSets;
 }
 export type SqliteTitleSets = ReturnType<typeof createSqliteTitleSets>;

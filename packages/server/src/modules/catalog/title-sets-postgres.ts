@@ -1,0 +1,180 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { priceAt, type BrowseScope } from './browse-repository.ts';
+import type { CatalogueFacets, FacetIndex, TitleOrders } from './facet-index.ts';
+import { facetIndexConditions, type IndexCondition } from './facet-index-conditions.ts';
+import { firstByRank } from './rank-walk.ts';
+import { TitleBitset } from './title-bitset.ts';
+import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
+import type { InMemorySets, TitleSets } from './title-sets.ts';
+
+/** A set with the stock revision it reflects (0 for sets of title data alone). */
+type KeptSet = { set: Promise<TitleBitset>; stockRevision: number };
+
+/** The settled facet index of one titles revision, and the sets of its titles kept. */
+type Prepared = { index: FacetIndex; orders: TitleOrders; sets: Map<string, KeptSet> };
+
+/** Sets kept per titles revision: 25 KB each on 200,000 titles. */
+const cachedSets = 128;
+/** Titles revisions whose sets are kept at once (a browse begun on the last one may still be reading). */
+const keptRevisions = 2;
+/** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
+const maxPatchedTitles = 5000;
+
+/**
+ * Filters, counts and popularity order in memory on PostgreSQL, numbered as the facet index numbers
+ * titles (docs/decisions/0069-postgresql-broad-filters.md). Conditions on title data are the facet
+ * index's own sets (facet-index-conditions.ts); stock conditions are the store's matching eisbns,
+ * listed once per stock revision and then brought up to date from the rows changed since, as on
+ * SQLite (title-sets-sqlite.ts); the popularity and title orders come with the index. Words, publication
+ * dates and ISBNs are left to SQL. SQL had to walk a broad filter's index probing each title: a
+ * language holding 85% of the catalogue, by popularity, took seconds on 200,000 titles.
+ */
+export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueFacets): TitleSets {
+  const prepared = new Map<number, Prepared>();
+
+  /** The store's eisbns of the stock rows `query` lists (it selects `eisbn`), as one text: 50,000 rows as objects cost far more. */
+  async function eisbnsOf(query: RawBuilder<unknown>): Promise<string[]> {
+    const result = await sql<{ eisbns: string | null }>`
+      select string_agg(listed.eisbn, ',') as eisbns from (${query}) listed`.execute(db);
+    const text = result.rows[0]?.eisbns ?? null;
+    return text === null ? [] : text.split(',');
+  }
+
+  /** The kept set under `key`, made the most recently used; or `make`'s, kept from now on. */
+  function keep(sets: Map<string, KeptSet>, key: string, make: (kept: KeptSet | undefined) => KeptSet) {
+    const kept = sets.get(key);
+    sets.delete(key);
+    const entry = make(kept);
+    entry.set.catch(() => sets.delete(key));
+    sets.set(key, entry); // most recently used last
+    while (sets.size > cachedSets) sets.delete(sets.keys().next().value ?? '');
+    return entry.set;
+  }
+
+  /**
+   * The titles with a stock row of the store meeting `where` (rows aliased `s`), as of
+   * `revisions.stock`: a kept set is brought up to date from the rows changed since its revision's
+   * second (title-sets-sqlite.ts, stockSet), so sets serve while the store sells.
+   */
+  function stockSet(
+    { index, sets }: Prepared,
+    scope: BrowseScope,
+    key: string,
+    where: RawBuilder<unknown>,
+    revisions: Revisions,
+  ): SetCondition {
+    const changedSince = (since: number) =>
+      sql`select s.eisbn from stock s where s.store_id = ${scope.storeId} and s.updated_at >= ${since}`;
+    const matching = (since: number | null) =>
+      eisbnsOf(sql`select s.eisbn from stock s where s.store_id = ${scope.storeId} and ${where}
+        ${since === null ? sql`` : sql`and s.eisbn in (${changedSince(since)})`}`);
+    const read = () => ({ set: matching(null).then((eisbns) => index.setOf(eisbns)), stockRevision: revisions.stock });
+    return () =>
+      keep(sets, `stock:${scope.storeId}:${key}`, (kept) => {
+        // A revision that went back (times rewritten) cannot say what changed.
+        if (!kept || kept.stockRevision > revisions.stock) return read();
+        if (kept.stockRevision === revisions.stock && kept.stockRevision < scope.now - settleSeconds) return kept;
+        const since = kept.stockRevision;
+        const patched = async () => {
+          const changed = await eisbnsOf(changedSince(since));
+          if (changed.length > maxPatchedTitles) return read().set;
+          const [set, matched] = await Promise.all([kept.set, matching(since)]);
+          const updated = set.andNot(index.setOf(changed));
+          return updated.or(index.setOf(matched));
+        };
+        return { set: patched(), stockRevision: revisions.stock };
+      });
+  }
+
+  /** A condition on title data, from the facet index, kept for the revision. */
+  function titleSet({ sets }: Prepared, key: string, make: () => IndexCondition): SetCondition {
+    return async () => {
+      const kept = sets.get(key);
+      if (kept) return keep(sets, key, () => kept);
+      const set = make();
+      if (set === null) throw new Error(`no set in the facet index for ${key}`);
+      return keep(sets, key, () => ({ set: Promise.resolve(set), stockRevision: 0 }));
+    };
+  }
+
+  /** Several conditions' sets combined into one; null when any of them has none. */
+  const combine = (
+    conditions: SetCondition[],
+    operation: (first: TitleBitset, next: TitleBitset) => TitleBitset,
+  ): SetCondition =>
+    conditions.some((condition) => condition === null)
+      ? null
+      : async () => {
+          const found = await Promise.all(conditions.map((condition) => condition?.() ?? Promise.reject()));
+          return found.reduce(operation);
+        };
+
+  function conditionsOf(at: Prepared, revisions: Revisions): InMemorySets {
+    const { index, orders } = at;
+    const fromIndex = facetIndexConditions(index);
+    const everything: SetCondition = () => Promise.resolve(index.all);
+    const not = (condition: SetCondition): SetCondition =>
+      combine([everything, condition], (all, set) => all.andNot(set));
+    const stockSetOf = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) =>
+      stockSet(at, scope, key, where, revisions);
+    const inStockHere = (scope: BrowseScope) =>
+      stockSetOf(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
+    return {
+      index,
+      orders: ['popularity', 'title'],
+      async first(matches, tiers, limit, order) {
+        const ids = await firstByRank(orders[order], matches, tiers, limit);
+        return ids.map((id) => orders.eisbnAt[id] ?? '');
+      },
+      none: () => Promise.resolve(TitleBitset.empty(index.maxId)),
+      and: (list) => (list.length === 0 ? everything : combine(list, (result, set) => result.and(set))),
+      or: (list) => (list.length === 0 ? not(everything) : combine(list, (result, set) => result.or(set))),
+      not,
+      inStockHere,
+      onOrderHere: (scope) =>
+        stockSetOf(scope, `onorder:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onorder > 0`),
+      inStockElsewhere: (scope) =>
+        stockSetOf(scope, `elsewhere:${scope.locationId}`, sql`s.location_id <> ${scope.locationId} and s.onhand > 0`),
+      orderableHere: (scope) =>
+        stockSetOf(
+          scope,
+          `orderable:${scope.locationId}`,
+          sql`s.location_id = ${scope.locationId} and (s.onhand > 0 or s.is_extra_orderable = 1)`,
+        ),
+      notInStockHere: (scope) => not(inStockHere(scope)),
+      notInStockInStore: (scope) => not(stockSetOf(scope, 'store', sql`s.onhand > 0`)),
+      priceBetween: (scope, bands) =>
+        stockSetOf(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
+      // Its bounds move with the clock; SQL reads it, as on SQLite.
+      releasedBetween: () => null,
+      // LIKE reads '_' as any one character, where the index compares prefixes: SQL keeps those.
+      subjectPrefix: (prefixes) =>
+        prefixes.some((prefix) => prefix.includes('_'))
+          ? null
+          : titleSet(at, `subject-prefix:${JSON.stringify(prefixes)}`, () => fromIndex.subjectPrefix(prefixes)),
+      subjectCode: (codes) => titleSet(at, `subject:${JSON.stringify(codes)}`, () => fromIndex.subjectCode(codes)),
+      contributor: (names) => titleSet(at, `contributor:${JSON.stringify(names)}`, () => fromIndex.contributor(names)),
+      columnIn: (column, values) =>
+        titleSet(at, `${column}:${JSON.stringify(values)}`, () => fromIndex.columnIn(column, values)),
+      // Not kept: a store hides a few titles.
+      eisbnIn: (eisbns) => () => Promise.resolve(index.setOf(eisbns)),
+      // Searches are read by SQL on PostgreSQL (its full-text index orders them by relevance).
+      text: () => null,
+    };
+  }
+
+  return {
+    async prepare(revisions) {
+      if (prepared.get(revisions.titles)) return;
+      const index = await facets.settledIndexFor(revisions.titles);
+      if (!index?.orders || prepared.get(revisions.titles)?.index === index) return;
+      prepared.set(revisions.titles, { index, orders: index.orders, sets: new Map() });
+      while (prepared.size > keptRevisions) prepared.delete(prepared.keys().next().value ?? Number.NaN);
+    },
+    conditions(revisions) {
+      const at = prepared.get(revisions.titles);
+      return at ? conditionsOf(at, revisions) : null;
+    },
+  };
+}
