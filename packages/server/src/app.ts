@@ -364,7 +364,12 @@ export async function buildApp(deps: AppDeps) {
         }),
       audit: staff,
     }),
-    features: createConsoleFeaturesService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
+    features: createConsoleFeaturesService({
+      db: deps.db,
+      pagesIn: pagesAdminIn,
+      audit: staff,
+      hiddenAmong: titles.hiddenAmong,
+    }),
     blocks: createConsoleBlocksService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
     giftCards: createConsoleGiftCardsService({
       db: deps.db,

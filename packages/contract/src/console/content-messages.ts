@@ -87,6 +87,9 @@ export const consoleContentMessages = {
   featurePlacements: { banner: 'Banner', other: 'Other' } as Record<string, string>,
   featureIsbns: 'Titles by ISBN (one a line)',
   featureTitlesColumn: 'Titles',
+  /** Ours: titles of a featured list the store hides, left out on the storefront. */
+  hiddenCount: (count: number) => `${count} hidden`,
+  hiddenIsbns: (isbns: readonly string[]) => `Hidden in this store, left out on the storefront: ${isbns.join(', ')}`,
   featureHeaderRequired: 'A featured list needs a header.',
   featureHeaderTooLong: 'A header is at most 80 characters.',
   featureNotFound: 'We could not find that featured list.',

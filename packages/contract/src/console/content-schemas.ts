@@ -176,6 +176,11 @@ export const consoleFeatureSchema = z.object({
   placement: z.enum(['banner', 'other']),
   /** The list's titles, in its order. */
   isbns: z.array(z.string()),
+  /**
+   * Those of its titles the store hides (docs/features/store-console.md#featured-lists): the console
+   * marks them Hidden; the storefront leaves them out.
+   */
+  hidden_isbns: z.array(z.string()),
 });
 export type ConsoleFeature = z.infer<typeof consoleFeatureSchema>;
 export const consoleFeatureListSchema = z.object({ features: z.array(consoleFeatureSchema) });

@@ -1,5 +1,6 @@
 import { consoleContentErrorCodes, consoleErrorCodes } from '@bookfront/contract';
 import { expect, it } from 'vitest';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { contentApp } from './content-test-app.ts';
 
@@ -50,6 +51,21 @@ describeEachDatabase('console/features/*', (dialect) => {
     expect(entries.map((entry) => entry.action)).toEqual(['feature.create', 'feature.update']);
     expect(JSON.parse(entries[1]?.before ?? '')).toMatchObject({ header: 'Staff picks' });
     expect(JSON.parse(entries[1]?.after ?? '')).toMatchObject({ header: 'Our picks' });
+  });
+
+  it('marks the titles the store hides in its featured lists, which the storefront leaves out', async () => {
+    const { app, post, cookies } = await withTitles();
+    await createCatalogFactories(app.db).hide('main', catching);
+
+    const created = await post('console/features/create', staffPicks, { cookies });
+    const listed = await post('console/features/list', {}, { cookies });
+    const shopperSees = await post('feature/getList', {});
+
+    expect(created.json().hidden_isbns).toEqual([catching]);
+    expect(listed.json().features.map((feature: { hidden_isbns: string[] }) => feature.hidden_isbns)).toEqual([
+      [catching],
+    ]);
+    expect(JSON.stringify(shopperSees.json().rows[0].covers)).not.toContain(catching);
   });
 
   it('deletes a featured list, and another store’s staff cannot touch it', async () => {

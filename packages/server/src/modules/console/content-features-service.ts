@@ -18,7 +18,8 @@ type StoredFeature = NonNullable<Awaited<ReturnType<PagesAdminService['getFeatur
 const notFound = () =>
   new NotFoundError(consoleContentErrorCodes.featureNotFound, consoleContentMessages.featureNotFound);
 
-function toConsoleFeature(feature: StoredFeature): ConsoleFeature {
+/** The feature as its audit records it: its details and titles, whatever the store hides. */
+function toConsoleFeature(feature: StoredFeature): Omit<ConsoleFeature, 'hidden_isbns'> {
   return {
     list_id: feature.listId,
     header: feature.header,
@@ -50,8 +51,22 @@ export function createConsoleFeaturesService(deps: {
   db: Kysely<Database>;
   pagesIn: (db: Kysely<Database>) => PagesAdminService;
   audit: ContentAudit;
+  /** Which titles the store hides from its storefront; the catalogue answers. */
+  hiddenAmong: (storeId: string, eisbns: string[]) => Promise<ReadonlySet<string>>;
 }) {
   const pages = deps.pagesIn(deps.db);
+
+  /** Each feature with the titles the store hides marked, so a bookseller sees them as not on sale. */
+  async function withHidden<T extends { isbns: string[] }>(
+    storeId: string,
+    features: T[],
+  ): Promise<(T & { hidden_isbns: string[] })[]> {
+    const eisbns = features.flatMap((feature) => feature.isbns);
+    const hidden = eisbns.length > 0 ? await deps.hiddenAmong(storeId, eisbns) : new Set<string>();
+    return features.map((feature) => ({ ...feature, hidden_isbns: feature.isbns.filter((isbn) => hidden.has(isbn)) }));
+  }
+  const oneWithHidden = async <T extends { isbns: string[] }>(storeId: string, feature: T) =>
+    (await withHidden(storeId, [feature]))[0] ?? { ...feature, hidden_isbns: [] };
 
   async function stored(admin: PagesAdminService, storeId: string, listId: string): Promise<StoredFeature> {
     const feature = await admin.getFeature(storeId, listId);
@@ -63,20 +78,22 @@ export function createConsoleFeaturesService(deps: {
     async list(storeId: string): Promise<{ features: ConsoleFeature[] }> {
       const features = await pages.listFeatures(storeId);
       const found = await Promise.all(features.map((feature) => stored(pages, storeId, feature.listId)));
-      return { features: found.map(toConsoleFeature) };
+      return { features: await withHidden(storeId, found.map(toConsoleFeature)) };
     },
 
-    create: (staff: StaffIdentity, input: FeatureInput): Promise<ConsoleFeature> =>
-      auditedChange(deps, staff, async (trx) => {
+    create: async (staff: StaffIdentity, input: FeatureInput): Promise<ConsoleFeature> => {
+      const created = await auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
         const listId = await admin.addFeature(staff.storeId, { ...draftOf(input), isbns: input.isbns }, nowSeconds());
         const after = toConsoleFeature(await stored(admin, staff.storeId, listId));
         return { action: 'feature.create', subject: listId, after, result: after };
-      }),
+      });
+      return oneWithHidden(staff.storeId, created);
+    },
 
     /** Changes the details and sets the titles to `isbns`: those it lacks are added after its own, the others taken off. */
-    update: (staff: StaffIdentity, listId: string, input: FeatureInput): Promise<ConsoleFeature> =>
-      auditedChange(deps, staff, async (trx) => {
+    update: async (staff: StaffIdentity, listId: string, input: FeatureInput): Promise<ConsoleFeature> => {
+      const updated = await auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
         const before = toConsoleFeature(await stored(admin, staff.storeId, listId));
         await admin.updateFeature(
@@ -91,7 +108,9 @@ export function createConsoleFeaturesService(deps: {
         );
         const after = toConsoleFeature(await stored(admin, staff.storeId, listId));
         return { action: 'feature.update', subject: listId, before, after, result: after };
-      }),
+      });
+      return oneWithHidden(staff.storeId, updated);
+    },
 
     remove: (staff: StaffIdentity, listId: string): Promise<{ deleted: true }> =>
       auditedChange(deps, staff, async (trx) => {

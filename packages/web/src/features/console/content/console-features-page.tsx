@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { consoleContentMessages as messages, type ConsoleFeature } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleFeatures, useDeleteFeature } from './api.ts';
@@ -13,7 +13,17 @@ function FeatureRow({ feature, onEdit }: { feature: ConsoleFeature; onEdit: () =
       <Table.Td>{feature.header}</Table.Td>
       <Table.Td>{[feature.category, feature.sub_category].filter(Boolean).join(' › ')}</Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.featurePlacements[feature.placement]}</Table.Td>
-      <Table.Td className={consoleClasses.nowrap}>{messages.titleCount(feature.isbns.length)}</Table.Td>
+      <Table.Td className={consoleClasses.nowrap}>
+        <Group gap="xs" wrap="nowrap">
+          {messages.titleCount(feature.isbns.length)}
+          {/* docs/features/store-console.md#featured-lists: titles the store hides are not on sale. */}
+          {feature.hidden_isbns.length > 0 ? (
+            <Badge color="gray" variant="light" size="sm">
+              {messages.hiddenCount(feature.hidden_isbns.length)}
+            </Badge>
+          ) : null}
+        </Group>
+      </Table.Td>
       <RowActions
         name={feature.header}
         onEdit={onEdit}

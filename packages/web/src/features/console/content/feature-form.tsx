@@ -52,7 +52,16 @@ export function FeatureForm({ feature, onDone }: { feature: ConsoleFeature | nul
         />
         <TextInput label={messages.featureImage} {...field('image')} />
         <Textarea label={messages.featureDescription} autosize minRows={2} maxRows={10} {...field('description')} />
-        <Textarea label={messages.featureIsbns} autosize minRows={3} maxRows={12} {...field('isbns')} />
+        <Textarea
+          label={messages.featureIsbns}
+          description={
+            feature && feature.hidden_isbns.length > 0 ? messages.hiddenIsbns(feature.hidden_isbns) : undefined
+          }
+          autosize
+          minRows={3}
+          maxRows={12}
+          {...field('isbns')}
+        />
         <FormFooter failure={save.error?.message} isSaving={save.isPending} onCancel={() => onDone(false)} />
       </Stack>
     </form>
