@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -54,141 +54,95 @@ async function manyWorks(app: TestApp) {
   }
 }
 
+/** Each case runs on the catalogue as written (SQL) and once it has settled (works counted in memory). */
+const paths = [
+  { path: 'as written', settle: false },
+  { path: 'once the catalogue has settled', settle: true },
+];
+
 describeEachDatabase('browse/get editions of one work', (dialect) => {
-  it('shows a work once, by its edition in stock here, with its other editions on an "Also in" line', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
+  describe.each(paths)('$path', ({ settle }) => {
+    /** A test app with `fill`'s catalogue, settled when the path says so. */
+    async function appWith(fill: (app: TestApp) => Promise<unknown>) {
+      const app = await buildTestApp({ dialect });
+      await fill(app);
+      if (settle) await settleCatalogue(app);
+      return app;
+    }
 
-    const result = await browse(app, { t: 'long walk' });
+    it('shows a work once, by its edition in stock here, with its other editions on an "Also in" line', async () => {
+      const app = await appWith(editionCatalogue);
 
-    expect(eisbnsOf(result)).toEqual([walk.paperback, walk.home]);
-    expect(result.rows[0]?.also_in).toEqual([
-      { eisbn: walk.hardcover, binding: 'Hardcover' },
-      { eisbn: walk.audiobook, binding: 'Audiobook' },
-    ]);
-    expect(result.row_count).toBe(2);
-  });
+      const result = await browse(app, { t: 'long walk' });
 
-  it('shows the edition in stock at the shopper’s own location first', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
-    const eastside = await sessionAt(app, 'eastside');
+      expect(eisbnsOf(result)).toEqual([walk.paperback, walk.home]);
+      expect(result.rows[0]?.also_in).toEqual([
+        { eisbn: walk.hardcover, binding: 'Hardcover' },
+        { eisbn: walk.audiobook, binding: 'Audiobook' },
+      ]);
+      expect(result.row_count).toBe(2);
+    });
 
-    const result = await browse(app, { t: 'long walk' }, eastside);
+    it('shows the edition in stock at the shopper’s own location first', async () => {
+      const app = await appWith(editionCatalogue);
+      const eastside = await sessionAt(app, 'eastside');
 
-    expect(eisbnsOf(result)).toEqual([walk.hardcover, walk.home]);
-    expect(result.rows[0]?.also_in?.map((edition) => edition.eisbn)).toEqual([walk.paperback, walk.audiobook]);
-  });
+      const result = await browse(app, { t: 'long walk' }, eastside);
 
-  it('leaves a work found in one edition as it was, without an "Also in" line', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
+      expect(eisbnsOf(result)).toEqual([walk.hardcover, walk.home]);
+      expect(result.rows[0]?.also_in?.map((edition) => edition.eisbn)).toEqual([walk.paperback, walk.audiobook]);
+    });
 
-    const result = await browse(app, { t: 'walk home' });
+    it('leaves a work found in one edition as it was, without an "Also in" line', async () => {
+      const app = await appWith(editionCatalogue);
 
-    expect(eisbnsOf(result)).toEqual([walk.home]);
-    expect(result.rows[0]).not.toHaveProperty('also_in');
-  });
+      const result = await browse(app, { t: 'walk home' });
 
-  it('shows the matching edition itself when a filter picks its format', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
+      expect(eisbnsOf(result)).toEqual([walk.home]);
+      expect(result.rows[0]).not.toHaveProperty('also_in');
+    });
 
-    const result = await browse(app, { t: 'long walk', f: ['AU'] });
+    it('shows the matching edition itself when a filter picks its format', async () => {
+      const app = await appWith(editionCatalogue);
 
-    expect(eisbnsOf(result)).toEqual([walk.audiobook]);
-    expect(result.rows[0]).not.toHaveProperty('also_in');
-    expect(result.row_count).toBe(1);
-  });
+      const result = await browse(app, { t: 'long walk', f: ['AU'] });
 
-  it('groups only the editions a filter leaves', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
+      expect(eisbnsOf(result)).toEqual([walk.audiobook]);
+      expect(result.rows[0]).not.toHaveProperty('also_in');
+      expect(result.row_count).toBe(1);
+    });
 
-    const result = await browse(app, { t: 'long walk', f: ['-AU'] });
+    it('groups only the editions a filter leaves', async () => {
+      const app = await appWith(editionCatalogue);
 
-    expect(eisbnsOf(result)).toEqual([walk.paperback, walk.home]);
-    expect(result.rows[0]?.also_in).toEqual([{ eisbn: walk.hardcover, binding: 'Hardcover' }]);
-  });
+      const result = await browse(app, { t: 'long walk', f: ['-AU'] });
 
-  it('lists every edition in an author search', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
+      expect(eisbnsOf(result)).toEqual([walk.paperback, walk.home]);
+      expect(result.rows[0]?.also_in).toEqual([{ eisbn: walk.hardcover, binding: 'Hardcover' }]);
+      expect(result.row_count).toBe(2);
+    });
 
-    const result = await browse(app, { t: 'ada fields', k: 'author' });
+    it('lists every edition in an author search', async () => {
+      const app = await appWith(editionCatalogue);
 
-    expect(eisbnsOf(result).sort()).toEqual([walk.hardcover, walk.paperback, walk.audiobook].sort());
-  });
+      const result = await browse(app, { t: 'ada fields', k: 'author' });
 
-  it('counts and pages works: each on one page only, the total the number shown', async () => {
-    const app = await buildTestApp({ dialect });
-    await manyWorks(app);
+      expect(eisbnsOf(result).sort()).toEqual([walk.hardcover, walk.paperback, walk.audiobook].sort());
+    });
 
-    const first = await browse(app, { t: 'harbour', l: 26 });
-    const second = await browse(app, { t: 'harbour', l: 26, o: 26 });
+    it('counts and pages works: each on one page only, the total the number shown', async () => {
+      const app = await appWith(manyWorks);
 
-    const shown = [...eisbnsOf(first), ...eisbnsOf(second)];
-    expect(first.row_count).toBe(30);
-    expect(second.row_count).toBe(30);
-    expect(first.max_offset).toBe(26);
-    expect(shown).toHaveLength(30);
-    expect(new Set(shown.map((eisbn) => Math.floor(Number(eisbn.slice(-2)) / 2))).size).toBe(30);
-    expect(first.rows.every((row) => row.also_in?.length === 1)).toBe(true);
-  });
+      const first = await browse(app, { t: 'harbour', l: 26 });
+      const second = await browse(app, { t: 'harbour', l: 26, o: 26 });
 
-  it('counts and pages works alike once the catalogue has settled (works counted in memory)', async () => {
-    const app = await buildTestApp({ dialect });
-    await manyWorks(app);
-    await settleCatalogue(app);
-
-    const first = await browse(app, { t: 'harbour', l: 26 });
-    const second = await browse(app, { t: 'harbour', l: 26, o: 26 });
-
-    const shown = [...eisbnsOf(first), ...eisbnsOf(second)];
-    expect(first.row_count).toBe(30);
-    expect(second.row_count).toBe(30);
-    expect(first.max_offset).toBe(26);
-    expect(shown).toHaveLength(30);
-    expect(new Set(shown.map((eisbn) => Math.floor(Number(eisbn.slice(-2)) / 2))).size).toBe(30);
-    expect([...first.rows, ...second.rows].every((row) => row.also_in?.length === 1)).toBe(true);
-  });
-
-  it('shows the edition in stock at the shopper’s own location first once the catalogue has settled', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
-    await settleCatalogue(app);
-    const eastside = await sessionAt(app, 'eastside');
-
-    const result = await browse(app, { t: 'long walk' }, eastside);
-
-    expect(eisbnsOf(result)).toEqual([walk.hardcover, walk.home]);
-    expect(result.rows[0]?.also_in?.map((edition) => edition.eisbn)).toEqual([walk.paperback, walk.audiobook]);
-  });
-
-  it('lists a picked format’s editions themselves, and groups only the editions a filter leaves, once settled', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
-    await settleCatalogue(app);
-
-    const audiobooks = await browse(app, { t: 'long walk', f: ['AU'] });
-    const notAudiobooks = await browse(app, { t: 'long walk', f: ['-AU'] });
-
-    expect(eisbnsOf(audiobooks)).toEqual([walk.audiobook]);
-    expect(audiobooks.rows[0]).not.toHaveProperty('also_in');
-    expect(audiobooks.row_count).toBe(1);
-    expect(eisbnsOf(notAudiobooks)).toEqual([walk.paperback, walk.home]);
-    expect(notAudiobooks.rows[0]?.also_in).toEqual([{ eisbn: walk.hardcover, binding: 'Hardcover' }]);
-    expect(notAudiobooks.row_count).toBe(2);
-  });
-
-  it('groups alike once the catalogue has settled', async () => {
-    const app = await buildTestApp({ dialect });
-    await editionCatalogue(app);
-    await settleCatalogue(app);
-
-    const result = await browse(app, { t: 'long walk' });
-
-    expect(eisbnsOf(result)).toEqual([walk.paperback, walk.home]);
-    expect(result.row_count).toBe(2);
+      const shown = [...eisbnsOf(first), ...eisbnsOf(second)];
+      expect(first.row_count).toBe(30);
+      expect(second.row_count).toBe(30);
+      expect(first.max_offset).toBe(26);
+      expect(shown).toHaveLength(30);
+      expect(new Set(shown.map((eisbn) => Math.floor(Number(eisbn.slice(-2)) / 2))).size).toBe(30);
+      expect([...first.rows, ...second.rows].every((row) => row.also_in?.length === 1)).toBe(true);
+    });
   });
 });
