@@ -3,7 +3,7 @@
  * or, with DATABASE_URL set, on PostgreSQL (the same catalogue copied into a schema of its own), with
  * broad filters beside the mix (a language, a format and a top-level subject that each hold a large
  * share of the catalogue, alone and together).
- * Targets (issue 3): p95 ≤ 50 ms at concurrency 1 and ≥ 200 requests/s at concurrency 16 for the mix;
+ * Targets: p95 ≤ 50 ms at concurrency 1 and ≥ 200 requests/s at concurrency 16 for the mix;
  * beside them, the bare FTS5 query for the same words (the floor) and browse/get's ratio to it.
  *
  * Each run measures four times: with the per-process result cache (as deployed), with it off

@@ -44,6 +44,11 @@ export class FacetGroup {
   readonly sets: TitleBitset[] | null;
   /** How many titles of the whole catalogue have each option. */
   readonly totals: Int32Array;
+  /**
+   * Each title's one option (-1: none), when no title has two (a binding, a language, a
+   * publisher): counting a result then reads one number a title rather than a range of them.
+   */
+  private readonly onlyOptionOf: Int32Array | null;
 
   constructor(
     readonly keys: string[],
@@ -56,6 +61,7 @@ export class FacetGroup {
   ) {
     this.totals = new Int32Array(keys.length);
     for (const option of values) this.totals[option] = (this.totals[option] ?? 0) + 1;
+    this.onlyOptionOf = FacetGroup.onlyOptions(starts, values);
     if (keys.length > maxSets) {
       this.sets = null;
       return;
@@ -64,6 +70,19 @@ export class FacetGroup {
     for (let id = 0; id + 1 < starts.length; id += 1)
       for (let at = starts[id] ?? 0; at < (starts[id + 1] ?? 0); at += 1) sets[values[at] ?? 0]?.add(id);
     this.sets = sets;
+  }
+
+  /** Each title's option when none has more than one, else null. */
+  private static onlyOptions(starts: Int32Array, values: Int32Array): Int32Array | null {
+    const titles = starts.length - 1;
+    const options = new Int32Array(Math.max(titles, 0)).fill(-1);
+    for (let id = 0; id < titles; id += 1) {
+      const from = starts[id] ?? 0;
+      const to = starts[id + 1] ?? 0;
+      if (to - from > 1) return null;
+      if (to > from) options[id] = values[from] ?? -1;
+    }
+    return options;
   }
 
   /** The titles having any option whose key passes `test` (a filter condition on this group). */
@@ -103,9 +122,18 @@ export class FacetGroup {
       });
       return counts;
     }
-    const { starts, values } = this;
+    const { starts, values, onlyOptionOf } = this;
     const last = starts.length - 1;
     const ids = members();
+    if (onlyOptionOf) {
+      for (let member = 0; member < ids.length; member += 1) {
+        const option = onlyOptionOf[ids[member] ?? last] ?? -1;
+        if (option < 0) continue;
+        const count = counts[option] ?? 0;
+        if (count < cap) counts[option] = count + 1;
+      }
+      return counts;
+    }
     for (let member = 0; member < ids.length; member += 1) {
       const id = ids[member] ?? last;
       if (id >= last) continue;

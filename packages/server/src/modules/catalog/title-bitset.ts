@@ -17,12 +17,17 @@ export class TitleBitset {
     return set;
   }
 
+  /** The set's full count once worked out; a change forgets it. Kept sets are counted by many browses. */
+  private knownCount: number | null = null;
+
   add(rowid: number): void {
+    this.knownCount = null;
     const index = rowid >>> 5;
     this.words[index] = (this.words[index] ?? 0) | (1 << (rowid & 31));
   }
 
   delete(rowid: number): void {
+    this.knownCount = null;
     const index = rowid >>> 5;
     this.words[index] = (this.words[index] ?? 0) & ~(1 << (rowid & 31));
   }
@@ -59,6 +64,7 @@ export class TitleBitset {
 
   /** How many titles the set holds, counting no further than `cap`. */
   count(cap = Number.POSITIVE_INFINITY): number {
+    if (this.knownCount !== null) return Math.min(this.knownCount, cap);
     let total = 0;
     for (const word of this.words) {
       if (word === 0) continue;
@@ -68,6 +74,7 @@ export class TitleBitset {
       total += (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
       if (total >= cap) return cap;
     }
+    this.knownCount = total;
     return total;
   }
 
