@@ -1,12 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { priceAt, type BrowseScope } from './browse-repository.ts';
+import type { BrowseScope } from './browse-repository.ts';
 import type { CatalogueFacets, FacetIndex, TitleOrders } from './facet-index.ts';
 import { facetIndexConditions, type IndexCondition } from './facet-index-conditions.ts';
 import { firstByRank } from './rank-walk.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
-import type { InMemorySets, TitleSets } from './title-sets.ts';
+import { commonSetConditions, type InMemorySets, type TitleSets } from './title-sets.ts';
 
 /** A set with the stock revision it reflects (0 for sets of title data alone). */
 type KeptSet = { set: Promise<TitleBitset>; stockRevision: number };
@@ -98,28 +98,12 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
     };
   }
 
-  /** Several conditions' sets combined into one; null when any of them has none. */
-  const combine = (
-    conditions: SetCondition[],
-    operation: (first: TitleBitset, next: TitleBitset) => TitleBitset,
-  ): SetCondition =>
-    conditions.some((condition) => condition === null)
-      ? null
-      : async () => {
-          const found = await Promise.all(conditions.map((condition) => condition?.() ?? Promise.reject()));
-          return found.reduce(operation);
-        };
-
   function conditionsOf(at: Prepared, revisions: Revisions): InMemorySets {
     const { index, orders } = at;
     const fromIndex = facetIndexConditions(index);
     const everything: SetCondition = () => Promise.resolve(index.all);
-    const not = (condition: SetCondition): SetCondition =>
-      combine([everything, condition], (all, set) => all.andNot(set));
     const stockSetOf = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) =>
       stockSet(at, scope, key, where, revisions);
-    const inStockHere = (scope: BrowseScope) =>
-      stockSetOf(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
     return {
       index,
       orders: ['popularity', 'title'],
@@ -128,24 +112,7 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
         return ids.map((id) => orders.eisbnAt[id] ?? '');
       },
       none: () => Promise.resolve(TitleBitset.empty(index.maxId)),
-      and: (list) => (list.length === 0 ? everything : combine(list, (result, set) => result.and(set))),
-      or: (list) => (list.length === 0 ? not(everything) : combine(list, (result, set) => result.or(set))),
-      not,
-      inStockHere,
-      onOrderHere: (scope) =>
-        stockSetOf(scope, `onorder:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onorder > 0`),
-      inStockElsewhere: (scope) =>
-        stockSetOf(scope, `elsewhere:${scope.locationId}`, sql`s.location_id <> ${scope.locationId} and s.onhand > 0`),
-      orderableHere: (scope) =>
-        stockSetOf(
-          scope,
-          `orderable:${scope.locationId}`,
-          sql`s.location_id = ${scope.locationId} and (s.onhand > 0 or s.is_extra_orderable = 1)`,
-        ),
-      notInStockHere: (scope) => not(inStockHere(scope)),
-      notInStockInStore: (scope) => not(stockSetOf(scope, 'store', sql`s.onhand > 0`)),
-      priceBetween: (scope, bands) =>
-        stockSetOf(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
+      ...commonSetConditions(everything, stockSetOf),
       // Its bounds move with the clock; SQL reads it, as on SQLite.
       releasedBetween: () => null,
       // LIKE reads '_' as any one character, where the index compares prefixes: SQL keeps those.

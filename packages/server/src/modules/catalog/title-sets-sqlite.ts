@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { priceAt, type BrowseScope } from './browse-repository.ts';
-import type { InMemorySets, TitleSets } from './title-sets.ts';
+import type { BrowseScope } from './browse-repository.ts';
+import { commonSetConditions, type InMemorySets, type TitleSets } from './title-sets.ts';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { firstByRank } from './rank-walk.ts';
@@ -186,18 +186,6 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     };
   }
 
-  /** Several conditions' sets combined into one; null when any of them has none. */
-  const combine = (
-    conditions: SetCondition[],
-    operation: (first: TitleBitset, next: TitleBitset) => TitleBitset,
-  ): SetCondition =>
-    conditions.some((condition) => condition === null)
-      ? null
-      : async () => {
-          const found = await Promise.all(conditions.map((condition) => condition?.() ?? Promise.reject()));
-          return found.reduce(operation);
-        };
-
   /**
    * The same conditions as browse-repository.ts's SQL, each as a set of titles, as of `revisions`.
    * A browse reads its revisions once, so one builder serves the whole browse (its count, facets,
@@ -229,33 +217,12 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     const stockSetOf = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) =>
       stockSet(scope, key, where, revisions, currentRanks);
     const everything: SetCondition = async () => (await currentRanks()).all;
-    const not = (condition: SetCondition): SetCondition =>
-      combine([everything, condition], (all, set) => all.andNot(set));
-    const inStockHere = (scope: BrowseScope) =>
-      stockSetOf(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
 
     return {
       orders: ['popularity'],
       first: (matches, tiers, limit) => first(revisions.titles, matches, tiers, limit),
       none: async () => TitleBitset.empty((await currentRanks()).maxRowid),
-      and: (list) => (list.length === 0 ? everything : combine(list, (result, set) => result.and(set))),
-      or: (list) => (list.length === 0 ? not(everything) : combine(list, (result, set) => result.or(set))),
-      not,
-      inStockHere,
-      onOrderHere: (scope) =>
-        stockSetOf(scope, `onorder:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onorder > 0`),
-      inStockElsewhere: (scope) =>
-        stockSetOf(scope, `elsewhere:${scope.locationId}`, sql`s.location_id <> ${scope.locationId} and s.onhand > 0`),
-      orderableHere: (scope) =>
-        stockSetOf(
-          scope,
-          `orderable:${scope.locationId}`,
-          sql`s.location_id = ${scope.locationId} and (s.onhand > 0 or s.is_extra_orderable = 1)`,
-        ),
-      notInStockHere: (scope) => not(inStockHere(scope)),
-      notInStockInStore: (scope) => not(stockSetOf(scope, 'store', sql`s.onhand > 0`)),
-      priceBetween: (scope, bands) =>
-        stockSetOf(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
+      ...commonSetConditions(everything, stockSetOf),
       // Its bounds move with the clock, so a set of it would never be read twice.
       releasedBetween: () => null,
       subjectPrefix: (prefixes) =>

@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+import { priceAt, type BrowseScope } from './browse-repository.ts';
 import type { ConditionBuilder } from './browse-filters.ts';
 import type { FacetIndex } from './facet-index.ts';
 import type { TitleBitset } from './title-bitset.ts';
@@ -34,3 +36,51 @@ export type TitleSets = {
   /** The sets as of `revisions`; null where they cannot answer yet (PostgreSQL before prepare found the index). */
   conditions: (revisions: Revisions) => InMemorySets | null;
 };
+
+/** Several conditions' sets combined into one; null when any of them has none. */
+function combine(
+  conditions: SetCondition[],
+  operation: (first: TitleBitset, next: TitleBitset) => TitleBitset,
+): SetCondition {
+  return conditions.some((condition) => condition === null)
+    ? null
+    : async () => {
+        const found = await Promise.all(conditions.map((condition) => condition?.() ?? Promise.reject()));
+        return found.reduce(operation);
+      };
+}
+
+/** A stock condition's set: the titles with a stock row `s` of the store meeting `where`, kept under `key`. */
+type StockSetOf = (scope: BrowseScope, key: string, where: RawBuilder<unknown>) => SetCondition;
+
+/**
+ * What both databases' sets build alike from every title's set and their way of reading a stock
+ * condition: and, or and not, and the stock conditions, with the same SQL on stock rows as
+ * browse-repository.ts.
+ */
+export function commonSetConditions(everything: SetCondition, stockSetOf: StockSetOf) {
+  const not = (condition: SetCondition): SetCondition =>
+    combine([everything, condition], (all, set) => all.andNot(set));
+  const inStockHere = (scope: BrowseScope) =>
+    stockSetOf(scope, `here:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onhand > 0`);
+  return {
+    and: (list) => (list.length === 0 ? everything : combine(list, (result, set) => result.and(set))),
+    or: (list) => (list.length === 0 ? not(everything) : combine(list, (result, set) => result.or(set))),
+    not,
+    inStockHere,
+    onOrderHere: (scope) =>
+      stockSetOf(scope, `onorder:${scope.locationId}`, sql`s.location_id = ${scope.locationId} and s.onorder > 0`),
+    inStockElsewhere: (scope) =>
+      stockSetOf(scope, `elsewhere:${scope.locationId}`, sql`s.location_id <> ${scope.locationId} and s.onhand > 0`),
+    orderableHere: (scope) =>
+      stockSetOf(
+        scope,
+        `orderable:${scope.locationId}`,
+        sql`s.location_id = ${scope.locationId} and (s.onhand > 0 or s.is_extra_orderable = 1)`,
+      ),
+    notInStockHere: (scope) => not(inStockHere(scope)),
+    notInStockInStore: (scope) => not(stockSetOf(scope, 'store', sql`s.onhand > 0`)),
+    priceBetween: (scope, bands) =>
+      stockSetOf(scope, `price:${scope.locationId}:${JSON.stringify(bands)}`, priceAt(scope, bands)),
+  } satisfies Partial<ConditionBuilder<SetCondition>>;
+}
