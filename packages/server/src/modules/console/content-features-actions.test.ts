@@ -68,6 +68,28 @@ describeEachDatabase('console/features/*', (dialect) => {
     expect(JSON.stringify(shopperSees.json().rows[0].covers)).not.toContain(catching);
   });
 
+  it('counts and pages a featured list on the storefront without the titles the store hides', async () => {
+    const { app, post, cookies } = await withTitles();
+    const listId = (
+      await post('console/features/create', { ...staffPicks, isbns: [hunger, catching, mockingjay] }, { cookies })
+    ).json().list_id;
+    await createCatalogFactories(app.db).hide('main', catching);
+
+    const list = await post('titlelist/get', { list_id: listId });
+    const firstPage = await post('titlelist/getItems', { list_id: listId, limit: 2, offset: 0 });
+    const secondPage = await post('titlelist/getItems', { list_id: listId, limit: 2, offset: 2 });
+
+    expect(list.json().list.row_count).toBe(2);
+    expect(firstPage.json().row_count).toBe(2);
+    expect(
+      firstPage
+        .json()
+        .rows.map((row: { eisbn: string }) => row.eisbn)
+        .sort(),
+    ).toEqual([hunger, mockingjay].sort());
+    expect(secondPage.json().rows).toEqual([]);
+  });
+
   it('deletes a featured list, and another store’s staff cannot touch it', async () => {
     const { post, cookies, logIn, harbour } = await withTitles();
     const listId = (await post('console/features/create', staffPicks, { cookies })).json().list_id;

@@ -82,6 +82,17 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
     return repo.eisbnsOf(storeId, row.id);
   }
 
+  /**
+   * A store list's titles as its storefront shows them, in its order: the titles the store hides
+   * are left out (docs/features/store-console.md#catalogue-and-stock). Null when the store has no such list.
+   */
+  async function shownStoreListEisbns(storeId: string, listId: string): Promise<string[] | null> {
+    const eisbns = await storeListEisbns(storeId, listId);
+    if (!eisbns) return null;
+    const hidden = await titles.hiddenAmong(storeId, eisbns);
+    return hidden.size === 0 ? eisbns : eisbns.filter((eisbn) => !hidden.has(eisbn));
+  }
+
   /** The list's eisbns: all of them, newest first. */
   const allEisbns = (owner: ListOwner, listId: string) => repo.eisbnsOf(owner.storeId, listId);
 
@@ -264,37 +275,29 @@ export function createListsService({ repo, titles }: { repo: ListsRepository; ti
     async getStoreList(storeId: string, listId: string): Promise<TitleList> {
       const owner = storeListOwner(storeId);
       const row = await ownedRow(owner, listId);
-      return toTitleList(row, await repo.countItems(storeId, row.id), owner.isAmerican);
+      // Counted as the storefront shows it, without the titles the store hides.
+      return toTitleList(row, (await shownStoreListEisbns(storeId, row.id))?.length ?? 0, owner.isAmerican);
     },
 
     storeListEisbns,
+    shownStoreListEisbns,
 
     /**
-     * A store list's titles as its storefront shows them, in its order: the titles the store hides
-     * are left out (docs/features/store-console.md#catalogue-and-stock). Null when the store has no such list.
+     * A store list's titles for `viewer` and how many it shows; null when the store has no such
+     * list. It is the storefront's (its sliders and featured lists), so the titles the store hides
+     * are left out of its pages and its count alike. A store list holds tens or hundreds of titles:
+     * all are read to page through the shown ones.
      */
-    async shownStoreListEisbns(storeId: string, listId: string): Promise<string[] | null> {
-      const eisbns = await storeListEisbns(storeId, listId);
-      if (!eisbns) return null;
-      const hidden = await titles.hiddenAmong(storeId, eisbns);
-      return eisbns.filter((eisbn) => !hidden.has(eisbn));
-    },
-
-    /** A store list's first titles for `viewer` and how many it holds; null when the store has no such list. */
     async storeListTitles(
       viewer: Viewer,
       listId: string,
       input: { limit: number; offset?: number },
     ): Promise<ListItems | null> {
-      const owner = storeListOwner(viewer.storeId);
-      const row = await repo.findById(owner.storeId, listId);
-      if (!row || row.userId !== storeListUserId) return null;
-      const [eisbns, rowCount] = await Promise.all([
-        repo.eisbnsOf(owner.storeId, row.id, { limit: input.limit, offset: input.offset ?? 0 }),
-        repo.countItems(owner.storeId, row.id),
-      ]);
-      // A store list is the storefront's (its sliders and featured lists): the titles the store hides are left out.
-      return { rows: eisbns.length === 0 ? [] : await titles.shownSummaries(viewer, eisbns), row_count: rowCount };
+      const shown = await shownStoreListEisbns(viewer.storeId, listId);
+      if (!shown) return null;
+      const offset = input.offset ?? 0;
+      const eisbns = shown.slice(offset, offset + input.limit);
+      return { rows: eisbns.length === 0 ? [] : await titles.shownSummaries(viewer, eisbns), row_count: shown.length };
     },
 
     /** session/get's wishlist_id and wishlist (docs/features/lists.md#favourites): the favourites list, once the customer has one. */
