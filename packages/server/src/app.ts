@@ -370,7 +370,13 @@ export async function buildApp(deps: AppDeps) {
       audit: staff,
       hiddenAmong: titles.hiddenAmong,
     }),
-    blocks: createConsoleBlocksService({ db: deps.db, pagesIn: pagesAdminIn, audit: staff }),
+    blocks: createConsoleBlocksService({
+      db: deps.db,
+      pagesIn: pagesAdminIn,
+      audit: staff,
+      hiddenAmong: titles.hiddenAmong,
+      storeListEisbns: lists.storeListEisbns,
+    }),
     giftCards: createConsoleGiftCardsService({
       db: deps.db,
       giftCardsIn: createGiftCardAdminService,

@@ -87,7 +87,7 @@ export const consoleContentMessages = {
   featurePlacements: { banner: 'Banner', other: 'Other' } as Record<string, string>,
   featureIsbns: 'Titles by ISBN (one a line)',
   featureTitlesColumn: 'Titles',
-  /** Ours: titles of a featured list the store hides, left out on the storefront. */
+  /** Ours: titles of a featured list or a list block the store hides, left out on the storefront. */
   hiddenCount: (count: number) => `${count} hidden`,
   hiddenIsbns: (isbns: readonly string[]) => `Hidden in this store, left out on the storefront: ${isbns.join(', ')}`,
   featureHeaderRequired: 'A featured list needs a header.',

@@ -260,6 +260,11 @@ export const consoleBlockSchema = z.object({
   limit: z.number().int(),
   calendar_widgets: z.boolean(),
   position: z.number().int(),
+  /**
+   * A list block's titles the store hides (docs/features/store-console.md#home-page): the console
+   * says how many; the storefront leaves them out. Empty for other blocks.
+   */
+  hidden_isbns: z.array(z.string()),
 });
 export type ConsoleBlock = z.infer<typeof consoleBlockSchema>;
 export const consoleBlockListSchema = z.object({ blocks: z.array(consoleBlockSchema) });

@@ -1,9 +1,11 @@
 import { consoleContentErrorCodes, consoleContentMessages, consoleErrorCodes } from '@bookfront/contract';
 import { expect, it } from 'vitest';
+import { createCatalogFactories } from '../../test/catalog-factories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { contentApp } from './content-test-app.ts';
 
 const hunger = '9780439023481';
+const catching = '9780439023498';
 const banner = {
   type: 'banner',
   placement: 'banner',
@@ -17,7 +19,7 @@ const events = { type: 'event', placement: 'featured', header: 'Coming up', cale
 describeEachDatabase('console/blocks/*', (dialect) => {
   async function withManager() {
     const context = await contentApp(dialect);
-    await context.catalog.title({ eisbn: hunger });
+    for (const eisbn of [hunger, catching]) await context.catalog.title({ eisbn });
     return { ...context, cookies: await context.logIn('manager@riverbend.example') };
   }
 
@@ -33,6 +35,29 @@ describeEachDatabase('console/blocks/*', (dialect) => {
     expect(created.json().list_id).not.toBe('');
     expect(JSON.stringify(home.json())).toContain('Staff picks');
     expect(JSON.stringify(home.json())).toContain('Welcome');
+  });
+
+  it('says which titles of a list block the store hides, which the page it is on leaves out', async () => {
+    const { app, post, cookies } = await withManager();
+    const created = (await post('console/blocks/create', { ...picks, isbns: [hunger, catching] }, { cookies })).json();
+    await post('console/blocks/create', banner, { cookies });
+    await createCatalogFactories(app.db).hide('main', catching);
+
+    const listed = await post('console/blocks/list', {}, { cookies });
+    const moved = await post('console/blocks/move', { block_id: created.block_id, direction: 'down' }, { cookies });
+    const home = JSON.stringify((await post('titlelist/getCustom', { page_id: 'home' })).json());
+
+    expect(created.hidden_isbns).toEqual([]);
+    expect(listed.json().blocks.map((block: { hidden_isbns: string[] }) => block.hidden_isbns)).toEqual([
+      [catching],
+      [],
+    ]);
+    expect(moved.json().blocks.map((block: { hidden_isbns: string[] }) => block.hidden_isbns)).toEqual([
+      [catching],
+      [],
+    ]);
+    expect(home).toContain(hunger);
+    expect(home).not.toContain(catching);
   });
 
   it('moves a block up among those of its placement and audits each change', async () => {

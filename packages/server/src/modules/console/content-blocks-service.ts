@@ -14,6 +14,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { AdminBlock, PagesAdminService } from '../pages/admin-service.ts';
 import { auditedChange, type ContentAudit } from './content-audit.ts';
+import { hiddenOfEach, type HiddenAmong } from './hidden-titles.ts';
 import { storePageTypes } from './settings-navigation-pages.ts';
 import type { StaffIdentity } from './staff-service.ts';
 
@@ -43,7 +44,10 @@ export function blockPagesOf(menus: MenuEntry[][], blocks: AdminBlock[]): Consol
 
 const notFound = () => new NotFoundError(consoleContentErrorCodes.blockNotFound, consoleContentMessages.blockNotFound);
 
-function toConsoleBlock(block: AdminBlock): ConsoleBlock {
+/** The block as its audit records it, whatever the store hides. */
+type AuditedBlock = Omit<ConsoleBlock, 'hidden_isbns'>;
+
+function toConsoleBlock(block: AdminBlock): AuditedBlock {
   return {
     block_id: block.id,
     page_id: block.pageId,
@@ -79,7 +83,23 @@ export function createConsoleBlocksService(deps: {
   db: Kysely<Database>;
   pagesIn: (db: Kysely<Database>) => PagesAdminService;
   audit: ContentAudit;
+  hiddenAmong: HiddenAmong;
+  /** A store list's titles in its order; null when the store has no such list. */
+  storeListEisbns: (storeId: string, listId: string) => Promise<string[] | null>;
 }) {
+  /** Each block with the titles of its list the store hides, so a bookseller sees why the storefront shows fewer. */
+  async function withHidden(storeId: string, blocks: AuditedBlock[]): Promise<ConsoleBlock[]> {
+    const titles = await Promise.all(
+      blocks.map(async (block) =>
+        block.type === 'list' && block.list_id ? ((await deps.storeListEisbns(storeId, block.list_id)) ?? []) : [],
+      ),
+    );
+    const hidden = await hiddenOfEach(deps.hiddenAmong, storeId, titles);
+    return blocks.map((block, index) => ({ ...block, hidden_isbns: hidden[index] ?? [] }));
+  }
+  const oneWithHidden = async (storeId: string, block: AuditedBlock): Promise<ConsoleBlock> =>
+    (await withHidden(storeId, [block]))[0] ?? { ...block, hidden_isbns: [] };
+
   const pageBlocks = (admin: PagesAdminService, storeId: string, pageId: string) => admin.listBlocks(storeId, pageId);
 
   /** A block of any of the store's pages; another store's is not found. */
@@ -96,11 +116,15 @@ export function createConsoleBlocksService(deps: {
     },
 
     async list(storeId: string, pageId: string = homePageId): Promise<{ blocks: ConsoleBlock[] }> {
-      return { blocks: (await pageBlocks(deps.pagesIn(deps.db), storeId, pageId)).map(toConsoleBlock) };
+      const blocks = await pageBlocks(deps.pagesIn(deps.db), storeId, pageId);
+      return { blocks: await withHidden(storeId, blocks.map(toConsoleBlock)) };
     },
 
-    create: (staff: StaffIdentity, input: Required<Omit<ConsoleBlockCreateInput, 'limit'>> & BlockFields) =>
-      auditedChange(deps, staff, async (trx) => {
+    create: async (
+      staff: StaffIdentity,
+      input: Required<Omit<ConsoleBlockCreateInput, 'limit'>> & BlockFields,
+    ): Promise<ConsoleBlock> => {
+      const created = await auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
         const { id } = await admin.addBlock(
           staff.storeId,
@@ -109,20 +133,28 @@ export function createConsoleBlocksService(deps: {
         );
         const after = toConsoleBlock(await storeBlock(admin, staff.storeId, id));
         return { action: 'block.create', subject: id, after, result: after };
-      }),
+      });
+      return oneWithHidden(staff.storeId, created);
+    },
 
-    update: (staff: StaffIdentity, blockId: string, fields: BlockFields) =>
-      auditedChange(deps, staff, async (trx) => {
+    update: async (staff: StaffIdentity, blockId: string, fields: BlockFields): Promise<ConsoleBlock> => {
+      const updated = await auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
         const before = toConsoleBlock(await storeBlock(admin, staff.storeId, blockId));
         await admin.updateBlock(staff.storeId, blockId, draftOf(fields), nowSeconds());
         const after = toConsoleBlock(await storeBlock(admin, staff.storeId, blockId));
         return { action: 'block.update', subject: blockId, before, after, result: after };
-      }),
+      });
+      return oneWithHidden(staff.storeId, updated);
+    },
 
     /** Swaps the block with the one before or after it among the blocks of its placement. */
-    move: (staff: StaffIdentity, blockId: string, direction: 'up' | 'down') =>
-      auditedChange(deps, staff, async (trx) => {
+    move: async (
+      staff: StaffIdentity,
+      blockId: string,
+      direction: 'up' | 'down',
+    ): Promise<{ blocks: ConsoleBlock[] }> => {
+      const moved = await auditedChange(deps, staff, async (trx) => {
         const admin = deps.pagesIn(trx);
         const block = await storeBlock(admin, staff.storeId, blockId);
         const siblings = (await pageBlocks(admin, staff.storeId, block.pageId)).filter(
@@ -140,9 +172,11 @@ export function createConsoleBlocksService(deps: {
           subject: blockId,
           before: { position: block.position },
           after: { position: other?.position ?? block.position },
-          result: { blocks: (await pageBlocks(admin, staff.storeId, block.pageId)).map(toConsoleBlock) },
+          result: (await pageBlocks(admin, staff.storeId, block.pageId)).map(toConsoleBlock),
         };
-      }),
+      });
+      return { blocks: await withHidden(staff.storeId, moved) };
+    },
 
     remove: (staff: StaffIdentity, blockId: string) =>
       auditedChange(deps, staff, async (trx) => {

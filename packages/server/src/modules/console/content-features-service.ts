@@ -10,6 +10,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { FeatureDraft, PagesAdminService } from '../pages/admin-service.ts';
 import { auditedChange, type ContentAudit } from './content-audit.ts';
+import { hiddenOfEach, type HiddenAmong } from './hidden-titles.ts';
 import type { StaffIdentity } from './staff-service.ts';
 
 type FeatureInput = Required<ConsoleFeatureInput>;
@@ -51,8 +52,7 @@ export function createConsoleFeaturesService(deps: {
   db: Kysely<Database>;
   pagesIn: (db: Kysely<Database>) => PagesAdminService;
   audit: ContentAudit;
-  /** Which titles the store hides from its storefront; the catalogue answers. */
-  hiddenAmong: (storeId: string, eisbns: string[]) => Promise<ReadonlySet<string>>;
+  hiddenAmong: HiddenAmong;
 }) {
   const pages = deps.pagesIn(deps.db);
 
@@ -61,9 +61,12 @@ export function createConsoleFeaturesService(deps: {
     storeId: string,
     features: T[],
   ): Promise<(T & { hidden_isbns: string[] })[]> {
-    const eisbns = features.flatMap((feature) => feature.isbns);
-    const hidden = eisbns.length > 0 ? await deps.hiddenAmong(storeId, eisbns) : new Set<string>();
-    return features.map((feature) => ({ ...feature, hidden_isbns: feature.isbns.filter((isbn) => hidden.has(isbn)) }));
+    const hidden = await hiddenOfEach(
+      deps.hiddenAmong,
+      storeId,
+      features.map((feature) => feature.isbns),
+    );
+    return features.map((feature, index) => ({ ...feature, hidden_isbns: hidden[index] ?? [] }));
   }
   const oneWithHidden = async <T extends { isbns: string[] }>(storeId: string, feature: T) =>
     (await withHidden(storeId, [feature]))[0] ?? { ...feature, hidden_isbns: [] };

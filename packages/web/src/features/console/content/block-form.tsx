@@ -96,7 +96,12 @@ export function BlockForm({
           <TextInput label={messages.blockLink} {...field('link')} />
         </div>
         {type === 'list' || type === 'event' ? (
-          <TextInput label={messages.blockLimit} inputMode="numeric" {...field('limit')} />
+          <TextInput
+            label={messages.blockLimit}
+            description={block && block.hidden_isbns.length > 0 ? messages.hiddenIsbns(block.hidden_isbns) : undefined}
+            inputMode="numeric"
+            {...field('limit')}
+          />
         ) : null}
         {type === 'event' ? (
           <Checkbox

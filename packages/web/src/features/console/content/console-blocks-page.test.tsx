@@ -34,6 +34,7 @@ const block = (pageId: string, header: string): ConsoleBlock => ({
   limit: 0,
   calendar_widgets: false,
   position: 1,
+  hidden_isbns: [],
 });
 
 // renderInShell mounts the console at '*', so its own routes start at the root here (at /console in the app).
@@ -81,6 +82,38 @@ describe('Store console pages of blocks', () => {
       type: 'html',
       header: 'Opening hours',
     });
+  });
+
+  it('says how many titles of a list block the store hides, and names them in its form', async () => {
+    // The block's autosizing textarea listens to document.fonts, which jsdom lacks.
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+    const hidden = '9780439023498';
+    const slider: ConsoleBlock = {
+      ...block('home', 'Staff picks'),
+      block_id: 'home-2',
+      type: 'list',
+      list_id: 'list-1',
+      limit: 12,
+      hidden_isbns: [hidden],
+    };
+    const api = mockApi({
+      'console/me': () => ({ json: manager }),
+      'console/blocks/pages': () => ({ json: pages }),
+      'console/blocks/list': () => ({ json: { blocks: [block('home', 'Welcome'), slider] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderInShell(<ConsoleApp />, { path: '/content/home' });
+
+    const sliderRow = await screen.findByRole('row', { name: /Staff picks/ });
+    const textRow = screen.getByRole('row', { name: /Welcome/ });
+    expect(within(sliderRow).getByText(consoleContentMessages.hiddenCount(1))).toBeInTheDocument();
+    expect(within(textRow).queryByText(consoleContentMessages.hiddenCount(1))).not.toBeInTheDocument();
+    await userEvent.click(
+      within(sliderRow).getByRole('button', { name: `${consoleContentMessages.edit} Staff picks` }),
+    );
+
+    const form = screen.getByRole('form', { name: consoleContentMessages.editBlock });
+    expect(within(form).getByText(consoleContentMessages.hiddenIsbns([hidden]))).toBeInTheDocument();
   });
 
   it('makes a new page in the footer links and opens its blocks', async () => {

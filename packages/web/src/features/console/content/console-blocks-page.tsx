@@ -1,4 +1,4 @@
-import { Anchor, Button, NativeSelect, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleContentMessages as messages, homePageId, type ConsoleBlock } from '@bookfront/contract';
@@ -6,6 +6,7 @@ import consoleClasses from '../pages/console.module.css';
 import { useBlockPages, useDeleteBlock, useMoveBlock, usePageBlocks } from './api.ts';
 import { BlockForm } from './block-form.tsx';
 import { ContentListPage, EditorPanel } from './content-list-page.tsx';
+import { HiddenCountBadge } from './hidden-count-badge.tsx';
 import { NewPageForm } from './new-page-form.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -16,7 +17,12 @@ function BlockRow({ block, onEdit }: { block: ConsoleBlock; onEdit: () => void }
   return (
     <Table.Tr>
       <Table.Td>{name}</Table.Td>
-      <Table.Td className={consoleClasses.nowrap}>{messages.blockTypes[block.type]}</Table.Td>
+      <Table.Td className={consoleClasses.nowrap}>
+        <Group gap="xs" wrap="nowrap">
+          {messages.blockTypes[block.type]}
+          <HiddenCountBadge hiddenIsbns={block.hidden_isbns} />
+        </Group>
+      </Table.Td>
       <Table.Td className={consoleClasses.nowrap}>{messages.blockPlacements[block.placement]}</Table.Td>
       <RowActions
         name={name}

@@ -1,7 +1,8 @@
-import { Badge, Group, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { consoleContentMessages as messages, type ConsoleFeature } from '@bookfront/contract';
 import consoleClasses from '../pages/console.module.css';
 import { useConsoleFeatures, useDeleteFeature } from './api.ts';
+import { HiddenCountBadge } from './hidden-count-badge.tsx';
 import { ContentListPage } from './content-list-page.tsx';
 import { RowActions } from './row-actions.tsx';
 import { FeatureForm } from './feature-form.tsx';
@@ -16,12 +17,7 @@ function FeatureRow({ feature, onEdit }: { feature: ConsoleFeature; onEdit: () =
       <Table.Td className={consoleClasses.nowrap}>
         <Group gap="xs" wrap="nowrap">
           {messages.titleCount(feature.isbns.length)}
-          {/* docs/features/store-console.md#featured-lists: titles the store hides are not on sale. */}
-          {feature.hidden_isbns.length > 0 ? (
-            <Badge color="gray" variant="light" size="sm">
-              {messages.hiddenCount(feature.hidden_isbns.length)}
-            </Badge>
-          ) : null}
+          <HiddenCountBadge hiddenIsbns={feature.hidden_isbns} />
         </Group>
       </Table.Td>
       <RowActions
