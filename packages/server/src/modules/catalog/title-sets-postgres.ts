@@ -6,16 +6,11 @@ import { facetIndexConditions, type IndexCondition } from './facet-index-conditi
 import { firstByRank } from './rank-walk.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
-import { commonSetConditions, type InMemorySets, type TitleSets } from './title-sets.ts';
+import { commonSetConditions, keepSet, type InMemorySets, type KeptSet, type TitleSets } from './title-sets.ts';
 
-/** A set with the stock revision it reflects (0 for sets of title data alone). */
-type KeptSet = { set: Promise<TitleBitset>; stockRevision: number };
-
-/** The settled facet index of one titles revision, and the sets of its titles kept. */
+/** The settled facet index of one titles revision, and the sets of its titles kept (keepSet). */
 type Prepared = { index: FacetIndex; orders: TitleOrders; sets: Map<string, KeptSet> };
 
-/** Sets kept per titles revision: 25 KB each on 200,000 titles. */
-const cachedSets = 128;
 /** Titles revisions whose sets are kept at once (a browse begun on the last one may still be reading). */
 const keptRevisions = 2;
 /** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
@@ -41,17 +36,6 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
     return text === null ? [] : text.split(',');
   }
 
-  /** The kept set under `key`, made the most recently used; or `make`'s, kept from now on. */
-  function keep(sets: Map<string, KeptSet>, key: string, make: (kept: KeptSet | undefined) => KeptSet) {
-    const kept = sets.get(key);
-    sets.delete(key);
-    const entry = make(kept);
-    entry.set.catch(() => sets.delete(key));
-    sets.set(key, entry); // most recently used last
-    while (sets.size > cachedSets) sets.delete(sets.keys().next().value ?? '');
-    return entry.set;
-  }
-
   /**
    * The titles with a stock row of the store meeting `where` (rows aliased `s`), as of
    * `revisions.stock`: a kept set is brought up to date from the rows changed since its revision's
@@ -71,7 +55,7 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
         ${since === null ? sql`` : sql`and s.eisbn in (${changedSince(since)})`}`);
     const read = () => ({ set: matching(null).then((eisbns) => index.setOf(eisbns)), stockRevision: revisions.stock });
     return () =>
-      keep(sets, `stock:${scope.storeId}:${key}`, (kept) => {
+      keepSet(sets, `stock:${scope.storeId}:${key}`, (kept) => {
         // A revision that went back (times rewritten) cannot say what changed.
         if (!kept || kept.stockRevision > revisions.stock) return read();
         if (kept.stockRevision === revisions.stock && kept.stockRevision < scope.now - settleSeconds) return kept;
@@ -91,10 +75,10 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
   function titleSet({ sets }: Prepared, key: string, make: () => IndexCondition): SetCondition {
     return async () => {
       const kept = sets.get(key);
-      if (kept) return keep(sets, key, () => kept);
+      if (kept) return keepSet(sets, key, () => kept);
       const set = make();
       if (set === null) throw new Error(`no set in the facet index for ${key}`);
-      return keep(sets, key, () => ({ set: Promise.resolve(set), stockRevision: 0 }));
+      return keepSet(sets, key, () => ({ set: Promise.resolve(set), stockRevision: 0 }));
     };
   }
 

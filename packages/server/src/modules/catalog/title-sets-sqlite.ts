@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BrowseScope } from './browse-repository.ts';
-import { commonSetConditions, type InMemorySets, type TitleSets } from './title-sets.ts';
+import { commonSetConditions, keepSet, type InMemorySets, type KeptSet, type TitleSets } from './title-sets.ts';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { firstByRank } from './rank-walk.ts';
@@ -35,11 +35,6 @@ type PopularityRanks = {
   all: TitleBitset;
 };
 
-/** A set with the stock revision it reflects (0 for sets of title data alone). */
-type KeptSet = { set: Promise<TitleBitset>; stockRevision: number };
-
-/** Sets kept per process: 125 KB each on a million titles. */
-const cachedSets = 128;
 /** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
 const maxPatchedTitles = 5000;
 
@@ -114,18 +109,6 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
     return read;
   }
 
-  /** The kept set under `key`, made the most recently used; or `make`'s, kept from now on. */
-  function keep(key: string, make: (kept: KeptSet | undefined) => KeptSet): Promise<TitleBitset> {
-    const kept = sets.get(key);
-    sets.delete(key);
-    const entry = make(kept);
-    // A failed read is not kept.
-    entry.set.catch(() => sets.delete(key));
-    sets.set(key, entry); // most recently used last
-    while (sets.size > cachedSets) sets.delete(sets.keys().next().value ?? '');
-    return entry.set;
-  }
-
   /** The set of titles `query` lists (it selects `id`, a titles rowid), kept until the titles change. */
   function titleSet(
     key: string,
@@ -135,7 +118,8 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
   ): SetCondition {
     return async () => {
       const { maxRowid } = await currentRanks();
-      return keep(
+      return keepSet(
+        sets,
         `${titlesRevision}:${maxRowid}:${key}`,
         (kept) => kept ?? { set: rowidsOf(query).then((rowids) => TitleBitset.of(maxRowid, rowids)), stockRevision: 0 },
       );
@@ -165,7 +149,7 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
         set: matching(null).then((rowids) => TitleBitset.of(maxRowid, rowids)),
         stockRevision: revisions.stock,
       });
-      return keep(`${revisions.titles}:${maxRowid}:stock:${scope.storeId}:${key}`, (kept) => {
+      return keepSet(sets, `${revisions.titles}:${maxRowid}:stock:${scope.storeId}:${key}`, (kept) => {
         // A revision that went back (times rewritten) cannot say what changed.
         if (!kept || kept.stockRevision > revisions.stock) return read();
         if (kept.stockRevision === revisions.stock && kept.stockRevision < scope.now - settleSeconds) return kept;

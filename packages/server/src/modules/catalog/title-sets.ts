@@ -37,6 +37,31 @@ export type TitleSets = {
   conditions: (revisions: Revisions) => InMemorySets | null;
 };
 
+/** A set with the stock revision it reflects (0 for sets of title data alone). */
+export type KeptSet = { set: Promise<TitleBitset>; stockRevision: number };
+
+/** Sets kept in one map, the least recently used going first: 125 KB each on a million titles. */
+const keptSets = 128;
+
+/**
+ * The set kept in `sets` under `key`, made the most recently used; `make` answers what to keep
+ * from now on, given what was kept (it may be returned as it is, brought up to date or read again).
+ */
+export function keepSet(
+  sets: Map<string, KeptSet>,
+  key: string,
+  make: (kept: KeptSet | undefined) => KeptSet,
+): Promise<TitleBitset> {
+  const kept = sets.get(key);
+  sets.delete(key);
+  const entry = make(kept);
+  // A failed read is not kept.
+  entry.set.catch(() => sets.delete(key));
+  sets.set(key, entry); // most recently used last
+  while (sets.size > keptSets) sets.delete(sets.keys().next().value ?? '');
+  return entry.set;
+}
+
 /** Several conditions' sets combined into one; null when any of them has none. */
 function combine(
   conditions: SetCondition[],
