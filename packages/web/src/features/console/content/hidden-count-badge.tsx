@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { consoleContentMessages as messages } from '@bookfront/contract';
+import classes from './content.module.css';
 
 /**
  * "N hidden" beside a list of titles, when the store hides any of them: the storefront leaves those
@@ -8,7 +9,7 @@ import { consoleContentMessages as messages } from '@bookfront/contract';
 export function HiddenCountBadge({ hiddenIsbns }: { hiddenIsbns: readonly string[] }) {
   if (hiddenIsbns.length === 0) return null;
   return (
-    <Badge color="gray" variant="light" size="sm">
+    <Badge className={classes.badge} color="gray" variant="light" size="sm">
       {messages.hiddenCount(hiddenIsbns.length)}
     </Badge>
   );
