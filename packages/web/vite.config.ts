@@ -6,16 +6,51 @@ import { actionSchemasServerOnly } from './scripts/action-schemas-server-only.ts
 import { pagePreloads } from './scripts/page-preloads.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
-/**
- * Mantine parts that the home, browse and item pages all draw on first paint. They ride in the
- * start-up chunks instead of a dozen sub-kilobyte chunks each page would fetch one by one.
- */
+/** Modules whose path (from the end) matches one of `patterns`, for a code-splitting group. */
+const anyOf =
+  (...patterns: RegExp[]) =>
+  (id: string) =>
+    patterns.some((pattern) => pattern.test(id));
+
+/** Tabler icons by name. */
+const icons = (...names: string[]) =>
+  new RegExp(`[\\\\/]@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${names.join('|')})\\.mjs$`);
+
+/** Mantine parts that the home, browse and item pages all draw on first paint. */
 const firstPaintMantine =
   /[\\/]node_modules[\\/]@mantine[\\/](?:core[\\/]esm[\\/](?:components[\\/](?:ActionIcon|Alert|Badge|CloseButton|Group|Input|InputBase|TextInput)[\\/]|core[\\/](?:DirectionProvider|utils[\\/]create-safe-context|styles-api[\\/]use-resolved-styles-api|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/])|hooks[\\/]esm[\\/](?:use-id|use-uncontrolled)[\\/])/;
 
 /** A title's cover (entities/title/title-cover.tsx), its addresses and its styles. */
 const titleCover =
   /[\\/](?:web[\\/]src[\\/]entities[\\/]title[\\/](?:title-cover\.tsx|title-cover\.module\.css|cover-urls\.ts)|contract[\\/]src[\\/]catalog[\\/]covers\.ts)$/;
+
+/**
+ * What the home, browse and item pages all load besides the start-up chunk: the Mantine parts
+ * above, the cover, the favourites' spelling and the icons more than one of them draws. Left to
+ * themselves these would be a dozen chunks of a few hundred bytes, each with its own request and
+ * import lines, and each compressed apart from the rest.
+ */
+const firstPages = anyOf(
+  firstPaintMantine,
+  titleCover,
+  /[\\/]contract[\\/]src[\\/]common[\\/]spelling\.ts$/,
+  icons('IconCalendarEvent', 'IconChevronLeft', 'IconChevronRight', 'IconGift'),
+);
+
+/**
+ * A title's parts that the browse and item pages draw: price, availability, rank, the cart
+ * control, the Favourite and Lists buttons, and the catalogue's action names and browse links.
+ */
+const titleParts = anyOf(
+  /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
+  /[\\/]web[\\/]src[\\/]entities[\\/]title-list[\\/]list-controls\.tsx$/,
+  /[\\/]contract[\\/]src[\\/](?:lists[\\/]control-messages|catalog[\\/]browse-paths|catalog[\\/]actions)\.ts$/,
+  icons('IconChevronDown', 'IconHeart'),
+);
+
+/** Mantine's keyboard and re-render helpers, which its Tabs (the item page), menus and toasts share. */
+const mantineHelpers =
+  /[\\/]node_modules[\\/]@mantine[\\/](?:core[\\/]esm[\\/]core[\\/]utils[\\/](?:create-scoped-keydown-handler|find-element-ancestor)|hooks[\\/]esm[\\/]use-force-update)[\\/]/;
 
 /**
  * The server's render of the app (src/entry-server.tsx, docs/decisions/0048-server-rendered-first-screen.md):
@@ -74,13 +109,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Everything the entry imports statically is fetched at start-up anyway: one chunk.
                 { name: 'index', tags: ['$initial'] },
-                { name: 'first-paint', test: firstPaintMantine },
-                // The cover alone: the home page's sliders draw covers and nothing else of a title's parts.
-                { name: 'title-cover', test: titleCover },
-                {
-                  name: 'title-parts',
-                  test: /[\\/]src[\\/](?:entities[\\/]title[\\/](?:availability-message|price-tag|rank-badge)\.tsx|entities[\\/]title[\\/](?:purchase-state|use-title-availability)\.ts|entities[\\/]cart[\\/](?:add-to-cart-control\.tsx|cart\.ts)|components[\\/]ui[\\/]quantity-input\.tsx|lib[\\/](?:format-date|format-price|document-title)\.ts)$/,
-                },
+                { name: 'first-paint', test: firstPages },
+                // Not with the first paint: the home page's sliders draw covers and nothing else of a title's parts.
+                { name: 'title-parts', test: titleParts },
+                { name: 'mantine-helpers', test: mantineHelpers },
               ],
             },
           },
