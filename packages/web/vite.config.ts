@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { actionErrorsServerOnly } from './scripts/action-errors-server-only.ts';
 import { actionSchemasServerOnly } from './scripts/action-schemas-server-only.ts';
 import { pagePreloads } from './scripts/page-preloads.ts';
+import { reactRouterUnusedParts } from './scripts/react-router-unused-parts.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 /** Modules whose path (from the end) matches one of `patterns`, for a code-splitting group. */
@@ -82,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     zodWithoutJsonSchema(),
+    reactRouterUnusedParts(),
     actionErrorsServerOnly(),
     ...(isSsrBuild ? [] : [pagePreloads(), actionSchemasServerOnly()]),
   ],

@@ -252,7 +252,8 @@ function AppRoutes({ settings }: { settings: SiteSettings }) {
  */
 export function AppRouter({ settings, location }: { settings: SiteSettings; location?: string }) {
   const basename = settings.basename || '/';
-  if (location !== undefined) {
+  // Only the server's build draws a given address: the browser's leaves StaticRouter out.
+  if (import.meta.env.SSR && location !== undefined) {
     return (
       <StaticRouter basename={basename} location={location}>
         <AppRoutes settings={settings} />
