@@ -107,6 +107,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           output: {
+            // Files named by their hash alone: each page's chunks name the files they load, and the
+            // start-up chunk lists every lazy chunk's files, so the readable names cost about
+            // 1.5 KB (gzip) on every page (docs/decisions/0072-item-page-weight.md).
+            entryFileNames: 'assets/[hash].js',
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
             codeSplitting: {
               groups: [
                 // Everything the entry imports statically is fetched at start-up anyway: one chunk.
