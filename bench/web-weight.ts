@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
-const targetKb = 170;
+/** Each page's most JavaScript, KB gzip (docs/decisions/0068-render-blocking-css.md: the item page's is 150). */
+const targetKb: Record<string, number> = { home: 170, browse: 170, item: 150 };
 
 const html = readFileSync(`${dist}index.html`, 'utf8');
 const startUp = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
@@ -29,10 +30,11 @@ console.log(`start-up chunk: ${kb(sum(startUp))} KB gzip in ${startUp.length} sc
 for (const [page, { scripts, styles }] of Object.entries(pages)) {
   const files = [...new Set([...startUp, ...scripts])];
   const total = sum(files);
-  const mark = total / 1024 <= targetKb ? 'ok' : 'MISSED';
+  const target = targetKb[page] ?? 170;
+  const mark = total / 1024 <= target ? 'ok' : 'MISSED';
   const stylesheets = [...new Set([...startUpStyles, ...styles])];
   console.log(
-    `${page.padEnd(7)} ${kb(total)} KB gzip in ${files.length} scripts (≤ ${targetKb}: ${mark}); ` +
+    `${page.padEnd(7)} ${kb(total)} KB gzip in ${files.length} scripts (≤ ${target}: ${mark}); ` +
       `render-blocking CSS ${kb(sum(stylesheets))} KB gzip in ${stylesheets.length} stylesheets`,
   );
 }
