@@ -6,6 +6,7 @@ import { Migrator } from 'kysely';
 import { describe, inject, onTestFinished } from 'vitest';
 import { openDatabase, sqliteFileName, type DatabaseDialect, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { NewStore } from '../db/schema.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { withAdminClient } from './postgres-admin.ts';
 import { emptySchema, releaseSchema, takeSchema } from './postgres-schema-pool.ts';
@@ -89,6 +90,21 @@ export async function openMigratedTestDatabase(dialect: DatabaseDialect): Promis
   onTestFinished(() => database.destroy());
   return database;
 }
+
+/**
+ * A stores row of the migrated schema, named by its id, with nothing else set: what a migration's
+ * test inserts directly (no service) to give its store rows a store to hang on and go with.
+ */
+export const storeRow = (id: string): NewStore => ({
+  id,
+  name: id,
+  basename: null,
+  isDefault: 0,
+  settings: '{}',
+  revision: 1,
+  createdAt: 1,
+  updatedAt: 1,
+});
 
 const makeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bookfront-test-'));
 

@@ -1,23 +1,12 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, openMigratedTestDatabase } from '../../test/databases.ts';
-
-const store = (id: string) => ({
-  id,
-  name: id,
-  basename: null,
-  isDefault: 0,
-  settings: '{}',
-  revision: 1,
-  createdAt: 1,
-  updatedAt: 1,
-});
+import { describeEachDatabase, openMigratedTestDatabase, storeRow } from '../../test/databases.ts';
 
 describeEachDatabase('migration 0057-create-store-subject-claims', (dialect) => {
   it('keeps one claim per store and code, and a store’s claims go with the store', async () => {
     const { db } = await openMigratedTestDatabase(dialect);
     await db
       .insertInto('stores')
-      .values([store('first'), store('second')])
+      .values([storeRow('first'), storeRow('second')])
       .execute();
     const row = { storeId: 'first', code: '__staff', claimedAt: 1 };
     await db
