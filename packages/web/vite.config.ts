@@ -7,7 +7,7 @@ import { pagePreloads } from './scripts/page-preloads.ts';
 import { reactRouterUnusedParts } from './scripts/react-router-unused-parts.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
-/** Modules whose path (from the end) matches one of `patterns`, for a code-splitting group. */
+/** A code-splitting group's test: the modules whose path matches any of `patterns`. */
 const anyOf =
   (...patterns: RegExp[]) =>
   (id: string) =>
