@@ -32,8 +32,7 @@ export function catalogHandlers(services: { browse: BrowseService; titles: Title
         // Compressed here, once per cached answer; the compression plugin leaves an encoded body alone.
         const encoding = negotiateEncoding(request.headers['accept-encoding'] ?? '', compressionOptions.encodings);
         if (encoding) return reply.header('content-encoding', encoding).send(answer.encode(encoding));
-        // A string with a JSON content type is sent as it is.
-        return reply.send(answer.json);
+        return reply.send(answer.body);
       },
     },
     'title/getItem': async (request) => titles.getItem(request.viewer, toEisbn(request.body.eisbn)),
