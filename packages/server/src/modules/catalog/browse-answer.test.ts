@@ -4,7 +4,10 @@ import { BrowseAnswer } from './browse-answer.ts';
 
 /** A page's answer much like browse/get's: rows with curly quotes, and facets repeating their shape. */
 const pageJson = JSON.stringify({
-  rows: Array.from({ length: 28 }, (_, at) => ({ eisbn: String(9780000000000 + at), title: `The Reader’s Book ${at}` })),
+  rows: Array.from({ length: 28 }, (_, at) => ({
+    eisbn: String(9780000000000 + at),
+    title: `The Reader’s Book ${at}`,
+  })),
   filter_info: Array.from({ length: 400 }, (_, at) => ({ m: 'c', k: `Author ${at}`, c: at })),
 });
 
