@@ -1,13 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { cartPageMessages, catalogMessages } from '@bookfront/contract';
-import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
-import { e2eDataDir } from './support/cli-output.ts';
-import { ensureCustomer, ensureStore } from './support/stores.ts';
+import { ensureCustomer, ensureStore, postToStore, stockStore } from './support/stores.ts';
 
 /**
  * A guest's promo code that the customer logging in has already used, once per customer, stays out of
@@ -22,16 +17,11 @@ test.beforeAll(() => {
   ensureStore(store, 'First Read Books', {
     promo_codes: [{ code, type: 'percent', value: 10, once_per_customer: true }],
   });
-  const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
-  writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\n${store}-shop,${twilight},40,0,1099\n`);
-  cli(e2eDataDir(), ['stock', stock, '--store', store]);
+  stockStore(store, [twilight], { onhand: 40, priceCents: 1099 });
 });
 
-async function post(request: APIRequestContext, action: string, data: object = {}) {
-  const response = await request.post(`/api/${action}`, { data: { store_id: store, ...data } });
-  expect(response.ok(), `${action} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
+const post = (request: APIRequestContext, action: string, data: object = {}) =>
+  postToStore(request, store, action, data);
 
 /** The customer's pick-up order with the code, placed in a session of its own (another device). */
 async function orderWithTheCode(request: APIRequestContext, customer: { email: string; password: string }) {

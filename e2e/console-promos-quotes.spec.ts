@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import {
@@ -10,12 +7,10 @@ import {
   consoleQuoteMessages,
   orderMessages,
 } from '@bookfront/contract';
-import { cli } from './server.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 import { waitForEmail } from './support/mailbox.ts';
-import { ensureCustomer, ensureStore } from './support/stores.ts';
-import { e2eDataDir } from './support/cli-output.ts';
+import { ensureCustomer, ensureStore, postToStore, stockStore } from './support/stores.ts';
 
 // A store of its own, so its promo codes and quotes touch no other journey's.
 const store = 'promoquote';
@@ -24,16 +19,11 @@ const twilight = '9780316015844';
 /** A store that takes guests' pick-up orders and quotes, with Twilight on its shelf at $10.99. */
 function openPromoQuoteStore() {
   ensureStore(store, 'Promo Quote Books', { guest_allow_checkout: true, 'checkout.quote_enabled': true });
-  const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
-  writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\n${store}-shop,${twilight},40,0,1099\n`);
-  cli(e2eDataDir(), ['stock', stock, '--store', store]);
+  stockStore(store, [twilight], { onhand: 40, priceCents: 1099 });
 }
 
-async function post(request: APIRequestContext, action: string, data: object = {}) {
-  const response = await request.post(`/api/${action}`, { data: { store_id: store, ...data } });
-  expect(response.ok(), `${action} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
+const post = (request: APIRequestContext, action: string, data: object = {}) =>
+  postToStore(request, store, action, data);
 
 test.beforeAll(openPromoQuoteStore);
 

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { cli } from '../server.ts';
 import { e2eDataDir } from './cli-output.ts';
 
@@ -54,4 +58,23 @@ export function ensureCustomer(id: string, customer: { email: string; password: 
   } catch {
     // made by the file's other worker
   }
+}
+
+/** Puts `onhand` copies of each title on the shelf of store `id`'s location at `priceCents`, with `bookfront stock`. */
+export function stockStore(
+  id: string,
+  eisbns: string[],
+  { onhand, priceCents }: { onhand: number; priceCents: number },
+) {
+  const stock = path.join(mkdtempSync(path.join(tmpdir(), 'bookfront-e2e-stock-')), 'stock.csv');
+  const rows = eisbns.map((eisbn) => `${id}-shop,${eisbn},${onhand},0,${priceCents}\n`);
+  writeFileSync(stock, `location_id,eisbn,onhand,onorder,price_cents\n${rows.join('')}`);
+  cli(e2eDataDir(), ['stock', stock, '--store', id]);
+}
+
+/** Calls `action` of store `id` in `request`'s session, as its pages would; an answer that is not OK fails the journey. */
+export async function postToStore(request: APIRequestContext, id: string, action: string, data: object = {}) {
+  const response = await request.post(`/api/${action}`, { data: { store_id: id, ...data } });
+  expect(response.ok(), `${action} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
 }
