@@ -61,6 +61,20 @@ describe('FacetIndex', () => {
     expect(countsOf('language', big, true)).toEqual({ eng: 1, spa: 2, fre: 1 });
   });
 
+  it('keeps the most frequent options of the whole catalogue, whose counts every plain browse shares, and not those of a result', () => {
+    const languages = index.groups.language;
+    const totals = languages.count(index.all, () => membersOf(index.all), index.size, 1000, true);
+    const result = TitleBitset.of(index.maxId, [2, 3, 5]);
+    const counts = languages.count(result, () => membersOf(result), result.count(), 1000);
+    const names = (options: readonly number[]) => options.map((option) => languages.keys[option]);
+
+    // Ties at the cut are taken in the options' order: eng before fre.
+    expect(names(languages.mostFrequent(totals, 2))).toEqual(['eng', 'spa']);
+    expect(languages.mostFrequent(totals, 2)).toBe(languages.mostFrequent(totals, 2));
+    expect(names(languages.mostFrequent(counts, 2))).toEqual(['spa', 'fre']);
+    expect(languages.mostFrequent(counts, 2)).not.toBe(languages.mostFrequent(counts, 2));
+  });
+
   it('counts the publication date buckets alike over the members and over the whole catalogue', () => {
     const now = 250;
     const over = index.countDates(membersOf(index.all), now, 1000);

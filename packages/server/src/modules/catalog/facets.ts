@@ -10,7 +10,8 @@ import {
   type FilterGroupLetter,
   type FilterOption,
 } from '@bookfront/contract';
-import type { FacetGroup, FacetIndex, TitleGroupName } from './facet-index.ts';
+import { FacetGroup, type FacetIndex, type TitleGroupName } from './facet-index.ts';
+import { mostFrequentOptions } from './most-frequent-options.ts';
 import type { OptionNames } from './store-subject-facets.ts';
 
 /** The exact counts of a result's options, each capped at resultCountCaps.facet. */
@@ -100,7 +101,11 @@ function groupOptions(
   label: (key: string, stored: string) => string,
   only?: (key: string) => boolean,
 ): FilterOption[] {
-  const chosen = mostFrequent(counts, limit, only && ((at) => only(group.keys[at] ?? '')));
+  const chosen = only
+    ? mostFrequentOptions(counts, limit, (at) => only(group.keys[at] ?? ''))
+    : group instanceof FacetGroup
+      ? [...group.mostFrequent(counts, limit)] // a copy: it is sorted below
+      : mostFrequentOptions(counts, limit);
   chosen.sort(
     (a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || (group.labels[a] ?? '').localeCompare(group.labels[b] ?? ''),
   );
@@ -113,56 +118,6 @@ function groupOptions(
     options.push(option(m, value, at < 0 ? value : label(value, group.labels[at] ?? value), counts[at] ?? 0));
   }
   return options;
-}
-
-/**
- * The options (by number) with titles that `only` accepts, at most `limit` of them: the most
- * frequent, ties at the cut taken in the options' order. Without sorting them all: a result of the
- * whole catalogue has tens of thousands of contributors, and sorting them by name took 25–250 ms.
- * The same counts (the whole catalogue's, kept by the facet index) give the same options: those
- * are kept, as walking a million titles' 150,000 contributors took a few milliseconds a browse.
- */
-function mostFrequent(counts: Int32Array, limit: number, only?: (at: number) => boolean): number[] {
-  if (only) return mostFrequentOf(counts, limit, only);
-  let kept = keptMostFrequent.get(counts);
-  if (!kept) keptMostFrequent.set(counts, (kept = new Map()));
-  let chosen = kept.get(limit);
-  if (!chosen) kept.set(limit, (chosen = mostFrequentOf(counts, limit)));
-  // A copy: the caller sorts it.
-  return [...chosen];
-}
-/** mostFrequent's answers per counts array (by identity) and limit; an array that is dropped takes its answers with it. */
-const keptMostFrequent = new WeakMap<Int32Array, Map<number, number[]>>();
-
-function mostFrequentOf(counts: Int32Array, limit: number, only?: (at: number) => boolean): number[] {
-  const eligible: number[] = [];
-  let max = 0;
-  // A plain loop: forEach's call per option cost more than the test on a group of 150,000 options.
-  for (let at = 0; at < counts.length; at += 1) {
-    const count = counts[at] ?? 0;
-    if (count > 0 && (only === undefined || only(at))) {
-      eligible.push(at);
-      if (count > max) max = count;
-    }
-  }
-  if (eligible.length <= limit) return eligible;
-  // The count at the cut: fewer than `limit` options have more.
-  const options = new Int32Array(max + 1);
-  for (const at of eligible) options[counts[at] ?? 0] = (options[counts[at] ?? 0] ?? 0) + 1;
-  let cut = max;
-  let above = 0;
-  while (cut > 1 && above + (options[cut] ?? 0) < limit) {
-    above += options[cut] ?? 0;
-    cut -= 1;
-  }
-  let atCut = limit - above;
-  return eligible.filter((at) => {
-    const count = counts[at] ?? 0;
-    if (count > cut) return true;
-    if (count < cut || atCut <= 0) return false;
-    atCut -= 1;
-    return true;
-  });
 }
 
 /**
