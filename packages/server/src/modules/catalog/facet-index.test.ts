@@ -75,6 +75,23 @@ describe('FacetIndex', () => {
     expect(languages.mostFrequent(counts, 2)).not.toBe(languages.mostFrequent(counts, 2));
   });
 
+  it('finds and counts the titles of a group of many options, one a title, title by title', () => {
+    // 72 publishers: more than a group keeps sets for. Every tenth title has none.
+    const rows = Array.from({ length: 160 }, (_, at) => ({
+      ...title(at + 1, 'eng'),
+      publisher: at % 10 === 9 ? null : `Publisher ${at % 80}`,
+    }));
+    const many = FacetIndex.build(rows, [], []);
+    const result = TitleBitset.of(many.maxId, [4, 10, 84, 85]);
+    const counted = Object.entries(countsOf('publisher', result, false, many)).filter(([, count]) => count !== 0);
+
+    expect(many.groups.publisher.sets).toBeNull();
+    expect(
+      many.groups.publisher.titlesWith((key) => key === 'Publisher 3' || key === 'Publisher 5', many.maxId).rowids(),
+    ).toEqual([4, 6, 84, 86]);
+    expect(Object.fromEntries(counted)).toEqual({ 'Publisher 3': 2, 'Publisher 4': 1 });
+  });
+
   it('counts the publication date buckets alike over the members and over the whole catalogue', () => {
     const now = 250;
     const over = index.countDates(membersOf(index.all), now, 1000);

@@ -36,6 +36,13 @@ export type TitleGroupName =
   'subjectTop' | 'subjectCode' | 'storeSubject' | 'binding' | 'audience' | 'contributor' | 'language' | 'publisher';
 
 /**
+ * Each title's options in one group. When no title has two (a binding, a language, a publisher),
+ * the title's one option (-1: none): one number a title to read, and one array where the ranges
+ * below take two. Otherwise the options of title `id` are values[starts[id]] up to values[starts[id + 1]].
+ */
+type OptionsOfTitles = { onlyOptionOf: Int32Array } | { onlyOptionOf: null; starts: Int32Array; values: Int32Array };
+
+/**
  * The titles having each option of one group. Every group keeps, per title, its options (a title
  * counts once per option); a group of few options also keeps a set of titles per option, so a
  * large result is counted by population counts of intersections rather than title by title.
@@ -45,24 +52,21 @@ export class FacetGroup {
   readonly sets: TitleBitset[] | null;
   /** How many titles of the whole catalogue have each option. */
   readonly totals: Int32Array;
-  /**
-   * Each title's one option (-1: none), when no title has two (a binding, a language, a
-   * publisher): counting a result then reads one number a title rather than a range of them.
-   */
-  private readonly onlyOptionOf: Int32Array | null;
+  private readonly options: OptionsOfTitles;
 
   constructor(
     readonly keys: string[],
     readonly labels: string[],
     /** The options of title `id` are values[starts[id]] up to values[starts[id + 1]]. */
-    private readonly starts: Int32Array,
-    private readonly values: Int32Array,
+    starts: Int32Array,
+    values: Int32Array,
     maxId: number,
     maxSets: number,
   ) {
     this.totals = new Int32Array(keys.length);
     for (const option of values) this.totals[option] = (this.totals[option] ?? 0) + 1;
-    this.onlyOptionOf = FacetGroup.onlyOptions(starts, values);
+    const onlyOptionOf = FacetGroup.onlyOptions(starts, values);
+    this.options = onlyOptionOf ? { onlyOptionOf } : { onlyOptionOf: null, starts, values };
     if (keys.length > maxSets) {
       this.sets = null;
       return;
@@ -94,11 +98,17 @@ export class FacetGroup {
     });
     let result = TitleBitset.empty(maxId);
     if (chosen.size === 0) return result;
-    const { sets, starts, values } = this;
+    const { sets, options } = this;
     if (sets) {
       for (const option of chosen) result = result.or(sets[option] ?? result);
       return result;
     }
+    if (options.onlyOptionOf) {
+      const { onlyOptionOf } = options;
+      for (let id = 0; id < onlyOptionOf.length; id += 1) if (chosen.has(onlyOptionOf[id] ?? -1)) result.add(id);
+      return result;
+    }
+    const { starts, values } = options;
     for (let id = 0; id + 1 < starts.length; id += 1)
       for (let at = starts[id] ?? 0; at < (starts[id + 1] ?? 0); at += 1)
         if (chosen.has(values[at] ?? -1)) {
@@ -123,18 +133,20 @@ export class FacetGroup {
       });
       return counts;
     }
-    const { starts, values, onlyOptionOf } = this;
-    const last = starts.length - 1;
+    const { options } = this;
     const ids = members();
-    if (onlyOptionOf) {
+    if (options.onlyOptionOf) {
+      const { onlyOptionOf } = options;
       for (let member = 0; member < ids.length; member += 1) {
-        const option = onlyOptionOf[ids[member] ?? last] ?? -1;
+        const option = onlyOptionOf[ids[member] ?? -1] ?? -1;
         if (option < 0) continue;
         const count = counts[option] ?? 0;
         if (count < cap) counts[option] = count + 1;
       }
       return counts;
     }
+    const { starts, values } = options;
+    const last = starts.length - 1;
     for (let member = 0; member < ids.length; member += 1) {
       const id = ids[member] ?? last;
       if (id >= last) continue;
