@@ -55,8 +55,10 @@ export function keepSet(
   const kept = sets.get(key);
   sets.delete(key);
   const entry = make(kept);
-  // A failed read is not kept.
-  entry.set.catch(() => sets.delete(key));
+  // A failed read is not kept; a newer entry that took its place meanwhile is.
+  entry.set.catch(() => {
+    if (sets.get(key) === entry) sets.delete(key);
+  });
   sets.set(key, entry); // most recently used last
   while (sets.size > keptSets) sets.delete(sets.keys().next().value ?? '');
   return entry.set;
