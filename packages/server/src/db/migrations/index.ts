@@ -44,6 +44,7 @@ import * as createPromoCodeClaims from './0053-create-promo-code-claims.ts';
 import * as createStoreHiddenTitles from './0054-create-store-hidden-titles.ts';
 import * as createStoreTitleSubjects from './0055-create-store-title-subjects.ts';
 import * as createStoreSubjectClaims from './0057-create-store-subject-claims.ts';
+import * as splitSearchWordsAtPunctuation from './0058-split-search-words-at-punctuation.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0054-create-store-hidden-titles': createStoreHiddenTitles,
   '0055-create-store-title-subjects': createStoreTitleSubjects,
   '0057-create-store-subject-claims': createStoreSubjectClaims,
+  '0058-split-search-words-at-punctuation': splitSearchWordsAtPunctuation,
 };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { SearchColumns, SearchTerm } from './search-query.ts';
 
-/** Weights of titles.search_vector (migration 0011): title A, contributors B, series/publisher C, subjects D. */
+/** Weights of titles.search_vector (migrations 0011, 0058): title A, contributors B, series/publisher C, subjects D. */
 const weights: Record<SearchColumns, string> = {
   all: '',
   title: 'A',
@@ -13,11 +13,14 @@ const weights: Record<SearchColumns, string> = {
   subject: 'D',
 };
 
-/** Columns that share a weight with another: the match is checked again on the column itself. */
+/**
+ * Columns that share a weight with another: the match is checked again on the column itself, its
+ * words split as the index splits them (search_words(), migration 0058).
+ */
 const recheckColumn: Partial<Record<SearchColumns, RawBuilder<unknown>>> = {
-  series: sql`coalesce(t.series, '')`,
-  publisher: sql`coalesce(t.publisher, '')`,
-  subject: sql`t.subject_labels`,
+  series: sql`search_words(coalesce(t.series, ''))`,
+  publisher: sql`search_words(coalesce(t.publisher, ''))`,
+  subject: sql`search_words(t.subject_labels)`,
 };
 
 /** A to_tsquery string: 'word:*' for a prefix, 'word' for an exact word, with the weight letter. */
