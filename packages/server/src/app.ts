@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app, { https: deps.https ?? false });
+  registerSecurityHeaders(app, { https: deps.https ?? false });
   await registerCompression(app);
   await app.register(cookie);
   registerCrossSiteProtection(app);
