@@ -52,7 +52,7 @@ try {
   });
   const jobs = createJobsService(database.db);
   const owner = { storeId: 'main', userId: 'bench-customer', isAmerican: true };
-  const viewer = { storeId: 'main', locationId: 'downtown', locations: [], hidePrices: false };
+  const viewer = { storeId: 'main', storeRevision: 1, locationId: 'downtown', locations: [], hidePrices: false };
   const { list } = await lists.addTitles(owner, undefined, eisbns);
 
   let peakRss = process.memoryUsage().rss;

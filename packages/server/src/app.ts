@@ -491,6 +491,7 @@ export async function buildApp(deps: AppDeps) {
               db: deps.db,
               repo: consoleCatalogue,
               audit: staff,
+              stores,
               dataDir: deps.dataDir,
             }),
           }),

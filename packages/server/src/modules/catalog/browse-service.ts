@@ -106,6 +106,15 @@ function stockCountsOf(rows: CandidateStockRow[], locationId: string, cap: numbe
 const storeSubjectsDigest = (rows: readonly StoreSubjectRow[]) =>
   rows.length === 0 ? '' : createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
 
+/** What a store shows of the catalogue its own way, as of a store revision, with its part of the cache keys. */
+type StoreCatalogue = {
+  storeRevision: number;
+  hidden: string[];
+  storeSubjects: StoreSubjectRow[];
+  /** The hidden titles and the store subjects (by a digest: a store may give hundreds). */
+  keyPart: string;
+};
+
 /** A filter's conditions and its search's. */
 function withText<C>(builder: ConditionBuilder<C>, scope: BrowseScope, filter: BrowseFilter, query: TextQuery | null) {
   const where = filterConditions(builder, scope, filter);
@@ -127,6 +136,24 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   const { conditions } = repo;
   // One more than the cap tells a capped count from an exact one.
   const countLimit = resultCountCaps.total + 1;
+  const storeCatalogues = new Map<string, StoreCatalogue>();
+
+  /**
+   * The store's hidden titles and store subjects, read again only when the store's revision moves,
+   * as hiding a title or changing a store subject moves it: two reads less on every browse.
+   */
+  async function storeCatalogueOf(viewer: Viewer): Promise<StoreCatalogue> {
+    const kept = storeCatalogues.get(viewer.storeId);
+    if (kept?.storeRevision === viewer.storeRevision) return kept;
+    const [hidden, storeSubjects] = await Promise.all([
+      repo.findHidden(viewer.storeId),
+      repo.findStoreSubjects(viewer.storeId),
+    ]);
+    const keyPart = JSON.stringify([hidden, storeSubjectsDigest(storeSubjects)]);
+    const read = { storeRevision: viewer.storeRevision, hidden, storeSubjects, keyPart };
+    storeCatalogues.set(viewer.storeId, read);
+    return read;
+  }
 
   /**
    * The default sort without a search, "What's in store": in stock at this location, then
@@ -540,24 +567,22 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
   async function browseAnswer(viewer: Viewer, filter: BrowseFilter): Promise<BrowseAnswer> {
     assertKnownFilterValues(filter);
     const now = nowSeconds();
-    const [revision, hidden, storeSubjects] = await Promise.all([
+    const [revision, { hidden, storeSubjects, keyPart }] = await Promise.all([
       repo.revision(viewer.storeId),
-      repo.findHidden(viewer.storeId),
-      repo.findStoreSubjects(viewer.storeId),
+      storeCatalogueOf(viewer),
     ]);
     const scope: BrowseScope = { storeId: viewer.storeId, locationId: viewer.locationId, now, hidden, storeSubjects };
     const keyedStock = stockHold.keyOf(viewer.storeId, revision.stock, now);
     const cacheable = cacheBytes > 0 && Math.max(revision.titles, keyedStock) < now - settleSeconds;
     const { o: offset, l: pageLength, ...resultFilter } = filter;
-    // The hidden titles and the store subjects (by a digest: a store may give hundreds) are part of
-    // the key, so hiding a title or changing its subjects changes the results at once.
+    // The hidden titles and the store subjects are part of the key, so hiding a title or changing
+    // its subjects changes the results at once.
     const resultKey = JSON.stringify([
       viewer.storeId,
       viewer.locationId,
       revision.titles,
       keyedStock,
-      hidden,
-      storeSubjectsDigest(storeSubjects),
+      keyPart,
       resultFilter,
     ]);
     // What else a page's rows depend on: prices shown or not, and the locations' names.

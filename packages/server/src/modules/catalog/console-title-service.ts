@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { nowSeconds } from '../../lib/time.ts';
 import type { StaffIdentity, StaffService } from '../console/staff-service.ts';
-import type { StoreContext } from '../store/service.ts';
+import type { StoreContext, StoreService } from '../store/service.ts';
 import type { ConsoleCatalogueRepository } from './console-repository.ts';
 import { imageTypeOf } from '../../lib/image-type.ts';
 import { storeCover } from './import/cover-importer.ts';
@@ -47,9 +47,10 @@ export function createConsoleTitleService(deps: {
   db: Kysely<Database>;
   repo: ConsoleCatalogueRepository;
   audit: Pick<StaffService, 'recordAudit'>;
+  stores: Pick<StoreService, 'moveRevision'>;
   dataDir: string;
 }) {
-  const { repo } = deps;
+  const { repo, stores } = deps;
   const catalog = createCatalogRepository(deps.db);
   const storeSubjects = createStoreSubjectRepository(deps.db);
 
@@ -153,7 +154,8 @@ export function createConsoleTitleService(deps: {
 
     /**
      * console/catalogue/setHidden: the title leaves (or comes back to) this store's storefront at
-     * once; browse keys its cached results on the store's hidden titles. Other stores are untouched.
+     * once; browse keys its cached results on the store's hidden titles, which it reads again when
+     * the store's revision moves (as it does for a store subject). Other stores are untouched.
      */
     async setHidden(store: StoreContext, staff: StaffIdentity, input: { eisbn: string; hidden: boolean }) {
       if (!(await repo.findTitle(input.eisbn))) throw titleNotFound();
@@ -162,6 +164,7 @@ export function createConsoleTitleService(deps: {
         if (before === input.hidden) return;
         if (input.hidden) await repo.hide({ storeId: store.id, eisbn: input.eisbn, hiddenAt: nowSeconds() }, trx);
         else await repo.show(store.id, input.eisbn, trx);
+        await stores.moveRevision(store.id, trx);
         await deps.audit.recordAudit(trx, staff, {
           action: 'catalogue.setHidden',
           subject: input.eisbn,
@@ -202,6 +205,7 @@ export function createConsoleTitleService(deps: {
         // Field by field: the body also carries the request's own fields (its uuid).
         const { eisbn, code, label } = input;
         await storeSubjects.add({ storeId: store.id, eisbn, code, label, addedAt: nowSeconds() }, trx);
+        await stores.moveRevision(store.id, trx);
         await deps.audit.recordAudit(trx, staff, {
           action: 'catalogue.addStoreSubject',
           subject: input.eisbn,
@@ -218,6 +222,7 @@ export function createConsoleTitleService(deps: {
         const before = (await storeSubjects.ofTitle(store.id, input.eisbn, trx)).find((row) => row.code === input.code);
         if (!before) return;
         await storeSubjects.remove(store.id, input.eisbn, input.code, trx);
+        await stores.moveRevision(store.id, trx);
         await deps.audit.recordAudit(trx, staff, {
           action: 'catalogue.removeStoreSubject',
           subject: input.eisbn,

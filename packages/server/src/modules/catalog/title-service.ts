@@ -25,6 +25,9 @@ export type SummaryOptions = {
   locations: StoreLocationName[];
 };
 
+/** What a title's summary depends on of who is looking. */
+type SummaryViewer = Omit<Viewer, 'storeRevision'>;
+
 /** The parts of one title its summary shows besides its row. */
 type SummaryParts = {
   contributors: ContributorRow[];
@@ -35,7 +38,7 @@ type SummaryParts = {
 /** A title row with what its summary and availability show. */
 type PricedSummaryRow = SummaryRow & Parameters<typeof toAvailability>[0];
 
-function toSummary(viewer: Viewer, row: PricedSummaryRow, parts: SummaryParts, now: number): TitleSummary {
+function toSummary(viewer: SummaryViewer, row: PricedSummaryRow, parts: SummaryParts, now: number): TitleSummary {
   const context = { locationId: viewer.locationId, locations: viewer.locations, now, hidePrices: viewer.hidePrices };
   return toTitleSummary({
     row,
@@ -48,7 +51,7 @@ function toSummary(viewer: Viewer, row: PricedSummaryRow, parts: SummaryParts, n
 
 export function createTitleService(repo: TitleRepository) {
   /** Title summaries in the order of `eisbns`; unknown eisbns are left out. Four queries in all. */
-  async function summaries(viewer: Viewer, eisbns: string[]): Promise<TitleSummary[]> {
+  async function summaries(viewer: SummaryViewer, eisbns: string[]): Promise<TitleSummary[]> {
     const unique = [...new Set(eisbns)];
     const [rows, contributors, stock, covers] = await Promise.all([
       repo.findSummaryRows(unique),
@@ -77,7 +80,7 @@ export function createTitleService(repo: TitleRepository) {
    * Summaries of what the storefront shows: the titles the store hides are left out
    * (docs/features/store-console.md#catalogue-and-stock). A cart or a customer's own list still shows them.
    */
-  async function shownSummaries(viewer: Viewer, eisbns: string[]): Promise<TitleSummary[]> {
+  async function shownSummaries(viewer: SummaryViewer, eisbns: string[]): Promise<TitleSummary[]> {
     const hidden = await repo.findHiddenAmong(viewer.storeId, [...new Set(eisbns)]);
     return summaries(
       viewer,

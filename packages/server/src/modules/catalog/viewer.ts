@@ -5,6 +5,11 @@ import type { StoreLocationName } from './availability.ts';
 /** Who is looking and from where: the store, the location whose stock is shown, price visibility. */
 export type Viewer = {
   storeId: string;
+  /**
+   * The store's revision: it moves with the store's settings and locations, and with what the store
+   * hides or files under its own subjects, so browse reads those again only when it moves.
+   */
+  storeRevision: number;
   /** The session's location when it belongs to the store, else the store's first location ('' if none). */
   locationId: string;
   locations: StoreLocationName[];
@@ -19,6 +24,7 @@ export function viewerFor(store: StoreContext, session: SessionRecord | null): V
   const isGuest = session?.userId == null;
   return {
     storeId: store.id,
+    storeRevision: store.revision,
     locationId,
     locations: store.locations.map((location) => ({ id: location.id, name: location.name })),
     hidePrices: isGuest && !store.settings.guest_show_price,

@@ -6,7 +6,7 @@ import { createRegistryRepository } from './repository.ts';
 import { createRegistryService } from './service.ts';
 import { birthday, registryApp, registryOf } from './test-app.ts';
 
-const viewer: Viewer = { storeId: 'main', locationId: 'downtown', locations: [], hidePrices: false };
+const viewer: Viewer = { storeId: 'main', storeRevision: 1, locationId: 'downtown', locations: [], hidePrices: false };
 
 /** The registry service on the test app's database, as the store's co-manager would use it. */
 async function coManaged(dialect: Parameters<typeof registryApp>[0], storeCanEdit: boolean) {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, LocationRow, NewLocation, NewStore } from '../../db/schema.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A store that may answer a request, with the reason it matched. */
 export type StoreCandidate = {

@@ -9,8 +9,9 @@ import {
 } from '@bookfront/contract';
 import type { LocationRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { nowSeconds } from '../../lib/time.ts';
 import { toSiteSettings } from './mapper.ts';
-import type { StoreCandidate, StoreRepository } from './repository.ts';
+import type { Executor, StoreCandidate, StoreRepository } from './repository.ts';
 
 /** Everything a request needs to know about its store, parsed once per store revision. */
 export type StoreContext = {
@@ -123,6 +124,14 @@ export function createStoreService(repo: StoreRepository) {
 
     /** Stores served under a basename of a shared host (the first `limit` by basename). */
     findBasenameStores: (limit: number) => repo.findBasenameStores(limit),
+
+    /**
+     * Something the store shows its own way changed (a title it hides, a store subject), in the
+     * transaction `executor`: what is cached by the store's revision is read again.
+     */
+    moveRevision: async (storeId: string, executor: Executor) => {
+      await repo.bumpRevision(storeId, nowSeconds(), executor);
+    },
 
     /** The location, when it belongs to the store; read from the database, not the cache. */
     findLocation: (store: StoreContext, locationId: string) => repo.findLocation(store.id, locationId),
