@@ -5,16 +5,21 @@ import type { CatalogueFacets, FacetIndex, TitleOrders } from './facet-index.ts'
 import { facetIndexConditions, type IndexCondition } from './facet-index-conditions.ts';
 import { firstByRank } from './rank-walk.ts';
 import { TitleBitset } from './title-bitset.ts';
-import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
-import { commonSetConditions, keepSet, type InMemorySets, type KeptSet, type TitleSets } from './title-sets.ts';
+import type { Revisions, SetCondition } from './title-sets-sqlite.ts';
+import {
+  commonSetConditions,
+  keepSet,
+  keepStockSet,
+  type InMemorySets,
+  type KeptSet,
+  type TitleSets,
+} from './title-sets.ts';
 
 /** The settled facet index of one titles revision, and the sets of its titles kept (keepSet). */
 type Prepared = { index: FacetIndex; orders: TitleOrders; sets: Map<string, KeptSet> };
 
 /** Titles revisions whose sets are kept at once (a browse begun on the last one may still be reading). */
 const keptRevisions = 2;
-/** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
-const maxPatchedTitles = 5000;
 
 /**
  * Filters, counts and popularity order in memory on PostgreSQL, numbered as the facet index numbers
@@ -38,8 +43,8 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
 
   /**
    * The titles with a stock row of the store meeting `where` (rows aliased `s`), as of
-   * `revisions.stock`: a kept set is brought up to date from the rows changed since its revision's
-   * second (title-sets-sqlite.ts, stockSet), so sets serve while the store sells.
+   * `revisions.stock`, kept and brought up to date by eisbn (keepStockSet), so sets serve while the
+   * store sells.
    */
   function stockSet(
     { index, sets }: Prepared,
@@ -53,21 +58,19 @@ export function createPostgresTitleSets(db: Kysely<Database>, facets: CatalogueF
     const matching = (since: number | null) =>
       eisbnsOf(sql`select s.eisbn from stock s where s.store_id = ${scope.storeId} and ${where}
         ${since === null ? sql`` : sql`and s.eisbn in (${changedSince(since)})`}`);
-    const read = () => ({ set: matching(null).then((eisbns) => index.setOf(eisbns)), stockRevision: revisions.stock });
     return () =>
-      keepSet(sets, `stock:${scope.storeId}:${key}`, (kept) => {
-        // A revision that went back (times rewritten) cannot say what changed.
-        if (!kept || kept.stockRevision > revisions.stock) return read();
-        if (kept.stockRevision === revisions.stock && kept.stockRevision < scope.now - settleSeconds) return kept;
-        const since = kept.stockRevision;
-        const patched = async () => {
-          const changed = await eisbnsOf(changedSince(since));
-          if (changed.length > maxPatchedTitles) return read().set;
-          const [set, matched] = await Promise.all([kept.set, matching(since)]);
+      keepStockSet({
+        sets,
+        key: `stock:${scope.storeId}:${key}`,
+        stockRevision: revisions.stock,
+        now: scope.now,
+        read: () => matching(null).then((eisbns) => index.setOf(eisbns)),
+        changedSince: (since) => eisbnsOf(changedSince(since)),
+        async patch(kept, changed, since) {
+          const [set, matched] = await Promise.all([kept, matching(since)]);
           const updated = set.andNot(index.setOf(changed));
           return updated.or(index.setOf(matched));
-        };
-        return { set: patched(), stockRevision: revisions.stock };
+        },
       });
   }
 

@@ -1,7 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BrowseScope } from './browse-repository.ts';
-import { commonSetConditions, keepSet, type InMemorySets, type KeptSet, type TitleSets } from './title-sets.ts';
+import {
+  commonSetConditions,
+  keepSet,
+  keepStockSet,
+  type InMemorySets,
+  type KeptSet,
+  type TitleSets,
+} from './title-sets.ts';
 import { toFtsQuery } from './search-index-sqlite.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { firstByRank } from './rank-walk.ts';
@@ -34,9 +41,6 @@ type PopularityRanks = {
   /** Every title. */
   all: TitleBitset;
 };
-
-/** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
-const maxPatchedTitles = 5000;
 
 /**
  * Filters, counts and popularity order in memory, on SQLite (docs/decisions/0008-search-index.md,
@@ -127,10 +131,8 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
   }
 
   /**
-   * The set of titles with a stock row of the store meeting `where`, as of `stockRevision`. Sales
-   * change a few rows at a time, so a kept set is brought up to date from the rows changed since
-   * it was read (from its revision's second on: more changes may have landed in that second)
-   * rather than read again; that is why stock sets serve while the stock is still changing.
+   * The set of titles with a stock row of the store meeting `where`, as of `revisions.stock`, kept
+   * and brought up to date by rowid (keepStockSet).
    */
   function stockSet(
     scope: BrowseScope,
@@ -145,27 +147,21 @@ export function createSqliteTitleSets(db: Kysely<Database>) {
         ${changedSince === null ? sql`` : sql`and s.eisbn in (${changedEisbns(scope.storeId, changedSince)})`}`);
     return async () => {
       const { maxRowid } = await currentRanks();
-      const read = () => ({
-        set: matching(null).then((rowids) => TitleBitset.of(maxRowid, rowids)),
+      return keepStockSet({
+        sets,
+        key: `${revisions.titles}:${maxRowid}:stock:${scope.storeId}:${key}`,
         stockRevision: revisions.stock,
-      });
-      return keepSet(sets, `${revisions.titles}:${maxRowid}:stock:${scope.storeId}:${key}`, (kept) => {
-        // A revision that went back (times rewritten) cannot say what changed.
-        if (!kept || kept.stockRevision > revisions.stock) return read();
-        if (kept.stockRevision === revisions.stock && kept.stockRevision < scope.now - settleSeconds) return kept;
-        const since = kept.stockRevision;
-        const patched = async () => {
-          const changed = await rowidsOf(
-            sql`select t.rowid as id from titles t where t.eisbn in (${changedEisbns(scope.storeId, since)})`,
-          );
-          if (changed.length > maxPatchedTitles) return read().set;
-          const [set, matched] = await Promise.all([kept.set, matching(since)]);
+        now: scope.now,
+        read: () => matching(null).then((rowids) => TitleBitset.of(maxRowid, rowids)),
+        changedSince: (since) =>
+          rowidsOf(sql`select t.rowid as id from titles t where t.eisbn in (${changedEisbns(scope.storeId, since)})`),
+        async patch(kept, changed, since) {
+          const [set, matched] = await Promise.all([kept, matching(since)]);
           const updated = set.clone();
           for (const rowid of changed) updated.delete(rowid);
           for (const rowid of matched) if (rowid <= maxRowid) updated.add(rowid);
           return updated;
-        };
-        return { set: patched(), stockRevision: revisions.stock };
+        },
       });
     };
   }

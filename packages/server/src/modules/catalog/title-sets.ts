@@ -3,7 +3,7 @@ import { priceAt, type BrowseScope } from './browse-repository.ts';
 import type { ConditionBuilder } from './browse-filters.ts';
 import type { FacetIndex } from './facet-index.ts';
 import type { TitleBitset } from './title-bitset.ts';
-import type { Revisions, SetCondition } from './title-sets-sqlite.ts';
+import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
 
 /** The orders of a result the sets may read in (besides What's in store and relevance, popularity within tiers). */
 export type InMemoryOrder = 'popularity' | 'title';
@@ -62,6 +62,50 @@ export function keepSet(
   sets.set(key, entry); // most recently used last
   while (sets.size > keptSets) sets.delete(sets.keys().next().value ?? '');
   return entry.set;
+}
+
+/** A stock set is brought up to date title by title for at most this many changed titles; beyond, read again. */
+const maxPatchedTitles = 5000;
+
+/**
+ * The stock set kept in `sets` under `key`, as of `stockRevision` (keepSet). Sales change a few
+ * rows at a time, so a kept set is brought up to date from the titles whose stock rows changed since
+ * it was read (from its revision's second on: more changes may have landed in that second) rather
+ * than read again; that is why stock sets serve while the stock is still changing.
+ */
+export function keepStockSet<Title>({
+  sets,
+  key,
+  stockRevision,
+  now,
+  read,
+  changedSince,
+  patch,
+}: {
+  sets: Map<string, KeptSet>;
+  key: string;
+  stockRevision: number;
+  /** The browse's time (unix seconds): a kept set of the same revision is kept once that revision settled. */
+  now: number;
+  /** The whole set, read again. */
+  read: () => Promise<TitleBitset>;
+  /** The titles whose stock rows changed at or after `since`. */
+  changedSince: (since: number) => Promise<Title[]>;
+  /** The `kept` set without the `changed` titles, and with those of them that match as of now. */
+  patch: (kept: Promise<TitleBitset>, changed: Title[], since: number) => Promise<TitleBitset>;
+}): Promise<TitleBitset> {
+  return keepSet(sets, key, (kept) => {
+    // A revision that went back (times rewritten) cannot say what changed.
+    if (!kept || kept.stockRevision > stockRevision) return { set: read(), stockRevision };
+    if (kept.stockRevision === stockRevision && kept.stockRevision < now - settleSeconds) return kept;
+    const since = kept.stockRevision;
+    const patched = async () => {
+      const changed = await changedSince(since);
+      if (changed.length > maxPatchedTitles) return read();
+      return patch(kept.set, changed, since);
+    };
+    return { set: patched(), stockRevision };
+  });
 }
 
 /** Several conditions' sets combined into one; null when any of them has none. */
