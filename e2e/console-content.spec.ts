@@ -43,6 +43,13 @@ test('a manager creates an event in the store console and a shopper finds it on 
   await expect(row).toContainText(`${day} 19:00`);
   await expect(row).toContainText(consoleContentMessages.eventBookCount(1));
   await scanAndPhotograph(page, testInfo, 'console-events');
+  // On a phone a row's Edit stays in view though the table is wider than the window, and the page keeps to the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRow = page.getByRole('region', { name: consoleContentMessages.eventsHeading }).getByRole('row').nth(1);
+  const edit = await firstRow.getByRole('button', { name: consoleContentMessages.edit }).first().boundingBox();
+  expect(edit && edit.x + edit.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.goto(`/events/${day.replaceAll('-', '')}`);
   await page.getByRole('link', { name }).click();

@@ -10,7 +10,8 @@ const labelOf = (header: ColumnHeader) => (typeof header === 'string' ? header :
 
 /**
  * A console table of `headers` over `rows`, scrollable on its own on a phone, or `empty` when there
- * are no rows. `withActions` adds an unnamed last column for each row's buttons.
+ * are no rows. `withActions` adds an unnamed last column for each row's buttons, which stays in view
+ * while the rest scrolls.
  */
 export function RowsTable(props: {
   label: string;
@@ -21,7 +22,12 @@ export function RowsTable(props: {
 }) {
   if (props.rows.length === 0) return <Text size="sm">{props.empty}</Text>;
   return (
-    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={props.label}>
+    <div
+      className={props.withActions ? `${classes.tableWrap} ${classes.withActions}` : classes.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={props.label}
+    >
       <Table striped verticalSpacing={4} horizontalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>

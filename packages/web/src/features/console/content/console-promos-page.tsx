@@ -68,7 +68,7 @@ function PromoRow(props: { promo: ConsolePromoCode; onEdit: () => void; onDeacti
           ) : null}
         </Group>
         {deactivate.error ? (
-          <Text size="xs" c="red" role="alert">
+          <Text size="xs" c="red" role="alert" className={classes.actionsText}>
             {deactivate.error.message}
           </Text>
         ) : null}

@@ -17,7 +17,9 @@ export function RowActions(props: {
     <Table.Td className={classes.actions}>
       {isConfirming ? (
         <Group gap={4} wrap="nowrap">
-          <Text size="xs">{messages.deleteConfirm(props.name)}</Text>
+          <Text size="xs" className={classes.actionsText}>
+            {messages.deleteConfirm(props.name)}
+          </Text>
           <Button size="compact-xs" color="red" loading={props.isDeleting} onClick={props.onDelete}>
             {messages.delete}
           </Button>
@@ -47,7 +49,7 @@ export function RowActions(props: {
         </Group>
       )}
       {props.error ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red" role="alert" className={classes.actionsText}>
           {props.error.message}
         </Text>
       ) : null}
