@@ -1,7 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { randomBytes } from 'node:crypto';
-import { consoleCatalogueMessages, consoleContentMessages, consoleMessages } from '@bookfront/contract';
+import { consoleCatalogueMessages, consoleContentMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';
+import { addConsoleEntry } from './support/console-lists.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 import { ensureStore } from './support/stores.ts';
 
@@ -30,14 +31,11 @@ test('a manager hides a title, and the featured list and the home page’s list 
   await expect(storefront.getByRole('button', { name: consoleCatalogueMessages.show })).toBeVisible();
 
   await page.goto(`/${store}/console/content/features`);
-  await page.getByRole('button', { name: consoleContentMessages.newFeature }).click();
-  const form = page.getByRole('form', { name: consoleContentMessages.newFeature });
-  await form.getByRole('textbox', { name: consoleContentMessages.featureHeader }).fill(listHeader);
-  await form
-    .getByRole('textbox', { name: consoleContentMessages.featureIsbns })
-    .fill(`${hungerGames}\n${catchingFire}`);
-  await form.getByRole('button', { name: consoleMessages.save }).click();
-  const row = page.getByRole('row').filter({ hasText: listHeader });
+  const row = await addConsoleEntry(page, {
+    kind: 'featured list',
+    header: listHeader,
+    isbns: [hungerGames, catchingFire],
+  });
   await expect(row).toContainText(consoleContentMessages.titleCount(2));
   await expect(row).toContainText(consoleContentMessages.hiddenCount(1));
   await scanAndPhotograph(page, testInfo, 'console-featured-list-hidden');
@@ -53,15 +51,11 @@ test('a manager hides a title, and the featured list and the home page’s list 
   );
 
   await page.goto(`/${store}/console/content/home`);
-  await page.getByRole('button', { name: consoleContentMessages.newBlock }).click();
-  const blockForm = page.getByRole('form', { name: consoleContentMessages.newBlock });
-  await blockForm.getByRole('combobox', { name: consoleContentMessages.blockType }).selectOption('list');
-  await blockForm.getByRole('textbox', { name: consoleContentMessages.blockHeader }).fill(sliderHeader);
-  await blockForm
-    .getByRole('textbox', { name: consoleContentMessages.blockIsbns })
-    .fill(`${hungerGames}\n${catchingFire}`);
-  await blockForm.getByRole('button', { name: consoleMessages.save }).click();
-  const sliderRow = page.getByRole('row').filter({ hasText: sliderHeader });
+  const sliderRow = await addConsoleEntry(page, {
+    kind: 'list slider',
+    header: sliderHeader,
+    isbns: [hungerGames, catchingFire],
+  });
   await expect(sliderRow).toContainText(consoleContentMessages.hiddenCount(1));
   await scanAndPhotograph(page, testInfo, 'console-list-slider-hidden');
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { consoleContentMessages, consoleMessages } from '@bookfront/contract';
 import { scanAndPhotograph } from './support/accessibility.ts';
 import { openStore } from './helpers.ts';
+import { addConsoleEntry } from './support/console-lists.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 
 /* docs/features/store-console.md#home-page */
@@ -20,16 +21,8 @@ test('a manager picks the About page in the console, adds a text block the page 
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Come and see us' })).toBeVisible();
 
-  await page.getByRole('button', { name: consoleContentMessages.newBlock }).click();
-  const form = page.getByRole('form', { name: consoleContentMessages.newBlock });
-  await form.getByRole('combobox', { name: consoleContentMessages.blockType }).selectOption('html');
-  await form.getByRole('textbox', { name: consoleContentMessages.blockHeader }).fill(header);
-  await form
-    .getByRole('textbox', { name: consoleContentMessages.blockDescription })
-    .fill('<p>Armchairs by the window, open to all.</p>');
-  await form.getByRole('button', { name: consoleMessages.save }).click();
+  await addConsoleEntry(page, { kind: 'text block', header, html: '<p>Armchairs by the window, open to all.</p>' });
   await expect(page.getByRole('status')).toHaveText(consoleContentMessages.saved);
-  await expect(page.getByRole('row').filter({ hasText: header })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'console-page-blocks');
 
   await page.goto('/about');
@@ -60,15 +53,11 @@ test('a manager makes a new page in the footer links, adds a text block to it, a
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(consoleContentMessages.pageCreated(title))).toBeVisible();
 
-  await page.getByRole('button', { name: consoleContentMessages.newBlock }).click();
-  const blockForm = page.getByRole('form', { name: consoleContentMessages.newBlock });
-  await blockForm.getByRole('combobox', { name: consoleContentMessages.blockType }).selectOption('html');
-  await blockForm.getByRole('textbox', { name: consoleContentMessages.blockHeader }).fill('Quiet hours');
-  await blockForm
-    .getByRole('textbox', { name: consoleContentMessages.blockDescription })
-    .fill('<p>Silent reading every morning before ten.</p>');
-  await blockForm.getByRole('button', { name: consoleMessages.save }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Quiet hours' })).toBeVisible();
+  await addConsoleEntry(page, {
+    kind: 'text block',
+    header: 'Quiet hours',
+    html: '<p>Silent reading every morning before ten.</p>',
+  });
 
   await openStore(page);
   await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
