@@ -30,10 +30,16 @@ import type { TitleService } from './title-service.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
- * What the cache keeps per filter (without the page): the count (capped), the facets as JSON, and
- * the first titles of the result in order (the facet sample), which also serve the pages within it.
+ * What the cache keeps per filter (without the page): the count (capped), the facets, and the first
+ * titles of the result in order (the facet sample), which also serve the pages within it.
  */
-type BrowseResult = { head: string[]; rowCount: number; filterInfoJson: Buffer; suggestion: string | null };
+type BrowseResult = {
+  head: string[];
+  rowCount: number;
+  /** The answer's filter_info as UTF-8 bytes of JSON, put into each page's answer as they are. */
+  filterInfo: Buffer;
+  suggestion: string | null;
+};
 
 /** A result's facet counts, with the whole result they counted when it is exactly the result (every title in the index), else null. */
 type ResultFacets = FacetCounts & { exactResult: TitleBitset | null };
@@ -62,7 +68,7 @@ const suggestionCountCap = 1000;
 const answerShare = 0.25;
 
 /** In-memory size estimate: an eisbn in an array takes about 42 bytes (measured), the facets their UTF-8 bytes. */
-const resultBytes = (result: BrowseResult) => result.head.length * 48 + result.filterInfoJson.length + 100;
+const resultBytes = (result: BrowseResult) => result.head.length * 48 + result.filterInfo.length + 100;
 /** Warming up reads the sets of this many of the default browse's subject groups and formats each. */
 const warmOptionsPerGroup = 8;
 
@@ -445,7 +451,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
     const suggestion =
       query && rowCount < fewResults ? await suggestionFor(scope, filter, query, revisions, rowCount) : null;
     // As UTF-8 bytes: half what the text takes as a string once a label makes it two bytes a character.
-    return { head, rowCount, filterInfoJson: Buffer.from(JSON.stringify(filterInfo)), suggestion };
+    return { head, rowCount, filterInfo: Buffer.from(JSON.stringify(filterInfo)), suggestion };
   }
 
   /**
@@ -545,7 +551,7 @@ export function createBrowseService(repo: BrowseRepository, titles: TitleService
         Buffer.from(
           `{"rows":${JSON.stringify(rows)},"row_count":${result.rowCount},"max_offset":${maxOffsetOf(result.rowCount, pageLength)},"filter_info":`,
         ),
-        result.filterInfoJson,
+        result.filterInfo,
         Buffer.from(`${result.suggestion === null ? '' : `,"did_you_mean":${JSON.stringify(result.suggestion)}`}}`),
       ]),
     );
