@@ -1,7 +1,7 @@
 import { pubDateValues } from '@bookfront/contract';
 import { nowSeconds } from '../../lib/time.ts';
 import { pubDateRange } from './browse-filters.ts';
-import { settleSeconds } from './title-sets-sqlite.ts';
+import { settleSeconds } from './title-sets.ts';
 import { TitleBitset } from './title-bitset.ts';
 import { TitleWorks } from './title-works.ts';
 import { mostFrequentOptions } from './most-frequent-options.ts';

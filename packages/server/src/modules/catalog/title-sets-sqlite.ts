@@ -17,12 +17,6 @@ import { firstByRank } from './rank-walk.ts';
 export type Revisions = { titles: number; stock: number };
 
 /**
- * Change times are whole seconds, so a revision may still gain changes within its second: data is
- * taken as settled once its revision is this many seconds old.
- */
-export const settleSeconds = 2;
-
-/**
  * A filter condition as a set of titles, read when needed; null for a condition the sets cannot
  * answer (publication dates move with the clock, ISBN look-ups are answered faster by SQL).
  */

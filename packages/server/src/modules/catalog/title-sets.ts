@@ -3,7 +3,13 @@ import { priceAt, type BrowseScope } from './browse-repository.ts';
 import type { ConditionBuilder } from './browse-filters.ts';
 import type { FacetIndex } from './facet-index.ts';
 import type { TitleBitset } from './title-bitset.ts';
-import { settleSeconds, type Revisions, type SetCondition } from './title-sets-sqlite.ts';
+import type { Revisions, SetCondition } from './title-sets-sqlite.ts';
+
+/**
+ * Change times are whole seconds, so a revision may still gain changes within its second: data is
+ * taken as settled once its revision is this many seconds old.
+ */
+export const settleSeconds = 2;
 
 /** The orders of a result the sets may read in (besides What's in store and relevance, popularity within tiers). */
 export type InMemoryOrder = 'popularity' | 'title';
