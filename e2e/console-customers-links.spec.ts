@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { accountMessages, consoleCustomersMessages as words } from '@bookfront/contract';
 import { chooseLocation } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
+import { openCustomerInConsole } from './support/console-customers.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 import { createCustomer, type SeededCustomer } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';
@@ -42,10 +43,7 @@ test('a manager authorizes a pending institution link from the console, and the 
 
   await chooseLocation(page);
   await logInToConsole(page, manager);
-  await page.getByRole('link', { name: words.customersHeading }).click();
-  await page.getByRole('searchbox', { name: words.searchLabel }).fill(customer.email);
-  await page.getByRole('button', { name: words.search }).click();
-  await page.getByRole('link', { name: `${customer.firstName} Tester` }).click();
+  await openCustomerInConsole(page, customer);
   const links = page.getByRole('region', { name: words.links });
   const link = links.getByRole('listitem').filter({ hasText: company });
   await expect(link.getByText(words.pending)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { accountMessages, consoleCustomersMessages as words } from '@bookfront/contract';
 import { chooseLocation, openStore } from './helpers.ts';
 import { scanAndPhotograph } from './support/accessibility.ts';
+import { openCustomerInConsole } from './support/console-customers.ts';
 import { addStaff, logInToConsole } from './support/console-staff.ts';
 import { createCustomer } from './support/customers.ts';
 import { waitForEmail } from './support/mailbox.ts';
@@ -23,11 +24,7 @@ test('a manager finds a customer and locks them, their login is refused, and a m
 
   await chooseLocation(page);
   await logInToConsole(page, manager);
-  await page.getByRole('link', { name: words.customersHeading }).click();
-  await page.getByRole('searchbox', { name: words.searchLabel }).fill(customer.email);
-  await page.getByRole('button', { name: words.search }).click();
-  await page.getByRole('link', { name: `${customer.firstName} Tester` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${customer.firstName} Tester` })).toBeVisible();
+  await openCustomerInConsole(page, customer);
   await scanAndPhotograph(page, testInfo, 'console-customer');
 
   const account = page.getByRole('region', { name: words.account });
