@@ -71,3 +71,29 @@ test('the home, browse and item pages take over the markup the server drew, with
   await expect(page.getByRole('heading', { level: 1, name: 'The Hunger Games' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'server-rendered-item');
 });
+
+test("a phone's first visit to an item page does not move as the app takes it over and asks for a location", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto(`/item/${hungerGames}`);
+
+  // The carousel has replaced the server's wide gallery, and the dialog shows the locations' addresses.
+  await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: shellMessages.chooseLocation });
+  await expect(dialog.getByText(/214 Main Street/)).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+  await context.close();
+});

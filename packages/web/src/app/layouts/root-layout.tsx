@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchContactAndHours } from '../../features/store/api.ts';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { useSession } from '../../entities/session/session.ts';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
@@ -24,6 +26,23 @@ const LocationDialog = lazy(() =>
 
 const promptedKey = (storeId: string, sessionId: string) => `bookfront.locationPrompted.${storeId}.${sessionId}`;
 
+function wasPrompted(storeId: string, sessionId: string) {
+  try {
+    return localStorage.getItem(promptedKey(storeId, sessionId)) !== null;
+  } catch {
+    // without storage the dialog simply opens on each visit until a location is chosen
+    return false;
+  }
+}
+
+function markPrompted(storeId: string, sessionId: string) {
+  try {
+    localStorage.setItem(promptedKey(storeId, sessionId), '1');
+  } catch {
+    // without storage nothing remembers that the dialog was shown
+  }
+}
+
 /** docs/features/shell-and-navigation.md#location-choice: the location dialog opens by itself the first time a location must be picked. */
 function useLocationPrompt({
   shouldPrompt,
@@ -35,16 +54,21 @@ function useLocationPrompt({
   sessionId: string;
 }) {
   const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!shouldPrompt) return;
-    try {
-      if (localStorage.getItem(promptedKey(storeId, sessionId))) return;
-      localStorage.setItem(promptedKey(storeId, sessionId), '1');
-    } catch {
-      // without storage the dialog simply opens on each visit until a location is chosen
-    }
-    setOpened(true);
-  }, [shouldPrompt, storeId, sessionId]);
+    if (!shouldPrompt || wasPrompted(storeId, sessionId)) return;
+    // The dialog opens with the locations' addresses and hours in it: drawn first without them, it
+    // grew as they arrived and moved under the visitor's eyes.
+    let cancelled = false;
+    void prefetchContactAndHours(queryClient, storeId).then(() => {
+      if (cancelled) return;
+      markPrompted(storeId, sessionId);
+      setOpened(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [shouldPrompt, storeId, sessionId, queryClient]);
   return [opened, setOpened] as const;
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   storeGetSettingsAction,
   webstoreGetContactAndHoursAction,
@@ -120,15 +120,22 @@ export function settingsQueryOptions(webstoreName: string) {
 
 export const getContactAndHours = () => api.webstore.getContactAndHours();
 
-export function useContactAndHours(storeId: string) {
-  return useQuery({
+const contactAndHoursQuery = (storeId: string) =>
+  queryOptions({
     queryKey: storeKeys.contactAndHours(storeId),
     queryFn: getContactAndHours,
     // The home page's hours come with the page.
     initialData: () => takeFirstAnswer(webstoreGetContactAndHoursAction, {}),
     staleTime: 5 * 60_000,
   });
+
+export function useContactAndHours(storeId: string) {
+  return useQuery(contactAndHoursQuery(storeId));
 }
+
+/** Fetches the locations' addresses and hours, unless they are at hand; a failure is left to the hook that shows them. */
+export const prefetchContactAndHours = (queryClient: QueryClient, storeId: string) =>
+  queryClient.prefetchQuery(contactAndHoursQuery(storeId));
 
 export const setMultistoreLocation = (locationId: string) =>
   api.webstore.setMultistoreLocation({ location_id: locationId });
