@@ -86,8 +86,6 @@ export const emptyBrowseFilter: BrowseFilter = {
 
 /** docs/features/browse-and-search.md#result-counts-and-paging: result counts of 1000 or 10000 are caps, shown with '+'. */
 export const resultCountCaps = { facet: 1000, total: 10000 } as const;
-export const formatResultCount = (count: number) =>
-  count === resultCountCaps.facet || count === resultCountCaps.total ? `${count}+` : String(count);
 
 /** An excluded option is written with a leading '-'. */
 export const isExcluded = (value: string) => value.startsWith('-');

@@ -245,7 +245,7 @@ describeEachDatabase('browse/get exact filter counts', (dialect) => {
     expect(count('g', 'spa')).toBe(120);
     expect(count('g', 'eng')).toBe(980);
     expect(count('c', 'Late Author')).toBe(50);
-    // Capped at 1000, shown as '1000+'.
+    // Capped at 1000, shown as '1,000+'.
     expect(count('c', 'Ada Fields')).toBe(1000);
   });
 });

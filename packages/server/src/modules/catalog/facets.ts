@@ -123,7 +123,7 @@ function groupOptions(
 /**
  * filter_info over a result (docs/features/browse-and-search.md#filter-counts): for each group,
  * every option some title of the result has, with how many titles of the whole result have it
- * (capped at 1000, shown as '1000+'). The options a filter selected (or excluded) are always
+ * (capped at 1000, shown as '1,000+'). The options a filter selected (or excluded) are always
  * listed, so they can be cleared.
  */
 export function toFilterInfo(input: FacetCounts): FilterOption[] {

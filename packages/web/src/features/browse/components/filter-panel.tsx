@@ -4,13 +4,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import { IconChevronDown, IconChevronRight, IconMinus, IconSearch } from '@tabler/icons-react';
-import {
-  filterGroupNames,
-  formatResultCount,
-  type BrowseFilter,
-  type FilterGroupLetter,
-  type FilterOption,
-} from '@bookfront/contract';
+import { filterGroupNames, type BrowseFilter, type FilterGroupLetter, type FilterOption } from '@bookfront/contract';
+import { formatResultCount } from '../../../lib/format-number.ts';
 import { optionGroups, optionState, withOptionState } from './filter-values.ts';
 import { FilterPlacementContext } from './filter-placement.ts';
 import classes from './filter-panel.module.css';

@@ -43,12 +43,12 @@ describe('pageItems', () => {
 
 describe('showingText', () => {
   it('shows the range and the total with + at the cap', () => {
-    expect(showingText({ offset: 0, shown: 28, rowCount: 10000 })).toBe('Showing 1–28 of 10000+');
+    expect(showingText({ offset: 0, shown: 28, rowCount: 10000 })).toBe('Showing 1–28 of 10,000+');
     expect(showingText({ offset: 28, shown: 5, rowCount: 33 })).toBe('Showing 29–33 of 33');
   });
 
   it('groups thousands of the range as en-US numbers are written', () => {
-    expect(showingText({ offset: 9_972, shown: 28, rowCount: 10000 })).toBe('Showing 9,973–10,000 of 10000+');
-    expect(showingText({ offset: 999, shown: 1, rowCount: 1000 })).toBe('Showing 1,000–1,000 of 1000+');
+    expect(showingText({ offset: 9_972, shown: 28, rowCount: 10000 })).toBe('Showing 9,973–10,000 of 10,000+');
+    expect(showingText({ offset: 999, shown: 1, rowCount: 1000 })).toBe('Showing 1,000–1,000 of 1,000+');
   });
 });

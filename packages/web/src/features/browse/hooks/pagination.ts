@@ -1,5 +1,4 @@
-import { formatResultCount } from '@bookfront/contract';
-import { groupThousands } from '../../../lib/format-number.ts';
+import { formatResultCount, groupThousands } from '../../../lib/format-number.ts';
 
 /** The pages a search has, given the server's max_offset cap (docs/features/browse-and-search.md#result-counts-and-paging). */
 export function pageInfo({
@@ -36,7 +35,7 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
-/** 'Showing 1–28 of 10000+'. */
+/** 'Showing 1–28 of 10,000+'. */
 export function showingText({ offset, shown, rowCount }: { offset: number; shown: number; rowCount: number }) {
   if (shown === 0) return 'No results';
   return `Showing ${groupThousands(offset + 1)}–${groupThousands(offset + shown)} of ${formatResultCount(rowCount)}`;

@@ -151,7 +151,7 @@ describe('BrowsePage', () => {
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/browse/filter/o/56');
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/browse');
-    expect(screen.getByRole('heading', { name: 'Showing 29–31 of 10000+' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Showing 29–31 of 10,000+' })).toBeInTheDocument();
   });
 
   it('gives search help and other kinds of search when nothing matches', async () => {
