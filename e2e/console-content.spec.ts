@@ -49,6 +49,14 @@ test('a manager creates an event in the store console and a shopper finds it on 
   const edit = await firstRow.getByRole('button', { name: consoleContentMessages.edit }).first().boundingBox();
   expect(edit && edit.x + edit.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Asked to confirm a delete, the column puts the question above its buttons and leaves the row room.
+  await row.getByRole('button', { name: `${consoleContentMessages.delete} ${name}` }).click();
+  const keep = row.getByRole('button', { name: consoleContentMessages.keep });
+  const actionsCell = await row.getByRole('cell').last().boundingBox();
+  expect(actionsCell?.width).toBeLessThanOrEqual(200);
+  const keepBox = await keep.boundingBox();
+  expect(keepBox && keepBox.x + keepBox.width).toBeLessThanOrEqual(390);
+  await keep.click();
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.goto(`/events/${day.replaceAll('-', '')}`);

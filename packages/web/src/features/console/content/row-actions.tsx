@@ -16,7 +16,7 @@ export function RowActions(props: {
   return (
     <Table.Td className={classes.actions}>
       {isConfirming ? (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" className={classes.confirm}>
           <Text size="xs" className={classes.actionsText}>
             {messages.deleteConfirm(props.name)}
           </Text>
