@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
@@ -24,18 +24,6 @@ const eisbn = '9780000000033';
 const initialStock = 1000;
 const carts = 24;
 const killAfterAcknowledged = 8;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A store that takes guest pick-up orders, one title with plenty of stock, in a fresh SQLite file. */
 async function seedDataDir(): Promise<string> {
@@ -63,38 +51,54 @@ async function seedDataDir(): Promise<string> {
   return dataDir;
 }
 
-/** Starts packages/server/src/main.ts on `dataDir` and waits until it answers. */
+/**
+ * Starts packages/server/src/main.ts on `dataDir`, on a port the server picks itself, and waits until
+ * it says where it listens. A port picked here and handed over would be free only when picked:
+ * another test's server could take it before this one starts, and answer in its place.
+ */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       LOAD_DEMO: 'false',
-      LOG_LEVEL: 'fatal',
+      LOG_LEVEL: 'info',
       WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   // Only decides how long a server that never starts takes to fail: a busy two-core machine
   // takes well over 15 s to start one.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const answered = await fetch(`${baseUrl}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { child, baseUrl };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const log = child.stdout;
+  if (!log) throw new Error('the server was started without a pipe for its log');
+  try {
+    for await (const line of createInterface({ input: log })) {
+      const address = listeningAddress(line);
+      if (address) return { child, baseUrl: address };
+    }
+  } finally {
+    clearTimeout(timeout);
+    // The log goes on being written: keep reading it so the server never waits on a full pipe.
+    log.resume();
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 60 s');
+  throw new Error(`the server ended before it listened (code ${child.exitCode}, signal ${child.signalCode})`);
+}
+
+/** The address in Fastify's "Server listening at http://127.0.0.1:PORT" log line, if this is that line. */
+function listeningAddress(line: string): string | null {
+  try {
+    const entry = JSON.parse(line) as { msg?: unknown };
+    const match =
+      typeof entry.msg === 'string' ? /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg) : null;
+    return match?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 async function killed(child: ChildProcess): Promise<void> {
