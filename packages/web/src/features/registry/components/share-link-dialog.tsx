@@ -35,20 +35,26 @@ export function ShareLinkDialog({
       <Group justify="flex-end" mt="md">
         <CopyButton value={url} timeout={1000}>
           {({ copied, copy }) => (
-            <Button
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              onClick={() => {
-                setCopyFailed(false);
-                try {
-                  copy();
-                } catch {
-                  setCopyFailed(true);
-                }
-              }}
-              color={copied ? 'teal' : undefined}
-            >
-              {copied ? registryMessages.linkCopied : registryMessages.copyLink}
-            </Button>
+            <>
+              <Button
+                leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                onClick={() => {
+                  setCopyFailed(false);
+                  try {
+                    copy();
+                  } catch {
+                    setCopyFailed(true);
+                  }
+                }}
+                color={copied ? 'teal' : undefined}
+              >
+                {copied ? registryMessages.linkCopied : registryMessages.copyLink}
+              </Button>
+              {/* A button's new name is not announced: the status says it to a screen reader. */}
+              <span role="status" className="bf-visually-hidden">
+                {copied ? registryMessages.linkCopied : ''}
+              </span>
+            </>
           )}
         </CopyButton>
         <Button variant="default" onClick={onClose}>
@@ -60,7 +66,6 @@ export function ShareLinkDialog({
           Select the link and copy it.
         </Text>
       ) : null}
-      <span role="status" className="bf-visually-hidden" />
     </Modal>
   );
 }
