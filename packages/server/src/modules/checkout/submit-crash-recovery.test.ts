@@ -71,11 +71,11 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const log = child.stdout;
+  if (!log) throw new Error('the server was started without a pipe for its log');
   // Only decides how long a server that never starts takes to fail: a busy two-core machine
   // takes well over 15 s to start one.
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const log = child.stdout;
-  if (!log) throw new Error('the server was started without a pipe for its log');
   try {
     for await (const line of createInterface({ input: log })) {
       const address = listeningAddress(line);
